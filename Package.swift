@@ -1,0 +1,71 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Strict settings shared by every Swift target.
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "Liftbook",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "liftbook", targets: ["liftbook"]),
+        .library(name: "LiftbookLoading", targets: ["LiftbookLoading"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        .target(name: "LiftbookModel", swiftSettings: strict),
+        .target(name: "LiftbookMarkdown", dependencies: ["CCmark"], swiftSettings: strict),
+        .executableTarget(name: "EmbedTool", swiftSettings: strict),
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedTool"]),
+        .target(
+            name: "LiftbookResources",
+            exclude: ["Library"],
+            swiftSettings: strict,
+            plugins: ["EmbedResources"]
+        ),
+        .target(
+            name: "LiftbookLoading",
+            dependencies: [
+                "LiftbookModel", "LiftbookMarkdown", "LiftbookResources",
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: strict
+        ),
+        .target(name: "LiftbookSample", dependencies: ["LiftbookModel"], swiftSettings: strict),
+        .target(
+            name: "LiftbookCLI",
+            dependencies: [
+                "LiftbookModel", "LiftbookLoading", "LiftbookSample", "LiftbookResources",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strict
+        ),
+        .executableTarget(name: "liftbook", dependencies: ["LiftbookCLI"], swiftSettings: strict),
+        .target(
+            name: "LiftbookTestSupport",
+            dependencies: ["LiftbookModel", "LiftbookLoading"],
+            path: "Tests/LiftbookTestSupport",
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "LiftbookTests",
+            dependencies: [
+                "LiftbookModel", "LiftbookLoading", "LiftbookMarkdown", "LiftbookSample",
+                "LiftbookTestSupport", "LiftbookCLI",
+            ],
+            swiftSettings: strict
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

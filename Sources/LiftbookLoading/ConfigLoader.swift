@@ -1,0 +1,114 @@
+import Foundation
+import LiftbookModel
+import Yams
+
+/// Reads `liftbook.yaml`.
+enum ConfigLoader {
+    static let path = "liftbook.yaml"
+
+    /// The settings; defaults where the file or a key is missing.
+    static func load(from files: any SiteFiles, into diagnostics: inout [Diagnostic]) -> SiteConfig {
+        var config = SiteConfig()
+        guard files.exists(path),
+              let text = TextFile.read(path, from: files, allowEmpty: true, into: &diagnostics),
+              let source = YAMLSource(path: path, text: text, into: &diagnostics),
+              let root = source.root,
+              var f = Fields(root, in: source, what: "liftbook.yaml", into: &diagnostics)
+        else { return config }
+        guard SchemaVersion.check(&f, newest: 1, into: &diagnostics) else { return config }
+        if let title = f.string("title", into: &diagnostics) { config.title = title }
+        if let url = f.string("baseURL", into: &diagnostics) {
+            if let normalised = normaliseBaseURL(url) {
+                config.baseURL = normalised
+            } else {
+                diagnostics.append(.error("'baseURL' should be an http(s) address or a path starting with '/', found '\(url)'",
+                                          at: f.location("baseURL"), hint: "for example https://sam.example.org/log/"))
+            }
+        }
+        if let units = f.string("units", into: &diagnostics) {
+            if let unit = MassUnit(spelling: units) { config.units = unit } else {
+                diagnostics.append(.error("unknown units '\(units)'", at: f.location("units"), hint: "use kg or lb"))
+            }
+        }
+        if let start = f.string("weekStart", into: &diagnostics) {
+            if let day = Weekday(spelling: start) { config.weekStart = day } else {
+                diagnostics.append(.error("unknown weekStart '\(start)'", at: f.location("weekStart"),
+                                          hint: Suggestions.hint(for: start, among: Weekday.allCases.map(\.rawValue)) ?? "use a weekday such as monday"))
+            }
+        }
+        if let zone = f.string("timezone", into: &diagnostics) {
+            if TimeZone(identifier: zone) != nil { config.timezone = zone } else {
+                diagnostics.append(.error("unknown time zone '\(zone)'", at: f.location("timezone"),
+                                          hint: "use an IANA name such as Europe/Berlin or America/New_York"))
+            }
+        }
+        if let theme = f.string("theme", into: &diagnostics) {
+            if ExerciseID.isSlug(theme) { config.theme = theme } else {
+                diagnostics.append(.error("theme '\(theme)' is not a folder name", at: f.location("theme"), hint: "for example solarized-dark"))
+            }
+        }
+        if let formula = f.choice("e1rm", as: E1RMFormula.self, into: &diagnostics) { config.e1rm = formula }
+        if let author = f.string("author", into: &diagnostics) { config.author = author }
+        if let size = f.int("pageSize", in: 5...500, into: &diagnostics) { config.pageSize = size }
+        if let node = f.node("privacy"), var p = Fields(node, in: source, what: "'privacy'", into: &diagnostics) {
+            if let value = p.bool("shareNotes", into: &diagnostics) { config.privacy.shareNotes = value }
+            if let value = p.bool("shareWeights", into: &diagnostics) { config.privacy.shareWeights = value }
+            p.reportUnknownKeys(what: "'privacy'", into: &diagnostics)
+        }
+        if let node = f.node("imports") {
+            config.imports = imports(node, in: source, into: &diagnostics)
+        }
+        _ = f.node("params")
+        f.reportUnknownKeys(what: "liftbook.yaml", into: &diagnostics)
+        return config
+    }
+
+    private static func imports(_ node: Node, in source: YAMLSource, into diagnostics: inout [Diagnostic]) -> [ImportSetting] {
+        guard case .sequence(let items) = node else {
+            diagnostics.append(.error("'imports' should be a list of '- file: …' entries", at: source.location(of: node)))
+            return []
+        }
+        var result: [ImportSetting] = []
+        for item in items {
+            if let text = item.scalarText {
+                result.append(ImportSetting(file: text, location: source.location(of: item)))
+                continue
+            }
+            guard var f = Fields(item, in: source, what: "an import", into: &diagnostics),
+                  let file = f.string("file", required: true, into: &diagnostics) else { continue }
+            var setting = ImportSetting(file: file, location: source.location(of: item))
+            if SitePathCheck.isUnsafe(file) {
+                diagnostics.append(.error("import file '\(file)' is outside the site folder", at: f.location("file"),
+                                          hint: "put the export in imports/ and name it as imports/NAME.csv"))
+                continue
+            }
+            if let unit = f.string("unit", into: &diagnostics) {
+                if let value = MassUnit(spelling: unit) { setting.unit = value } else {
+                    diagnostics.append(.error("unknown unit '\(unit)'", at: f.location("unit"), hint: "use kg or lb"))
+                }
+            }
+            f.reportUnknownKeys(what: "an import", into: &diagnostics)
+            result.append(setting)
+        }
+        return result
+    }
+
+    /// `https://x.org/log` → `https://x.org/log/`; `/log` → `/log/`; nil for anything else.
+    static func normaliseBaseURL(_ text: String) -> String? {
+        let trimmed = text.trimmingSpaces
+        let lower = trimmed.lowercased()
+        guard lower.hasPrefix("https://") || lower.hasPrefix("http://") || trimmed.hasPrefix("/"),
+              !trimmed.contains(where: { $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "'" })
+        else { return nil }
+        return trimmed.hasSuffix("/") ? trimmed : trimmed + "/"
+    }
+}
+
+/// Checks relative paths that come from input files.
+enum SitePathCheck {
+    /// True for absolute paths, `..` segments and NUL bytes.
+    static func isUnsafe(_ path: String) -> Bool {
+        path.hasPrefix("/") || path.hasPrefix("~") || path.contains("\0") || path.split(separator: "/").contains("..")
+            || path.contains("\\")
+    }
+}

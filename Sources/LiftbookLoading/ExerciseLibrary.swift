@@ -1,0 +1,82 @@
+public import LiftbookModel
+
+/// The exercise library with an index from every id, name and alias to an entry.
+public struct ExerciseLibrary: Sendable {
+    /// Entries by id.
+    public private(set) var exercises: [ExerciseID: Exercise] = [:]
+    private var index: [String: ExerciseID] = [:]
+
+    /// An empty library.
+    public init() {}
+
+    /// A library of the given entries (later entries override earlier ones with the same id).
+    public init(_ entries: [Exercise]) {
+        for entry in entries { add(entry) }
+    }
+
+    /// Adds or replaces an entry. Returns the id an alias already belonged to, when one clashes.
+    @discardableResult
+    public mutating func add(_ exercise: Exercise) -> [(name: String, owner: ExerciseID)] {
+        if let old = exercises[exercise.id] {
+            for key in keys(of: old) where index[key] == old.id { index[key] = nil }
+        }
+        exercises[exercise.id] = exercise
+        var clashes: [(String, ExerciseID)] = []
+        for (name, key) in zip(names(of: exercise), keys(of: exercise)) {
+            if let owner = index[key], owner != exercise.id, exercises[owner] != nil {
+                clashes.append((name, owner))
+                continue
+            }
+            index[key] = exercise.id
+        }
+        return clashes
+    }
+
+    /// The entry a logged or imported name refers to: by id, name or alias, in any case and with
+    /// the normalisation rule.
+    public func resolve(_ name: String) -> ExerciseID? {
+        if exercises[ExerciseID(name)] != nil { return ExerciseID(name) }
+        return index[ExerciseNames.normalise(name)]
+    }
+
+    /// The entry with an id.
+    public subscript(id: ExerciseID) -> Exercise? { exercises[id] }
+
+    /// Up to three library names closest to `name`, for did-you-mean hints.
+    public func suggestions(for name: String, limit: Int = 3) -> [Exercise] {
+        let key = ExerciseNames.normalise(name)
+        let budget = max(3, key.count / 3)
+        var scored: [(Int, ExerciseID)] = []
+        for (candidate, id) in index where abs(candidate.count - key.count) <= budget {
+            let d = Suggestions.distance(key, candidate)
+            if d <= budget { scored.append((d, id)) }
+        }
+        // Also offer entries whose name contains every word of the query.
+        let words = key.split(separator: " ")
+        if scored.isEmpty, !words.isEmpty {
+            for (candidate, id) in index where words.allSatisfy({ candidate.contains($0) }) {
+                scored.append((candidate.count, id))
+            }
+        }
+        var seen: Set<ExerciseID> = []
+        return scored.sorted { $0 < $1 }.compactMap { pair in
+            seen.insert(pair.1).inserted ? exercises[pair.1] : nil
+        }.prefix(limit).map { $0 }
+    }
+
+    /// `did you mean 'Barbell Bench Press' (barbell-bench-press)?`, or a hint to add the exercise.
+    public func hint(for name: String) -> String {
+        if let best = suggestions(for: name, limit: 1).first {
+            return "did you mean '\(best.name)' (\(best.id))? Otherwise add it to exercises/*.yaml or as an alias"
+        }
+        return "add it to exercises/*.yaml, or add this name as an alias of a library exercise"
+    }
+
+    private func names(of exercise: Exercise) -> [String] {
+        [exercise.id.rawValue, exercise.name] + exercise.aliases
+    }
+
+    private func keys(of exercise: Exercise) -> [String] {
+        names(of: exercise).map(ExerciseNames.normalise)
+    }
+}

@@ -1,0 +1,165 @@
+import LiftbookModel
+import Yams
+
+/// Reads the keys of one YAML mapping, reporting each problem at its node and, at the end,
+/// every key that was not read (with a did-you-mean hint from the keys that are allowed).
+struct Fields {
+    let source: YAMLSource
+    let node: Node
+    private var entries: [(key: String, keyNode: Node, value: Node)] = []
+    private var read: Set<String> = []
+
+    /// Wraps a mapping node; reports and returns nil for anything else.
+    init?(_ node: Node, in source: YAMLSource, what: String, into diagnostics: inout [Diagnostic]) {
+        self.source = source
+        self.node = node
+        guard case .mapping(let mapping) = node else {
+            diagnostics.append(.error("\(what) should be a mapping of keys to values, found \(node.kindName)",
+                                      at: source.location(of: node)))
+            return nil
+        }
+        var seen: Set<String> = []
+        for (key, value) in mapping {
+            let name = key.scalarText ?? ""
+            if seen.contains(name) {
+                diagnostics.append(.error("duplicate key '\(name)'", at: source.location(of: key),
+                                          hint: "each key may appear once; remove one of them"))
+                continue
+            }
+            seen.insert(name)
+            entries.append((name, key, value))
+        }
+    }
+
+    /// All keys in file order.
+    var keys: [String] { entries.map(\.key) }
+
+    /// True when the key is present with a non-null value.
+    func has(_ key: String) -> Bool { entries.contains { $0.key == key && !$0.value.isNull } }
+
+    /// The raw value node of `key`, marking it read; nil when absent or null.
+    mutating func node(_ key: String) -> Node? {
+        read.insert(key)
+        guard let entry = entries.first(where: { $0.key == key }), !entry.value.isNull else { return nil }
+        return entry.value
+    }
+
+    /// The location of a key's value, or of the mapping when absent.
+    func location(_ key: String) -> SourceLocation {
+        guard let entry = entries.first(where: { $0.key == key }) else { return source.location(of: node) }
+        return source.location(of: entry.value)
+    }
+
+    /// A text value.
+    mutating func string(_ key: String, required: Bool = false, into diagnostics: inout [Diagnostic]) -> String? {
+        guard let value = node(key) else {
+            if required { diagnostics.append(missing(key)) }
+            return nil
+        }
+        guard let text = value.scalarText else {
+            diagnostics.append(.error("'\(key)' should be text, found \(value.kindName)", at: source.location(of: value)))
+            return nil
+        }
+        return text
+    }
+
+    /// A whole number within `range`.
+    mutating func int(_ key: String, in range: ClosedRange<Int>, required: Bool = false,
+                      into diagnostics: inout [Diagnostic]) -> Int? {
+        guard let text = string(key, required: required, into: &diagnostics) else { return nil }
+        guard let value = Int(text.trimmingSpaces), range.contains(value) else {
+            diagnostics.append(.error("'\(key)' should be a whole number from \(range.lowerBound) to \(range.upperBound), found '\(text)'",
+                                      at: location(key)))
+            return nil
+        }
+        return value
+    }
+
+    /// A finite number within `range`.
+    mutating func number(_ key: String, in range: ClosedRange<Double>, required: Bool = false,
+                         into diagnostics: inout [Diagnostic]) -> Double? {
+        guard let text = string(key, required: required, into: &diagnostics) else { return nil }
+        guard let value = Double(text.trimmingSpaces), value.isFinite, range.contains(value) else {
+            diagnostics.append(.error("'\(key)' should be a number from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)), found '\(text)'",
+                                      at: location(key)))
+            return nil
+        }
+        return value
+    }
+
+    /// `true`/`false` (also `yes`/`no`).
+    mutating func bool(_ key: String, into diagnostics: inout [Diagnostic]) -> Bool? {
+        guard let text = string(key, into: &diagnostics) else { return nil }
+        switch text.lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default:
+            diagnostics.append(.error("'\(key)' should be true or false, found '\(text)'", at: location(key)))
+            return nil
+        }
+    }
+
+    /// One of an enumeration's raw values, with a did-you-mean hint for a misspelling.
+    mutating func choice<E: RawRepresentable & CaseIterable>(_ key: String, as type: E.Type, required: Bool = false,
+                                                              into diagnostics: inout [Diagnostic]) -> E? where E.RawValue == String {
+        guard let text = string(key, required: required, into: &diagnostics) else { return nil }
+        if let value = E(rawValue: text.lowercased()) { return value }
+        let options = E.allCases.map(\.rawValue)
+        diagnostics.append(.error("unknown \(key) '\(text)'", at: location(key),
+                                  hint: Suggestions.hint(for: text, among: options) ?? "use one of: \(options.joined(separator: ", "))"))
+        return nil
+    }
+
+    /// A list of texts; a single text is taken as a one-element list, and a JSON-encoded array
+    /// in a string (`"[\"a\", \"b\"]"`) is accepted as the ExerciseDB clients do.
+    mutating func strings(_ key: String, into diagnostics: inout [Diagnostic]) -> [String] {
+        guard let value = node(key) else { return [] }
+        switch value {
+        case .sequence(let items):
+            var result: [String] = []
+            for item in items {
+                if let text = item.scalarText { result.append(text) } else if !item.isNull {
+                    diagnostics.append(.error("'\(key)' should list text values, found \(item.kindName)", at: source.location(of: item)))
+                }
+            }
+            return result
+        case .scalar:
+            guard let text = value.scalarText else { return [] }
+            if text.hasPrefix("["), let decoded = decodeJSONStringArray(text) { return decoded }
+            return [text]
+        default:
+            diagnostics.append(.error("'\(key)' should be a list, found \(value.kindName)", at: source.location(of: value)))
+            return []
+        }
+    }
+
+    /// Reports every key that was not read, as an error with a did-you-mean hint.
+    func reportUnknownKeys(what: String, into diagnostics: inout [Diagnostic], severity: Severity = .error) {
+        for entry in entries where !read.contains(entry.key) {
+            let hint = Suggestions.hint(for: entry.key, among: read) ?? "known keys: \(read.sorted().joined(separator: ", "))"
+            diagnostics.append(Diagnostic(severity, "unknown key '\(entry.key)' in \(what)", at: source.location(of: entry.keyNode), hint: hint))
+        }
+    }
+
+    /// The error for a missing required key.
+    func missing(_ key: String) -> Diagnostic {
+        .error("missing '\(key)'", at: source.location(of: node), hint: "add '\(key): …'")
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        var slice = Substring(self)
+        while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
+        while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
+        return String(slice)
+    }
+}
+
+/// Decodes `["a", "b"]`, as some exercise databases store arrays inside strings.
+func decodeJSONStringArray(_ text: String) -> [String]? {
+    guard let node = try? Yams.compose(yaml: text), case .sequence(let items) = node else { return nil }
+    let values = items.compactMap(\.scalarText)
+    return values.count == items.count ? values : nil
+}

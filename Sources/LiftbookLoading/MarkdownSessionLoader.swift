@@ -1,0 +1,162 @@
+import LiftbookMarkdown
+import LiftbookModel
+import Yams
+
+/// Reads a session written in Markdown: YAML front matter, `##` headings for exercises, list
+/// items of set notation, and paragraphs of notes.
+enum MarkdownSessionLoader {
+    static func load(path: String, text: String, library: ExerciseLibrary, defaultUnit: MassUnit,
+                     into diagnostics: inout [Diagnostic]) -> Session? {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasSuffix("\r") ? line.dropLast() : line
+        }
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        var bodyStart = 0
+        var header: SessionHeader
+        let errorsBefore = diagnostics.errors.count
+        if lines.first?.trimmingSpaces == "---" {
+            guard let close = lines.indices.dropFirst().first(where: { ["---", "..."].contains(lines[$0].trimmingSpaces) }) else {
+                diagnostics.append(.error("the front matter is not closed", at: SourceLocation(path: path, line: 1),
+                                          hint: "end the front matter with a line of three dashes: ---"))
+                return nil
+            }
+            let yaml = lines[1..<close].joined(separator: "\n")
+            bodyStart = close + 1
+            guard let source = YAMLSource(path: path, text: yaml, lineOffset: 1, into: &diagnostics) else { return nil }
+            let root = source.root ?? Node.mapping(Node.Mapping([]))
+            guard var f = Fields(root, in: source, what: "the front matter", into: &diagnostics) else { return nil }
+            header = SessionHeader(&f, fileName: fileName, defaultUnit: defaultUnit, into: &diagnostics)
+            f.reportUnknownKeys(what: "the front matter", into: &diagnostics)
+        } else {
+            let source = YAMLSource(path: path, text: "{}", into: &diagnostics)
+            guard let source, let root = source.root, var f = Fields(root, in: source, what: "the front matter", into: &diagnostics) else { return nil }
+            header = SessionHeader(&f, fileName: fileName, defaultUnit: defaultUnit, into: &diagnostics)
+        }
+        guard let date = header.date else { return nil }
+
+        // Blank lines stand in for the front matter so cmark's line numbers are the file's.
+        let body = String(repeating: "\n", count: bodyStart) + lines[bodyStart...].joined(separator: "\n")
+        var reader = BodyReader(path: path, lines: lines, resolver: ExerciseResolver(library: library), unit: header.unit)
+        for block in Markdown.blocks(of: body) {
+            reader.read(block, into: &diagnostics)
+        }
+        var notes = header.notes
+        if !reader.sessionNotes.isEmpty { notes = notes.isEmpty ? reader.sessionNotes : notes + "\n\n" + reader.sessionNotes }
+        if header.title.isEmpty, let title = reader.title { header.title = title }
+        if reader.exercises.isEmpty, diagnostics.errors.count == errorsBefore {
+            diagnostics.append(.warning("the session logs no exercises", at: SourceLocation(path: path, line: max(1, bodyStart + 1)),
+                                        hint: "add '## Exercise name' followed by set lines such as '- 80 x 5'"))
+        }
+        return Session(date: date, start: header.start, end: header.end, title: header.title, routineDay: header.routineDay,
+                       notes: notes, bodyweight: header.bodyweight, isPrivate: header.isPrivate, exercises: reader.exercises,
+                       location: SourceLocation(path: path, line: 1))
+    }
+}
+
+/// Walks the top-level blocks of a session body.
+private struct BodyReader {
+    let path: String
+    let lines: [Substring]
+    let resolver: ExerciseResolver
+    let unit: MassUnit
+    var exercises: [LoggedExercise] = []
+    var sessionNotes = ""
+    var title: String?
+
+    init(path: String, lines: [Substring], resolver: ExerciseResolver, unit: MassUnit) {
+        self.path = path
+        self.lines = lines
+        self.resolver = resolver
+        self.unit = unit
+    }
+
+    mutating func read(_ block: MarkdownBlock, into diagnostics: inout [Diagnostic]) {
+        let location = SourceLocation(path: path, line: block.start.line, column: block.start.column)
+        switch block.kind {
+        case .heading(level: 2):
+            startExercise(block.text, at: location, into: &diagnostics)
+        case .heading(level: 1) where exercises.isEmpty && title == nil:
+            title = block.text.trimmingSpaces
+        case .list:
+            guard !exercises.isEmpty else {
+                diagnostics.append(.error("set lines need an exercise heading above them", at: location,
+                                          hint: "add a heading such as '## Barbell Bench Press' before the list"))
+                return
+            }
+            for item in block.children { readItem(item, into: &diagnostics) }
+        default:
+            appendNote(source(of: block))
+        }
+    }
+
+    private mutating func startExercise(_ text: String, at location: SourceLocation, into diagnostics: inout [Diagnostic]) {
+        let heading = ExerciseHeading(text)
+        guard !heading.name.isEmpty else {
+            diagnostics.append(.error("the exercise heading has no name", at: location, hint: "write the exercise after '## ', e.g. '## Barbell Row'"))
+            return
+        }
+        let (id, known) = resolver.resolve(heading.name, at: location, into: &diagnostics)
+        var substitutes: ExerciseID?
+        if let original = heading.insteadOf {
+            substitutes = resolver.resolve(original, at: location, into: &diagnostics).0
+        }
+        exercises.append(LoggedExercise(exerciseID: id, name: heading.name, isKnown: known, superset: heading.superset,
+                                        substitutes: substitutes, location: location))
+    }
+
+    private mutating func readItem(_ item: MarkdownBlock, into diagnostics: inout [Diagnostic]) {
+        for child in item.children {
+            guard child.kind == .paragraph else {
+                diagnostics.append(.error("a set line should be plain text", at: SourceLocation(path: path, line: child.start.line, column: child.start.column),
+                                          hint: SetNotation.grammarHint))
+                continue
+            }
+            for lineNumber in child.start.line...max(child.start.line, child.end.line) {
+                readSetLine(lineNumber, paragraph: child, into: &diagnostics)
+            }
+        }
+        if item.children.isEmpty {
+            diagnostics.append(.error("an empty set line", at: SourceLocation(path: path, line: item.start.line, column: item.start.column),
+                                      hint: SetNotation.grammarHint))
+        }
+    }
+
+    private mutating func readSetLine(_ lineNumber: Int, paragraph: MarkdownBlock, into diagnostics: inout [Diagnostic]) {
+        guard lineNumber >= 1, lineNumber <= lines.count else { return }
+        let line = lines[lineNumber - 1]
+        let utf8 = Array(line.utf8)
+        var startByte = lineNumber == paragraph.start.line ? paragraph.start.column - 1 : 0
+        startByte = min(max(0, startByte), utf8.count)
+        while startByte < utf8.count, utf8[startByte] == UInt8(ascii: " ") || utf8[startByte] == UInt8(ascii: "\t") { startByte += 1 }
+        var endByte = utf8.count
+        if lineNumber == paragraph.end.line { endByte = min(max(startByte, paragraph.end.column), utf8.count) }
+        let text = String(decoding: utf8[startByte..<endByte], as: UTF8.self)
+        guard !text.trimmingSpaces.isEmpty else { return }
+        switch SetNotation.parse(text, defaultUnit: unit) {
+        case .success(let sets):
+            exercises[exercises.count - 1].sets.append(contentsOf: sets)
+        case .failure(let error):
+            let prefixBytes = String(text.prefix(error.offset)).utf8.count
+            diagnostics.append(.error(error.message, at: SourceLocation(path: path, line: lineNumber, column: startByte + prefixBytes + 1),
+                                      hint: error.hint))
+        }
+    }
+
+    private mutating func appendNote(_ text: String) {
+        guard !text.trimmingSpaces.isEmpty else { return }
+        if exercises.isEmpty {
+            sessionNotes += sessionNotes.isEmpty ? text : "\n\n" + text
+        } else {
+            let index = exercises.count - 1
+            exercises[index].notes += exercises[index].notes.isEmpty ? text : "\n\n" + text
+        }
+    }
+
+    /// The block's Markdown source lines, as written.
+    private func source(of block: MarkdownBlock) -> String {
+        let first = max(1, block.start.line)
+        let last = min(lines.count, max(first, block.end.line))
+        guard first <= last else { return "" }
+        return lines[(first - 1)..<last].joined(separator: "\n")
+    }
+}

@@ -1,0 +1,356 @@
+public import LiftbookModel
+
+/// A line of set notation that could not be read: what is wrong, where (0-based character
+/// offset in the line) and how to write it.
+public struct NotationError: Error, Sendable, Hashable {
+    /// What is wrong.
+    public var message: String
+    /// The 0-based character offset in the line where it is wrong.
+    public var offset: Int
+    /// How to write it instead.
+    public var hint: String
+}
+
+/// Parses the set notation of session logs, one list item at a time:
+///
+/// `100 x 5`, `100kg x 5 x 3`, `225lb x 5`, `100 x 5,5,4`, `100 x 5 @8`, `bw x 12`, `bw+20 x 6`,
+/// `bw-30 x 8`, `60 x 10 warmup` (or `w`), `drop`, `fail`, `amrap`, `30:00 5.2km`, `45s`, `3mi`,
+/// `band red x 15`.
+public enum SetNotation {
+    /// The hint shown with every notation error.
+    public static let grammarHint =
+        "write sets as WEIGHT x REPS [x SETS] [@RPE] [warmup|drop|fail|amrap], e.g. '80 x 5 x 3 @8', 'bw+10 x 6', '100 x 5,5,4', '30:00 5km', '45s'"
+
+    /// The sets a line stands for. Weights without a unit are in `defaultUnit`.
+    public static func parse(_ line: String, defaultUnit: MassUnit) -> Result<[LoggedSet], NotationError> {
+        var parser = NotationParser(tokens: NotationLexer.tokens(of: line), defaultUnit: defaultUnit, length: line.count)
+        do {
+            return .success(try parser.parse())
+        } catch let error as NotationError {
+            return .failure(error)
+        } catch {
+            return .failure(NotationError(message: "cannot read this set", offset: 0, hint: grammarHint))
+        }
+    }
+}
+
+/// A token of set notation with its 0-based character offset.
+struct NotationToken: Equatable {
+    enum Kind: Equatable {
+        /// A number, with the unit letters written right after it (`100kg` → 100, "kg").
+        case number(Double, unit: String, isInteger: Bool)
+        /// `30:00` or `1:02:03`, in seconds.
+        case clock(Double)
+        /// A word such as `bw`, `band`, `red`, `warmup`.
+        case word(String)
+        case times, at, plus, minus, comma
+        /// Any other character.
+        case other(Character)
+    }
+
+    var kind: Kind
+    var offset: Int
+    var text: String
+}
+
+enum NotationLexer {
+    static func tokens(of line: String) -> [NotationToken] {
+        let chars = Array(line)
+        var tokens: [NotationToken] = []
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            let start = i
+            if c == " " || c == "\t" {
+                i += 1
+            } else if c.isASCII, c.isNumber || (c == "." && i + 1 < chars.count && chars[i + 1].isASCII && chars[i + 1].isNumber) {
+                // A number, or a clock like 1:02:03.
+                var parts: [String] = []
+                var current = ""
+                while i < chars.count, chars[i].isASCII, chars[i].isNumber || chars[i] == "." {
+                    current.append(chars[i])
+                    i += 1
+                    if i + 1 < chars.count, chars[i] == ":", chars[i + 1].isASCII, chars[i + 1].isNumber {
+                        parts.append(current)
+                        current = ""
+                        i += 1
+                    }
+                }
+                parts.append(current)
+                if parts.count > 1 {
+                    tokens.append(clockToken(parts, offset: start, text: String(chars[start..<i])))
+                    continue
+                }
+                var unit = ""
+                var j = i
+                while j < chars.count, chars[j].isLetter { unit.append(chars[j]); j += 1 }
+                let isTimes = unit.lowercased() == "x"
+                if !isTimes { i = j }
+                if let value = Double(current), value.isFinite, current.filter({ $0 == "." }).count <= 1 {
+                    tokens.append(NotationToken(kind: .number(value, unit: isTimes ? "" : unit.lowercased(), isInteger: !current.contains(".")),
+                                                offset: start, text: String(chars[start..<i])))
+                } else {
+                    tokens.append(NotationToken(kind: .other(c), offset: start, text: String(chars[start..<i])))
+                }
+            } else if c.isLetter {
+                var word = ""
+                while i < chars.count, chars[i].isLetter || (chars[i] == "-" && !word.isEmpty && i + 1 < chars.count && chars[i + 1].isLetter) {
+                    word.append(chars[i])
+                    i += 1
+                }
+                let lower = word.lowercased()
+                tokens.append(NotationToken(kind: lower == "x" ? .times : .word(lower), offset: start, text: word))
+            } else {
+                i += 1
+                let kind: NotationToken.Kind = switch c {
+                case "×", "*": .times
+                case "@": .at
+                case "+": .plus
+                case "-", "−", "–": .minus
+                case ",": .comma
+                default: .other(c)
+                }
+                tokens.append(NotationToken(kind: kind, offset: start, text: String(c)))
+            }
+        }
+        return tokens
+    }
+
+    private static func clockToken(_ parts: [String], offset: Int, text: String) -> NotationToken {
+        var seconds = 0.0
+        var valid = parts.count <= 3
+        for (index, part) in parts.enumerated() {
+            guard let value = Double(part), value.isFinite else { valid = false; break }
+            if index > 0, value >= 60 || part.count != 2 { valid = false }
+            seconds = seconds * 60 + value
+        }
+        return NotationToken(kind: valid ? .clock(seconds) : .other(":"), offset: offset, text: text)
+    }
+}
+
+struct NotationParser {
+    let tokens: [NotationToken]
+    let defaultUnit: MassUnit
+    let length: Int
+    var position = 0
+
+    init(tokens: [NotationToken], defaultUnit: MassUnit, length: Int) {
+        self.tokens = tokens
+        self.defaultUnit = defaultUnit
+        self.length = length
+    }
+
+    static let maxKilograms = 1000.0
+    static let maxReps = 1000
+    static let maxSets = 50
+    static let maxSeconds = 24.0 * 3600
+    static let maxMetres = 1_000_000.0
+
+    mutating func parse() throws -> [LoggedSet] {
+        guard !tokens.isEmpty else { throw fail("an empty set line", at: 0) }
+        var template = LoggedSet()
+        var reps: [Int] = []
+        var count = 1
+
+        // 1. The load.
+        try parseLoad(into: &template)
+
+        // 2. Reps, optionally a set count.
+        if case .times = peek?.kind {
+            position += 1
+            reps = try parseRepsList(into: &template)
+            if case .times = peek?.kind {
+                position += 1
+                count = try parseCount(multipleReps: reps.count > 1)
+            }
+        }
+
+        // 3. Modifiers in any order.
+        var hasDuration = false
+        while let token = peek {
+            position += 1
+            switch token.kind {
+            case .at:
+                template.rpe = try parseRPE(after: token)
+            case .word(let word):
+                if let kind = label(word) {
+                    template.kind = kind
+                } else {
+                    throw fail("unknown word '\(token.text)'", at: token.offset)
+                }
+            case .clock(let seconds):
+                try addDuration(seconds, token: token, to: &template, seen: &hasDuration)
+            case .number(let value, let unit, _):
+                if let seconds = Self.secondsPerUnit(unit) {
+                    try addDuration(value * seconds, token: token, to: &template, seen: &hasDuration)
+                } else if let distanceUnit = DistanceUnit(spelling: unit) {
+                    guard template.distance == nil else { throw fail("the distance is given twice", at: token.offset) }
+                    let distance = Distance(value, distanceUnit)
+                    guard distance.metres <= Self.maxMetres else { throw fail("\(token.text) is not a plausible distance", at: token.offset) }
+                    template.distance = distance
+                } else if unit.isEmpty {
+                    throw fail("a number without a unit or 'x' before it: '\(token.text)'", at: token.offset,
+                               hint: "reps follow an 'x' (80 x 5); durations and distances need a unit (45s, 20min, 5km)")
+                } else {
+                    throw fail("unknown unit '\(unit)' in '\(token.text)'", at: token.offset,
+                               hint: "weights: kg, lb; durations: s, min, h or 30:00; distances: m, km, mi")
+                }
+            default:
+                throw fail("unexpected '\(token.text)'", at: token.offset)
+            }
+        }
+
+        let measured = template.load != nil || !reps.isEmpty || template.duration != nil || template.distance != nil
+        guard measured else { throw fail("a set needs a weight, reps, a duration or a distance", at: 0) }
+        if reps.isEmpty, case .weight = template.load, template.duration == nil, template.distance == nil {
+            throw fail("a weight without reps", at: length, hint: "add the reps: '\(tokens.first?.text ?? "80") x 5'")
+        }
+        if reps.isEmpty {
+            return Array(repeating: template, count: count)
+        }
+        var sets: [LoggedSet] = []
+        for rep in reps {
+            var set = template
+            set.reps = rep
+            sets.append(contentsOf: Array(repeating: set, count: count))
+        }
+        return sets
+    }
+
+    private var peek: NotationToken? { position < tokens.count ? tokens[position] : nil }
+
+    private mutating func parseLoad(into set: inout LoggedSet) throws {
+        guard let token = peek else { return }
+        switch token.kind {
+        case .word(let word) where word == "bw" || word == "bodyweight":
+            position += 1
+            var added: Weight?
+            if let sign = peek, sign.kind == .plus || sign.kind == .minus {
+                position += 1
+                guard let number = peek, case .number(let value, let unit, _) = number.kind else {
+                    throw fail("a weight should follow '\(sign.text)'", at: sign.offset + 1, hint: "for example bw+20 x 6 or bw-30 x 8")
+                }
+                position += 1
+                let weight = try weightValue(value, unit: unit, token: number)
+                added = Weight(sign.kind == .minus ? -weight.value : weight.value, weight.unit)
+            }
+            set.load = .bodyweight(added: added)
+        case .word("band"):
+            position += 1
+            guard let colour = peek, case .word(let name) = colour.kind, label(name) == nil else {
+                throw fail("'band' should be followed by its colour", at: token.offset + 4, hint: "for example band red x 15")
+            }
+            position += 1
+            set.load = .band(name)
+        case .number(let value, let unit, _) where unit.isEmpty || MassUnit(spelling: unit) != nil:
+            let next = position + 1 < tokens.count ? tokens[position + 1] : nil
+            if unit.isEmpty, next?.kind != .times { return }
+            position += 1
+            set.load = .weight(try weightValue(value, unit: unit, token: token))
+        case .minus:
+            throw fail("a weight cannot be negative", at: token.offset, hint: "for assisted body-weight work write bw-30 x 8")
+        default:
+            return
+        }
+    }
+
+    private mutating func parseRepsList(into set: inout LoggedSet) throws -> [Int] {
+        var reps: [Int] = []
+        repeat {
+            if !reps.isEmpty { position += 1 }
+            guard let token = peek else { throw fail("reps should follow 'x'", at: length) }
+            switch token.kind {
+            case .number(let value, let unit, let isInteger):
+                guard unit.isEmpty || ["r", "rep", "reps"].contains(unit) else {
+                    throw fail("reps should be a whole number, found '\(token.text)'", at: token.offset)
+                }
+                guard isInteger, value >= 0, value <= Double(Self.maxReps) else {
+                    throw fail("reps should be a whole number from 0 to \(Self.maxReps), found '\(token.text)'", at: token.offset)
+                }
+                reps.append(Int(value))
+                position += 1
+            case .word("amrap"):
+                set.kind = .amrap
+                position += 1
+                guard let next = peek, case .number(let value, _, true) = next.kind else {
+                    throw fail("write the reps you did, e.g. 'x 12 amrap'", at: token.offset)
+                }
+                reps.append(Int(min(value, Double(Self.maxReps))))
+                position += 1
+            case .minus:
+                throw fail("reps cannot be negative", at: token.offset)
+            default:
+                throw fail("reps should follow 'x', found '\(token.text)'", at: token.offset)
+            }
+        } while peek?.kind == .comma
+        return reps
+    }
+
+    private mutating func parseCount(multipleReps: Bool) throws -> Int {
+        guard let token = peek, case .number(let value, let unit, let isInteger) = token.kind, unit.isEmpty else {
+            throw fail("the number of sets should follow the second 'x'", at: peek?.offset ?? length, hint: "for example 80 x 5 x 3")
+        }
+        guard !multipleReps else {
+            throw fail("a rep list and a set count cannot be combined", at: token.offset, hint: "write either 100 x 5,5,5 or 100 x 5 x 3")
+        }
+        guard isInteger, value >= 1, value <= Double(Self.maxSets) else {
+            throw fail("the number of sets should be from 1 to \(Self.maxSets), found '\(token.text)'", at: token.offset)
+        }
+        position += 1
+        return Int(value)
+    }
+
+    private mutating func parseRPE(after at: NotationToken) throws -> Double {
+        guard let token = peek, case .number(let value, let unit, _) = token.kind, unit.isEmpty || unit == "rpe" else {
+            throw fail("an RPE should follow '@'", at: at.offset + 1, hint: "for example 100 x 5 @8 or @8.5")
+        }
+        position += 1
+        guard (1...10).contains(value) else {
+            throw fail("RPE should be from 1 to 10, found '\(token.text)'", at: token.offset, hint: "RPE 10 is a maximal effort; 8 leaves about two reps in reserve")
+        }
+        return value
+    }
+
+    private func addDuration(_ seconds: Double, token: NotationToken, to set: inout LoggedSet, seen: inout Bool) throws {
+        let total = (set.duration ?? 0) + seconds
+        guard total <= Self.maxSeconds else { throw fail("\(token.text) is longer than a day", at: token.offset) }
+        set.duration = total
+        seen = true
+    }
+
+    private func weightValue(_ value: Double, unit: String, token: NotationToken) throws -> Weight {
+        guard let massUnit = unit.isEmpty ? defaultUnit : MassUnit(spelling: unit) else {
+            throw fail("unknown weight unit '\(unit)'", at: token.offset, hint: "use kg or lb, e.g. 100kg or 225lb")
+        }
+        let weight = Weight(value, massUnit)
+        guard weight.kilograms <= Self.maxKilograms else {
+            throw fail("\(token.text) \(unit.isEmpty ? massUnit.rawValue + " " : "")is not a plausible weight", at: token.offset,
+                       hint: "check the number; weights above \(Int(Self.maxKilograms)) kg are refused")
+        }
+        return weight
+    }
+
+    private func label(_ word: String) -> SetKind? {
+        switch word {
+        case "w", "wu", "warmup", "warm-up", "warm": .warmup
+        case "d", "drop", "dropset", "drop-set": .drop
+        case "f", "fail", "failure", "failed": .failure
+        case "amrap": .amrap
+        case "working", "work": .working
+        default: nil
+        }
+    }
+
+    static func secondsPerUnit(_ unit: String) -> Double? {
+        switch unit {
+        case "s", "sec", "secs", "second", "seconds": 1
+        case "min", "mins", "minute", "minutes": 60
+        case "h", "hr", "hrs", "hour", "hours": 3600
+        default: nil
+        }
+    }
+
+    private func fail(_ message: String, at offset: Int, hint: String = SetNotation.grammarHint) -> NotationError {
+        NotationError(message: message, offset: max(0, min(offset, length)), hint: hint)
+    }
+}

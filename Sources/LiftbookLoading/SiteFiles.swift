@@ -1,0 +1,71 @@
+public import Foundation
+
+/// Read access to a site folder: the only way the load stage touches the file system.
+public protocol SiteFiles: Sendable {
+    /// Paths (relative to the site folder, `/`-separated, sorted) of the regular files below
+    /// `folder`, at any depth; empty when the folder does not exist.
+    func files(under folder: String) -> [String]
+    /// True when a regular file exists at `path`.
+    func exists(_ path: String) -> Bool
+    /// The bytes of the file at `path`.
+    func read(_ path: String) throws -> Data
+}
+
+/// A site folder on disk.
+public struct DiskSiteFiles: SiteFiles {
+    /// The site folder.
+    public let root: URL
+
+    /// Reads the site folder at `root`.
+    public init(root: URL) { self.root = root.standardizedFileURL }
+
+    public func files(under folder: String) -> [String] {
+        let base = folder.isEmpty ? root : root.appending(path: folder)
+        guard let walker = FileManager.default.enumerator(
+            at: base, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey], options: [.skipsHiddenFiles]
+        ) else { return [] }
+        var result: [String] = []
+        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
+        for case let url as URL in walker {
+            guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey]), values.isRegularFile == true else { continue }
+            let path = url.standardizedFileURL.path
+            // Files reached through a link that leaves the site folder are not read.
+            guard path.hasPrefix(rootPath) else { continue }
+            result.append(String(path.dropFirst(rootPath.count)))
+        }
+        return result.sorted()
+    }
+
+    public func exists(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: root.appending(path: path).path, isDirectory: &isDirectory)
+            && !isDirectory.boolValue
+    }
+
+    public func read(_ path: String) throws -> Data {
+        try Data(contentsOf: root.appending(path: path))
+    }
+}
+
+/// A site folder held in memory, for tests and generated samples.
+public struct MemorySiteFiles: SiteFiles {
+    /// File contents keyed by relative path.
+    public var contents: [String: Data]
+
+    /// Creates a site from texts keyed by relative path.
+    public init(_ texts: [String: String]) {
+        contents = texts.mapValues { Data($0.utf8) }
+    }
+
+    public func files(under folder: String) -> [String] {
+        let prefix = folder.isEmpty ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
+        return contents.keys.filter { $0.hasPrefix(prefix) }.sorted()
+    }
+
+    public func exists(_ path: String) -> Bool { contents[path] != nil }
+
+    public func read(_ path: String) throws -> Data {
+        guard let data = contents[path] else { throw CocoaError(.fileNoSuchFile) }
+        return data
+    }
+}

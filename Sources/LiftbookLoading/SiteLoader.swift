@@ -1,0 +1,126 @@
+public import LiftbookModel
+
+/// The load-and-validate stage: reads a site folder into ``TrainingData`` and collects every
+/// problem of every file in one pass.
+public struct SiteLoader: Sendable {
+    /// The site folder.
+    public let files: any SiteFiles
+    /// Today's date, for warnings about sessions in the future.
+    public let today: LocalDate
+
+    /// Creates a loader for a site folder.
+    public init(files: any SiteFiles, today: LocalDate) {
+        self.files = files
+        self.today = today
+    }
+
+    /// What was read and what is wrong with it.
+    public struct Result: Sendable {
+        /// The data set (with whatever could be read when there are errors).
+        public var data: TrainingData
+        /// Every problem found, sorted by location.
+        public var diagnostics: [Diagnostic]
+        /// Names in logs and exports that no library entry matched, with where they were first seen.
+        public var unmappedNames: [String: SourceLocation]
+    }
+
+    /// Reads everything: settings, library, routine and sessions.
+    public func load() -> Result {
+        var diagnostics: [Diagnostic] = []
+        let config = ConfigLoader.load(from: files, into: &diagnostics)
+        let library = loadLibrary(unit: config.units, into: &diagnostics)
+        let routine = RoutineLoader.load(from: files, library: library, unit: config.units, into: &diagnostics)
+        var sessions = loadSessions(library: library, unit: config.units, into: &diagnostics)
+        numberSameDaySessions(&sessions)
+        checkSessions(sessions, into: &diagnostics)
+        if sessions.isEmpty, files.files(under: "sessions").isEmpty, files.files(under: "imports").isEmpty, config.imports.isEmpty {
+            diagnostics.append(.warning("the site has no sessions yet", at: SourceLocation(path: "sessions"),
+                                        hint: "log a workout in sessions/YYYY-MM-DD.md, or drop an app export into imports/"))
+        }
+        var unmapped: [String: SourceLocation] = [:]
+        for session in sessions {
+            for exercise in session.exercises where !exercise.isKnown {
+                if let seen = unmapped[exercise.name], seen < exercise.location { continue }
+                unmapped[exercise.name] = exercise.location
+            }
+        }
+        let data = TrainingData(config: config, exercises: library.exercises, routine: routine, sessions: sessions)
+        return Result(data: data, diagnostics: diagnostics.sortedByLocation(), unmappedNames: unmapped)
+    }
+
+    private func loadLibrary(unit: MassUnit, into diagnostics: inout [Diagnostic]) -> ExerciseLibrary {
+        var library = BuiltInLibrary.library
+        for path in files.files(under: "exercises") {
+            let lower = path.lowercased()
+            let isYAML = lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")
+            let isJSON = lower.hasSuffix(".json")
+            guard isYAML || isJSON else {
+                diagnostics.append(.warning("ignored file: exercise files end in .yaml, .yml or .json", at: SourceLocation(path: path)))
+                continue
+            }
+            guard let text = TextFile.read(path, from: files, into: &diagnostics),
+                  let source = YAMLSource(path: path, text: text, into: &diagnostics) else { continue }
+            let entries = isJSON
+                ? LibraryJSONLoader.load(source, base: library, into: &diagnostics)
+                : ExerciseFileLoader.load(source, base: library, unit: unit, custom: true, into: &diagnostics)
+            for exercise in entries {
+                for clash in library.add(exercise) {
+                    diagnostics.append(.warning("'\(clash.name)' already names the exercise '\(clash.owner)'; it still means that one",
+                                                at: exercise.location ?? SourceLocation(path: path),
+                                                hint: "remove the alias from one of the two exercises"))
+                }
+            }
+        }
+        return library
+    }
+
+    private func loadSessions(library: ExerciseLibrary, unit: MassUnit, into diagnostics: inout [Diagnostic]) -> [Session] {
+        var sessions: [Session] = []
+        for path in files.files(under: "sessions") {
+            let lower = path.lowercased()
+            if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") {
+                guard let text = TextFile.read(path, from: files, into: &diagnostics) else { continue }
+                if let session = MarkdownSessionLoader.load(path: path, text: text, library: library, defaultUnit: unit, into: &diagnostics) {
+                    sessions.append(session)
+                }
+            } else if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || lower.hasSuffix(".json") {
+                guard let text = TextFile.read(path, from: files, into: &diagnostics) else { continue }
+                sessions += StructuredSessionLoader.load(path: path, text: text, library: library, defaultUnit: unit, into: &diagnostics)
+            } else {
+                diagnostics.append(.warning("ignored file: sessions are .md, .yaml, .yml or .json files", at: SourceLocation(path: path),
+                                            hint: "rename it, or move it out of sessions/"))
+            }
+        }
+        return sessions
+    }
+
+    /// Sessions on one day without a start time are told apart by their order.
+    private func numberSameDaySessions(_ sessions: inout [Session]) {
+        sessions.sort(by: Session.chronological)
+        var counts: [LocalDate: Int] = [:]
+        for index in sessions.indices where sessions[index].start == nil {
+            let n = counts[sessions[index].date, default: 0]
+            sessions[index].sequence = n
+            counts[sessions[index].date] = n + 1
+        }
+    }
+
+    private func checkSessions(_ sessions: [Session], into diagnostics: inout [Diagnostic]) {
+        var starts: [String: SourceLocation] = [:]
+        for session in sessions {
+            if session.date > today {
+                diagnostics.append(.warning("the session is dated \(session.date), after today (\(today)); it is built anyway",
+                                            at: session.location, hint: "check the date"))
+            }
+            if let start = session.start {
+                let key = "\(session.date) \(start)"
+                if let first = starts[key] {
+                    diagnostics.append(.error("another session starts at the same time (\(key))", at: session.location,
+                                              hint: "the first is at \(first); a workout is identified by its start time, so merge them or fix a time"))
+                } else {
+                    starts[key] = session.location
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import LiftbookModel
+
+/// Reads a site file as UTF-8 text, reporting unreadable, empty and binary files.
+enum TextFile {
+    /// The largest input file read, 32 MiB.
+    static let sizeLimit = 32 << 20
+
+    /// The file's text, or nil with a diagnostic.
+    static func read(_ path: String, from files: any SiteFiles, allowEmpty: Bool = false,
+                     into diagnostics: inout [Diagnostic]) -> String? {
+        let location = SourceLocation(path: path)
+        let data: Data
+        do {
+            data = try files.read(path)
+        } catch {
+            diagnostics.append(.error("cannot read the file", at: location, hint: "check that it exists and is readable"))
+            return nil
+        }
+        guard data.count <= sizeLimit else {
+            diagnostics.append(.error("the file is \(data.count >> 20) MiB, over the \(sizeLimit >> 20) MiB limit",
+                                      at: location, hint: "split it into smaller files"))
+            return nil
+        }
+        if data.contains(0) {
+            diagnostics.append(.error("the file is binary, not text", at: location,
+                                      hint: "session and settings files are UTF-8 text; move other files out of the site folder"))
+            return nil
+        }
+        guard var text = String(data: data, encoding: .utf8) else {
+            diagnostics.append(.error("the file is not valid UTF-8 text", at: location, hint: "save it as UTF-8"))
+            return nil
+        }
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        if !allowEmpty, text.allSatisfy(\.isWhitespace) {
+            diagnostics.append(.error("the file is empty", at: location, hint: "add content or delete the file"))
+            return nil
+        }
+        return text
+    }
+}

@@ -1,0 +1,75 @@
+import LiftbookModel
+import Yams
+
+/// A YAML or JSON file parsed into Yams' node tree, with positions for every node.
+struct YAMLSource {
+    /// The file's path relative to the site folder.
+    let path: String
+    /// The root node, nil for an empty document.
+    let root: Node?
+    /// The line the document starts on in its file (front matter starts after `---`).
+    let lineOffset: Int
+
+    /// Parses `text`, or returns nil after reporting the syntax error at its line and column.
+    init?(path: String, text: String, lineOffset: Int = 0, into diagnostics: inout [Diagnostic]) {
+        self.path = path
+        self.lineOffset = lineOffset
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            diagnostics.append(YAMLSource.diagnostic(for: error, path: path, lineOffset: lineOffset))
+            return nil
+        } catch {
+            diagnostics.append(.error("cannot parse the file: \(error)", at: SourceLocation(path: path, line: lineOffset + 1)))
+            return nil
+        }
+    }
+
+    /// The location of a node.
+    func location(of node: Node) -> SourceLocation {
+        guard let mark = node.mark else { return SourceLocation(path: path, line: lineOffset + 1) }
+        return SourceLocation(path: path, line: mark.line + lineOffset, column: mark.column)
+    }
+
+    /// The location of the document's start.
+    var start: SourceLocation { SourceLocation(path: path, line: lineOffset + 1) }
+
+    private static func diagnostic(for error: YamlError, path: String, lineOffset: Int) -> Diagnostic {
+        let hint = "check indentation, and quote values that contain ': ' or start with a special character"
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
+            let where_ = SourceLocation(path: path, line: mark.line + lineOffset, column: mark.column)
+            let text = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
+            return .error("invalid YAML: \(text)", at: where_, hint: hint)
+        case let .reader(problem, _, _, _):
+            return .error("invalid text: \(problem)", at: SourceLocation(path: path, line: lineOffset + 1), hint: "save the file as UTF-8")
+        default:
+            return .error("invalid YAML: \(error)", at: SourceLocation(path: path, line: lineOffset + 1), hint: hint)
+        }
+    }
+}
+
+extension Node {
+    /// The scalar's text, nil for mappings, sequences and null.
+    var scalarText: String? {
+        guard case .scalar(let scalar) = self else { return nil }
+        if scalar.style == .plain, ["", "~", "null", "Null", "NULL"].contains(scalar.string) { return nil }
+        return scalar.string
+    }
+
+    /// True for an explicit or implicit null.
+    var isNull: Bool {
+        guard case .scalar(let scalar) = self else { return false }
+        return scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
+    /// `a mapping`, `a list`, `text`: for messages.
+    var kindName: String {
+        switch self {
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .scalar: "a value"
+        case .alias: "an alias"
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import CCmark
+
+/// The one place that talks to libcmark: renders Markdown to safe HTML and exposes the block
+/// structure of a document with source positions. Every buffer cmark returns is freed here.
+public enum Markdown {
+    /// Renders CommonMark to HTML in safe mode: raw HTML is omitted and `javascript:`, `vbscript:`,
+    /// `file:` and most `data:` links are emptied.
+    public static func html(_ source: String) -> String {
+        guard !source.isEmpty else { return "" }
+        let options = CMARK_OPT_DEFAULT | CMARK_OPT_SMART
+        var bytes = Array(source.utf8)
+        bytes.append(0)
+        let output: UnsafeMutablePointer<CChar>? = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.flatMap { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    cmark_markdown_to_html($0, buffer.count - 1, options)
+                }
+            }
+        }
+        guard let output else { return "" }
+        defer { cmark_get_default_mem_allocator().pointee.free(output) }
+        return String(cString: output)
+    }
+
+    /// Parses `source` and returns its top-level blocks with their positions.
+    public static func blocks(of source: String) -> [MarkdownBlock] {
+        var bytes = Array(source.utf8)
+        bytes.append(0)
+        let document: OpaquePointer? = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.flatMap { base in
+                base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                    cmark_parse_document($0, buffer.count - 1, CMARK_OPT_SOURCEPOS)
+                }
+            }
+        }
+        guard let document else { return [] }
+        defer { cmark_node_free(document) }
+        return children(of: document)
+    }
+
+    private static func children(of node: OpaquePointer) -> [MarkdownBlock] {
+        var result: [MarkdownBlock] = []
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            result.append(block(current))
+            child = cmark_node_next(current)
+        }
+        return result
+    }
+
+    private static func block(_ node: OpaquePointer) -> MarkdownBlock {
+        let kind: MarkdownBlock.Kind
+        var nested: [MarkdownBlock] = []
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_HEADING:
+            kind = .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_LIST:
+            kind = .list
+            nested = children(of: node)
+        case CMARK_NODE_ITEM:
+            kind = .item
+            nested = children(of: node)
+        case CMARK_NODE_PARAGRAPH:
+            kind = .paragraph
+        default:
+            kind = .other
+        }
+        return MarkdownBlock(
+            kind: kind,
+            text: kind == .other || kind == .list || kind == .item ? "" : inlineText(node),
+            start: MarkdownPosition(line: Int(cmark_node_get_start_line(node)), column: Int(cmark_node_get_start_column(node))),
+            end: MarkdownPosition(line: Int(cmark_node_get_end_line(node)), column: Int(cmark_node_get_end_column(node))),
+            children: nested
+        )
+    }
+
+    /// The plain text of a block's inline content: text and code literals, breaks as spaces.
+    private static func inlineText(_ node: OpaquePointer) -> String {
+        var text = ""
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            switch cmark_node_get_type(current) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                if let literal = cmark_node_get_literal(current) { text += String(cString: literal) }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                text += " "
+            default:
+                text += inlineText(current)
+            }
+            child = cmark_node_next(current)
+        }
+        return text
+    }
+}
+
+/// A 1-based line and column (columns count bytes, as cmark does).
+public struct MarkdownPosition: Sendable, Hashable {
+    /// The line.
+    public var line: Int
+    /// The column.
+    public var column: Int
+}
+
+/// A block of a Markdown document: what it is, its plain text, where it is, and its children
+/// (items of a list, blocks of an item).
+public struct MarkdownBlock: Sendable, Hashable {
+    /// The kinds of block the session loader distinguishes.
+    public enum Kind: Sendable, Hashable {
+        case heading(level: Int)
+        case list
+        case item
+        case paragraph
+        case other
+    }
+
+    /// What kind of block.
+    public var kind: Kind
+    /// The inline text of a heading or paragraph.
+    public var text: String
+    /// Where the block starts.
+    public var start: MarkdownPosition
+    /// Where it ends.
+    public var end: MarkdownPosition
+    /// Items of a list; blocks of an item.
+    public var children: [MarkdownBlock]
+}

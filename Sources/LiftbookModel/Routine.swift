@@ -1,0 +1,140 @@
+/// A target rep count: exact (`5`) or a range (`8-12`).
+public struct RepTarget: Sendable, Hashable, CustomStringConvertible {
+    /// The lowest acceptable reps.
+    public var low: Int
+    /// The top of the range (equal to `low` for an exact target).
+    public var high: Int
+
+    /// Creates a target; `high` below `low` is swapped.
+    public init(low: Int, high: Int) {
+        self.low = min(low, high)
+        self.high = max(low, high)
+    }
+
+    /// An exact target.
+    public init(_ reps: Int) { self.init(low: reps, high: reps) }
+
+    /// True for a range such as 8–12.
+    public var isRange: Bool { high > low }
+
+    /// `5` or `8–12`.
+    public var description: String { isRange ? "\(low)–\(high)" : "\(low)" }
+}
+
+/// How a planned exercise progresses from session to session.
+public enum ProgressionScheme: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Add the increment after every fully successful session; deload after three failures.
+    case linear
+    /// Work up the rep range, then add weight and go back to the bottom.
+    case double
+    /// Prescribe the load from the recent best e1RM and the target RPE.
+    case rpe
+    /// Keep the target as written.
+    case none
+}
+
+/// A group of identical planned sets: `3 × 5 @ 80 kg`.
+public struct SetGroup: Sendable, Hashable {
+    /// How many sets.
+    public var sets: Int
+    /// Target reps, when counted.
+    public var reps: RepTarget?
+    /// Target weight.
+    public var weight: Weight?
+    /// Target RPE.
+    public var rpe: Double?
+    /// Target seconds.
+    public var duration: Double?
+    /// Target distance.
+    public var distance: Distance?
+
+    /// Creates a set group.
+    public init(sets: Int = 1, reps: RepTarget? = nil, weight: Weight? = nil, rpe: Double? = nil,
+                duration: Double? = nil, distance: Distance? = nil) {
+        self.sets = sets
+        self.reps = reps
+        self.weight = weight
+        self.rpe = rpe
+        self.duration = duration
+        self.distance = distance
+    }
+}
+
+/// An exercise in a routine day.
+public struct PlannedExercise: Sendable, Hashable {
+    /// The library entry.
+    public var exercise: ExerciseID
+    /// A name to show instead of the library's.
+    public var displayName: String?
+    /// The planned sets.
+    public var setGroups: [SetGroup]
+    /// Rest between sets, seconds.
+    public var rest: Int?
+    /// The superset group letter.
+    public var superset: String?
+    /// Notes from the plan.
+    public var notes: String?
+    /// How it progresses.
+    public var progression: ProgressionScheme
+    /// Where it is written.
+    public var location: SourceLocation
+
+    /// Creates a planned exercise.
+    public init(exercise: ExerciseID, displayName: String? = nil, setGroups: [SetGroup] = [], rest: Int? = nil,
+                superset: String? = nil, notes: String? = nil, progression: ProgressionScheme = .none,
+                location: SourceLocation) {
+        self.exercise = exercise
+        self.displayName = displayName
+        self.setGroups = setGroups
+        self.rest = rest
+        self.superset = superset
+        self.notes = notes
+        self.progression = progression
+        self.location = location
+    }
+}
+
+/// One weekday of a routine: a titled training day or a rest day.
+public struct RoutineDay: Sendable, Hashable {
+    /// The weekday.
+    public var weekday: Weekday
+    /// `Upper A`; empty for a rest day.
+    public var title: String
+    /// The planned exercises in order; empty for a rest day.
+    public var exercises: [PlannedExercise]
+    /// Where the day is written.
+    public var location: SourceLocation?
+
+    /// Creates a day.
+    public init(weekday: Weekday, title: String = "", exercises: [PlannedExercise] = [], location: SourceLocation? = nil) {
+        self.weekday = weekday
+        self.title = title
+        self.exercises = exercises
+        self.location = location
+    }
+
+    /// True when nothing is planned.
+    public var isRest: Bool { exercises.isEmpty }
+}
+
+/// A named weekly plan.
+public struct Routine: Sendable, Hashable {
+    /// The plan's name, such as `Upper/Lower`.
+    public var name: String
+    /// The seven days, Monday first; days not written are rest days.
+    public var days: [RoutineDay]
+
+    /// Creates a routine; missing weekdays become rest days.
+    public init(name: String, days: [RoutineDay]) {
+        self.name = name
+        self.days = Weekday.allCases.map { weekday in
+            days.first { $0.weekday == weekday } ?? RoutineDay(weekday: weekday)
+        }
+    }
+
+    /// The plan for a weekday.
+    public func day(_ weekday: Weekday) -> RoutineDay { days[weekday.index] }
+
+    /// Training days per week.
+    public var trainingDaysPerWeek: Int { days.filter { !$0.isRest }.count }
+}

@@ -1,0 +1,102 @@
+/// An exercise as logged in one session: a snapshot that keeps the name it had that day.
+public struct LoggedExercise: Sendable, Hashable {
+    /// The library entry it resolved to, or the slug of its name when the library has none.
+    public var exerciseID: ExerciseID
+    /// The name as written in the log (the snapshot).
+    public var name: String
+    /// False when no library entry matched the name (kept, and warned about).
+    public var isKnown: Bool
+    /// The superset group (`A` for `## A1. …`).
+    public var superset: String?
+    /// The planned exercise this one replaced (`instead of …`).
+    public var substitutes: ExerciseID?
+    /// Markdown notes for this exercise.
+    public var notes: String
+    /// The sets in order.
+    public var sets: [LoggedSet]
+    /// Where the exercise starts in its file.
+    public var location: SourceLocation
+
+    /// Creates a logged exercise.
+    public init(exerciseID: ExerciseID, name: String, isKnown: Bool = true, superset: String? = nil,
+                substitutes: ExerciseID? = nil, notes: String = "", sets: [LoggedSet] = [], location: SourceLocation) {
+        self.exerciseID = exerciseID
+        self.name = name
+        self.isKnown = isKnown
+        self.superset = superset
+        self.substitutes = substitutes
+        self.notes = notes
+        self.sets = sets
+        self.location = location
+    }
+
+    /// The sets that count: everything but warm-ups.
+    public var workingSets: [LoggedSet] { sets.filter { $0.kind.isWorking } }
+}
+
+/// A logged workout, identified by its start (date and time), never by its calendar day alone.
+public struct Session: Sendable, Hashable, Identifiable {
+    /// The day it took place.
+    public var date: LocalDate
+    /// When it started, if known.
+    public var start: LocalTime?
+    /// When it ended, if known.
+    public var end: LocalTime?
+    /// The title, such as `Upper A`.
+    public var title: String
+    /// The routine day it followed.
+    public var routineDay: Weekday?
+    /// Markdown notes for the whole session.
+    public var notes: String
+    /// Body weight that day.
+    public var bodyweight: Weight?
+    /// True when the session stays off posts, feeds and public pages.
+    public var isPrivate: Bool
+    /// The exercises in order.
+    public var exercises: [LoggedExercise]
+    /// The file (and line) it came from.
+    public var location: SourceLocation
+    /// A tie-breaker for sessions with the same start, from file order.
+    public var sequence: Int
+
+    /// Creates a session.
+    public init(date: LocalDate, start: LocalTime? = nil, end: LocalTime? = nil, title: String = "",
+                routineDay: Weekday? = nil, notes: String = "", bodyweight: Weight? = nil, isPrivate: Bool = false,
+                exercises: [LoggedExercise] = [], location: SourceLocation, sequence: Int = 0) {
+        self.date = date
+        self.start = start
+        self.end = end
+        self.title = title
+        self.routineDay = routineDay
+        self.notes = notes
+        self.bodyweight = bodyweight
+        self.isPrivate = isPrivate
+        self.exercises = exercises
+        self.location = location
+        self.sequence = sequence
+    }
+
+    /// A stable identifier from the start: `2026-11-16-1805`, or the date alone plus a sequence
+    /// number when no time was logged.
+    public var id: String {
+        if let start { return "\(date)-" + String(start.description.filter { $0 != ":" }) }
+        return sequence > 0 ? "\(date)-\(sequence + 1)" : "\(date)"
+    }
+
+    /// Duration in seconds when both times are known; an end before the start means past midnight.
+    public var durationSeconds: Int? {
+        guard let start, let end else { return nil }
+        let delta = end.secondsSinceMidnight - start.secondsSinceMidnight
+        return delta >= 0 ? delta : delta + 86_400
+    }
+
+    /// Chronological order: date, then start time, then sequence.
+    public static func chronological(_ a: Session, _ b: Session) -> Bool {
+        if a.date != b.date { return a.date < b.date }
+        let at = a.start?.secondsSinceMidnight ?? -1
+        let bt = b.start?.secondsSinceMidnight ?? -1
+        if at != bt { return at < bt }
+        if a.sequence != b.sequence { return a.sequence < b.sequence }
+        return a.location < b.location
+    }
+}

@@ -1,0 +1,79 @@
+/// The estimated one-rep-max formula a site uses.
+public enum E1RMFormula: String, Sendable, Hashable, CaseIterable, Codable {
+    case epley, brzycki, lombardi, mayhew, wathan
+}
+
+/// What a site shares publicly.
+public struct PrivacySettings: Sendable, Hashable {
+    /// Session notes may appear on posts and feeds.
+    public var shareNotes: Bool
+    /// Posts may show current working weights.
+    public var shareWeights: Bool
+
+    /// Creates settings; by default notes stay private and weights are shared.
+    public init(shareNotes: Bool = false, shareWeights: Bool = true) {
+        self.shareNotes = shareNotes
+        self.shareWeights = shareWeights
+    }
+}
+
+/// An import file named in `liftbook.yaml`, with the unit of a weight column that names none.
+public struct ImportSetting: Sendable, Hashable {
+    /// The CSV file's path relative to the site folder.
+    public var file: String
+    /// The unit of an unlabelled weight column.
+    public var unit: MassUnit?
+    /// Where the entry is written.
+    public var location: SourceLocation?
+
+    /// Creates an import setting.
+    public init(file: String, unit: MassUnit? = nil, location: SourceLocation? = nil) {
+        self.file = file
+        self.unit = unit
+        self.location = location
+    }
+}
+
+/// The settings of `liftbook.yaml`.
+public struct SiteConfig: Sendable, Hashable {
+    /// The site's title.
+    public var title: String
+    /// The public address, ending in `/`; may include a sub-path.
+    public var baseURL: String
+    /// The display unit.
+    public var units: MassUnit
+    /// The first day of a training week.
+    public var weekStart: Weekday
+    /// An IANA time zone name, used to decide what "today" is.
+    public var timezone: String
+    /// The theme's folder name.
+    public var theme: String
+    /// The e1RM formula.
+    public var e1rm: E1RMFormula
+    /// What is shared publicly.
+    public var privacy: PrivacySettings
+    /// Import files with their units.
+    public var imports: [ImportSetting]
+    /// The author named in feeds and posts.
+    public var author: String
+    /// History pages list this many sessions each.
+    public var pageSize: Int
+
+    /// Creates settings with Liftbook's defaults.
+    public init(title: String = "My training log", baseURL: String = "/", units: MassUnit = .kg,
+                weekStart: Weekday = .monday, timezone: String = "UTC", theme: String = "solarized-dark",
+                e1rm: E1RMFormula = .epley, privacy: PrivacySettings = PrivacySettings(), imports: [ImportSetting] = [],
+                author: String = "", pageSize: Int = 30) {
+        self.title = title
+        self.baseURL = baseURL
+        self.units = units
+        self.weekStart = weekStart
+        self.timezone = timezone
+        self.theme = theme
+        self.e1rm = e1rm
+        self.privacy = privacy
+        self.imports = imports
+        self.author = author
+        self.pageSize = pageSize
+    }
+}

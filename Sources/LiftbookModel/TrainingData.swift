@@ -1,0 +1,19 @@
+/// Everything the load stage read from a site folder, validated and resolved.
+public struct TrainingData: Sendable {
+    /// The site settings.
+    public var config: SiteConfig
+    /// The exercise library: built-in entries with the site's additions and overrides.
+    public var exercises: [ExerciseID: Exercise]
+    /// The weekly routine, when the site has one.
+    public var routine: Routine?
+    /// Every session in chronological order.
+    public var sessions: [Session]
+
+    /// Creates a data set; sessions are sorted chronologically.
+    public init(config: SiteConfig, exercises: [ExerciseID: Exercise], routine: Routine?, sessions: [Session]) {
+        self.config = config
+        self.exercises = exercises
+        self.routine = routine
+        self.sessions = sessions.sorted(by: Session.chronological)
+    }
+}
