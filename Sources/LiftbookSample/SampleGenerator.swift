@@ -1,1 +1,105 @@
-public enum Placeholder {}
+public import LiftbookModel
+
+/// A realistic synthetic training log, deterministic for a seed and an end date: a four-day
+/// upper/lower routine with progressive overload, stalls and deloads, missed sessions and
+/// holidays, warm-ups, RPE, drop sets, supersets, cardio, body-weight work, notes and a custom
+/// exercise. It is the demo data and the benchmark input.
+public struct SampleGenerator: Sendable {
+    /// Years of training.
+    public let years: Int
+    /// The random seed.
+    public let seed: UInt64
+    /// The last day of the log.
+    public let end: LocalDate
+
+    /// Creates a generator.
+    public init(years: Int, seed: UInt64, end: LocalDate) {
+        self.years = max(1, min(years, 100))
+        self.seed = seed
+        self.end = end
+    }
+
+    /// The site's files: settings, routine, a custom exercise and the sessions.
+    public func files() -> [OutputFile] {
+        var files = [
+            OutputFile(path: "liftbook.yaml", contents: config),
+            OutputFile(path: "routine.yaml", contents: StarterSiteRoutine.sample),
+            OutputFile(path: "exercises/custom.yaml", contents: StarterSite.exercises),
+        ]
+        var simulation = SampleSimulation(seed: seed)
+        let first = end.adding(days: -(years * 365) + 1)
+        var date = first
+        var count = 0
+        while date <= end {
+            if let session = simulation.session(on: date, index: count) {
+                files.append(session)
+                count += 1
+            }
+            date = date.adding(days: 1)
+        }
+        return files
+    }
+
+    private var config: String {
+        """
+        # A synthetic training log made by `liftbook sample` (seed \(seed)).
+        title: Sample training log
+        baseURL: /
+        units: kg
+        weekStart: monday
+        timezone: Europe/Berlin
+        theme: solarized-dark
+        e1rm: epley
+        author: Sam Sample
+        privacy:
+          shareNotes: false
+          shareWeights: true
+
+        """
+    }
+}
+
+/// The routine of the sample site (the plan the simulation follows).
+enum StarterSiteRoutine {
+    static let sample = """
+        schema: 1
+        name: Upper/Lower 4-day
+        days:
+          monday:
+            title: Upper A
+            exercises:
+              - {exercise: barbell-bench-press, sets: 3, reps: 5, weight: 60, progression: linear, rest: 180}
+              - {exercise: barbell-row, sets: 3, reps: 8-12, weight: 50, progression: double, superset: A, rest: 90}
+              - {exercise: pull-up, sets: 3, reps: 5-10, superset: A, rest: 90}
+              - {exercise: lateral-raise, sets: 3, reps: 12-15, weight: 8, progression: double, rest: 60}
+              - {exercise: triceps-pushdown, sets: 3, reps: 10-15, weight: 20, progression: double, rest: 60}
+          tuesday: rest
+          wednesday:
+            title: Lower A
+            exercises:
+              - {exercise: barbell-back-squat, sets: 3, reps: 5, rpe: 8, progression: rpe, rest: 180}
+              - {exercise: romanian-deadlift, sets: 3, reps: 8-12, weight: 60, progression: double, rest: 120}
+              - {exercise: leg-curl, sets: 3, reps: 10-15, weight: 30, progression: double, rest: 60}
+              - {exercise: plank, sets: 3, duration: 45s}
+              - {exercise: running, duration: 20min, notes: Easy pace}
+          thursday: rest
+          friday:
+            title: Upper B
+            exercises:
+              - {exercise: overhead-press, sets: 3, reps: 5, weight: 40, progression: linear, rest: 180}
+              - {exercise: lat-pulldown, sets: 3, reps: 8-12, weight: 50, progression: double, rest: 90}
+              - {exercise: dumbbell-bench-press, sets: 3, reps: 8-12, weight: 22, progression: double, rest: 90}
+              - {exercise: barbell-curl, sets: 3, reps: 8-12, weight: 25, progression: double, superset: B}
+              - {exercise: landmine-press, sets: 3, reps: 8-12, weight: 20, progression: double, superset: B}
+              - {exercise: face-pull, sets: 3, reps: 12-20, weight: 20, progression: double}
+          saturday:
+            title: Lower B
+            exercises:
+              - {exercise: barbell-deadlift, sets: 1, reps: 5, weight: 100, progression: linear, rest: 240}
+              - {exercise: leg-press, sets: 3, reps: 10-15, weight: 120, progression: double, rest: 120}
+              - {exercise: walking-lunge, sets: 2, reps: 10-16, weight: 14, progression: double}
+              - {exercise: calf-raise, sets: 3, reps: 10-15, weight: 60, progression: double}
+          sunday: rest
+
+        """
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+import LiftbookLoading
+import LiftbookModel
+
+/// `liftbook check [DIR]`: load and validate only; nothing is written.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Validate a site folder without writing anything.",
+        discussion: "Every problem in every file is reported as path:line:column: error: message, with a hint. Exit status 1 when there are errors."
+    )
+
+    @OptionGroup var site: SiteOptions
+
+    func run() throws {
+        let started = Date()
+        let result = try site.load()
+        site.report(result.diagnostics)
+        let data = result.data
+        let sets = data.sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count } }
+        if !site.quiet || result.diagnostics.hasErrors {
+            let ms = Int(Date().timeIntervalSince(started) * 1000)
+            Console.standardError("checked \(data.sessions.count) sessions, \(sets) sets, \(data.exercises.count) exercises in \(ms) ms: \(Console.summary(result.diagnostics))")
+        }
+        if result.diagnostics.hasErrors { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import LiftbookModel
+
+/// Terminal output: compiler-style diagnostics, colour only on a terminal and never with NO_COLOR.
+enum Console {
+    static let useColour: Bool = {
+        ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDERR_FILENO) == 1
+            && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    }()
+
+    /// Writes a line to standard error.
+    static func standardError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// `path:line:column: error: message` and an indented hint line.
+    static func format(_ diagnostic: Diagnostic) -> String {
+        let label = diagnostic.severity == .error ? paint("error:", "1;31") : paint("warning:", "1;33")
+        var text = paint("\(diagnostic.location):", "1") + " \(label) \(diagnostic.message)"
+        if let hint = diagnostic.hint { text += "\n  " + paint("hint:", "36") + " \(hint)" }
+        return text
+    }
+
+    /// An error that belongs to no file.
+    static func errorLine(_ message: String, hint: String? = nil) -> String {
+        var text = "liftbook: " + paint("error:", "1;31") + " \(message)"
+        if let hint { text += "\n  " + paint("hint:", "36") + " \(hint)" }
+        return text
+    }
+
+    /// `1 error, 2 warnings`.
+    static func summary(_ diagnostics: [Diagnostic]) -> String {
+        let errors = diagnostics.errors.count
+        let warnings = diagnostics.warnings.count
+        return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+    }
+
+    private static func paint(_ text: String, _ code: String) -> String {
+        useColour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+import Foundation
+import LiftbookModel
+
+/// Writes generated files (`init`, `sample`) into a folder that must be new or empty.
+enum FolderWriter {
+    /// Writes every file; refuses a folder that already holds files so nothing is overwritten.
+    static func write(_ files: [OutputFile], into folder: URL, allowExisting: Bool = false) throws {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: folder.path) {
+            let contents = (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+            if !allowExisting, !contents.filter({ !$0.hasPrefix(".") }).isEmpty {
+                Console.standardError(Console.errorLine("'\(folder.path)' is not empty; nothing was written",
+                                                        hint: "name a new folder"))
+                throw ExitCode(1)
+            }
+        }
+        for file in files {
+            let url = folder.appending(path: file.path)
+            if allowExisting, manager.fileExists(atPath: url.path) { continue }
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url)
+        }
+    }
+}
+

@@ -1,0 +1,41 @@
+public import ArgumentParser
+
+/// The `liftbook` command and its subcommands.
+public struct LiftbookCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "liftbook",
+        abstract: "Turn a strength-training log into a fast static website and weekly reports.",
+        version: LiftbookVersion.current,
+        subcommands: [CheckCommand.self, InitCommand.self, SampleCommand.self]
+    )
+
+    public init() {}
+
+    /// Runs the command line and exits: 0 on success, 1 for input errors, 2 for usage errors.
+    public static func runMain(arguments: [String]? = nil) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            Foundation.exit(0)
+        } catch let exit as ExitCode {
+            Foundation.exit(exit.rawValue)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                // --help and --version.
+                print(fullMessage(for: error))
+                Foundation.exit(0)
+            }
+            Console.standardError(fullMessage(for: error))
+            Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
+        }
+    }
+}
+
+/// The version printed by `--version`.
+public enum LiftbookVersion {
+    /// Semantic version of this build.
+    public static let current = "0.1.0"
+}
+
+import Foundation

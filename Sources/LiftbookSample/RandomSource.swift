@@ -1,0 +1,26 @@
+/// SplitMix64: a small, fast generator whose output depends only on its seed.
+struct RandomSource: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// True with probability `p`.
+    mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &self) < p }
+
+    /// A whole number in a closed range.
+    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
+
+    /// A number in a half-open range.
+    mutating func double(_ range: Range<Double>) -> Double { Double.random(in: range, using: &self) }
+
+    /// One element of a non-empty array.
+    mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
+}
