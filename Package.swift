@@ -62,7 +62,7 @@ let package = Package(
             name: "LiftbookTests",
             dependencies: [
                 "LiftbookModel", "LiftbookLoading", "LiftbookMarkdown", "LiftbookSample",
-                "LiftbookTestSupport", "LiftbookCLI",
+                "LiftbookTestSupport", "LiftbookCLI", "liftbook",
             ],
             swiftSettings: strict
         ),

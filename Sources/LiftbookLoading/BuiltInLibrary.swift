@@ -18,7 +18,7 @@ public enum BuiltInLibrary {
             for exercise in ExerciseFileLoader.load(source, base: ExerciseLibrary(), unit: .kg, custom: false, into: &diagnostics) {
                 for clash in library.add(exercise) {
                     diagnostics.append(.error("'\(clash.name)' of \(exercise.id) already names \(clash.owner)",
-                                              at: exercise.location ?? SourceLocation(path: path)))
+                                              at: exercise.location ?? SourceLocation(path: path), hint: "remove the alias from one of the two entries"))
                 }
             }
         }

@@ -65,7 +65,7 @@ enum ConfigLoader {
 
     private static func imports(_ node: Node, in source: YAMLSource, into diagnostics: inout [Diagnostic]) -> [ImportSetting] {
         guard case .sequence(let items) = node else {
-            diagnostics.append(.error("'imports' should be a list of '- file: …' entries", at: source.location(of: node)))
+            diagnostics.append(.error("'imports' should be a list of '- file: …' entries", at: source.location(of: node), hint: "for example: imports: [{file: imports/strong.csv, unit: lb}]"))
             return []
         }
         var result: [ImportSetting] = []

@@ -24,7 +24,7 @@ enum ExerciseFileLoader {
             }
             fields.reportUnknownKeys(what: "an exercise file", into: &diagnostics)
             guard case .sequence(let items) = node else {
-                diagnostics.append(.error("'exercises' should be a list, found \(node.kindName)", at: source.location(of: node)))
+                diagnostics.append(.error("'exercises' should be a list, found \(node.kindName)", at: source.location(of: node), hint: "write one '- id: …' entry per line"))
                 return []
             }
             list = Array(items)
@@ -73,7 +73,7 @@ enum ExerciseFileLoader {
         exercise.location = location
         if let name {
             guard !name.isEmpty else {
-                diagnostics.append(.error("exercise '\(id)' has an empty name", at: f.location("name")))
+                diagnostics.append(.error("exercise '\(id)' has an empty name", at: f.location("name"), hint: "give the exercise a display name"))
                 return nil
             }
             exercise.name = name
@@ -103,7 +103,7 @@ enum ExerciseFileLoader {
             if let weight = WeightText.parse(text, defaultUnit: unit), weight.value > 0, weight.kilograms <= 100 {
                 exercise.increment = weight
             } else {
-                diagnostics.append(.error("'increment' should be a positive weight such as 2.5 or 5lb, found '\(text)'", at: f.location("increment")))
+                diagnostics.append(.error("'increment' should be a positive weight such as 2.5 or 5lb, found '\(text)'", at: f.location("increment"), hint: "for example increment: 2.5 or increment: 5lb"))
             }
         }
         if let image = f.string("image", into: &diagnostics) { exercise.image = image }
@@ -131,7 +131,7 @@ enum SchemaVersion {
     static func check(_ fields: inout Fields, newest: Int, into diagnostics: inout [Diagnostic]) -> Bool {
         guard let text = fields.string("schema", into: &diagnostics) else { return true }
         guard let version = Int(text), version >= 1 else {
-            diagnostics.append(.error("'schema' should be a whole number such as 1, found '\(text)'", at: fields.location("schema")))
+            diagnostics.append(.error("'schema' should be a whole number such as 1, found '\(text)'", at: fields.location("schema"), hint: "for example schema: 1"))
             return false
         }
         guard version <= newest else {

@@ -15,7 +15,7 @@ struct Fields {
         self.node = node
         guard case .mapping(let mapping) = node else {
             diagnostics.append(.error("\(what) should be a mapping of keys to values, found \(node.kindName)",
-                                      at: source.location(of: node)))
+                                      at: source.location(of: node), hint: "write one 'key: value' per line"))
             return nil
         }
         var seen: Set<String> = []
@@ -57,7 +57,8 @@ struct Fields {
             return nil
         }
         guard let text = value.scalarText else {
-            diagnostics.append(.error("'\(key)' should be text, found \(value.kindName)", at: source.location(of: value)))
+            diagnostics.append(.error("'\(key)' should be text, found \(value.kindName)", at: source.location(of: value),
+                                      hint: "write it on one line after '\(key): '"))
             return nil
         }
         return text
@@ -69,7 +70,7 @@ struct Fields {
         guard let text = string(key, required: required, into: &diagnostics) else { return nil }
         guard let value = Int(text.trimmingSpaces), range.contains(value) else {
             diagnostics.append(.error("'\(key)' should be a whole number from \(range.lowerBound) to \(range.upperBound), found '\(text)'",
-                                      at: location(key)))
+                                      at: location(key), hint: "write digits only, e.g. '\(key): \(range.lowerBound)'"))
             return nil
         }
         return value
@@ -81,7 +82,7 @@ struct Fields {
         guard let text = string(key, required: required, into: &diagnostics) else { return nil }
         guard let value = Double(text.trimmingSpaces), value.isFinite, range.contains(value) else {
             diagnostics.append(.error("'\(key)' should be a number from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)), found '\(text)'",
-                                      at: location(key)))
+                                      at: location(key), hint: "write a plain number such as \(formatNumber(range.lowerBound))"))
             return nil
         }
         return value
@@ -94,7 +95,7 @@ struct Fields {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
         default:
-            diagnostics.append(.error("'\(key)' should be true or false, found '\(text)'", at: location(key)))
+            diagnostics.append(.error("'\(key)' should be true or false, found '\(text)'", at: location(key), hint: "write true or false"))
             return nil
         }
     }
@@ -119,7 +120,8 @@ struct Fields {
             var result: [String] = []
             for item in items {
                 if let text = item.scalarText { result.append(text) } else if !item.isNull {
-                    diagnostics.append(.error("'\(key)' should list text values, found \(item.kindName)", at: source.location(of: item)))
+                    diagnostics.append(.error("'\(key)' should list text values, found \(item.kindName)", at: source.location(of: item),
+                                              hint: "write the list as [a, b] or one '- item' per line"))
                 }
             }
             return result
@@ -128,7 +130,8 @@ struct Fields {
             if text.hasPrefix("["), let decoded = decodeJSONStringArray(text) { return decoded }
             return [text]
         default:
-            diagnostics.append(.error("'\(key)' should be a list, found \(value.kindName)", at: source.location(of: value)))
+            diagnostics.append(.error("'\(key)' should be a list, found \(value.kindName)", at: source.location(of: value),
+                                      hint: "write the list as [a, b] or one '- item' per line"))
             return []
         }
     }

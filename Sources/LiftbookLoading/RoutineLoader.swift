@@ -41,7 +41,7 @@ enum RoutineLoader {
                 if let value = node.scalarText {
                     if value.lowercased() != "rest" {
                         diagnostics.append(.error("a day should be 'rest' or a mapping with 'title' and 'exercises', found '\(value)'",
-                                                  at: source.location(of: node)))
+                                                  at: source.location(of: node), hint: "write 'monday: rest', or give the day a title and exercises"))
                     }
                     days.append(RoutineDay(weekday: weekday, location: source.location(of: node)))
                     continue
@@ -70,7 +70,7 @@ struct PlannedExerciseReader {
             if case .sequence(let items) = list {
                 exercises = items.compactMap { exercise($0, into: &diagnostics) }
             } else {
-                diagnostics.append(.error("'exercises' should be a list", at: source.location(of: list)))
+                diagnostics.append(.error("'exercises' should be a list", at: source.location(of: list), hint: "write one '- exercise: …' entry per line"))
             }
         }
         f.reportUnknownKeys(what: "a routine day", into: &diagnostics)
@@ -94,7 +94,7 @@ struct PlannedExerciseReader {
         planned.notes = f.string("notes", into: &diagnostics)
         if let text = f.string("rest", into: &diagnostics) {
             if let seconds = PlannedValues.seconds(text), seconds <= 3600 { planned.rest = Int(seconds) } else {
-                diagnostics.append(.error("'rest' should be seconds (180) or a duration (3min), found '\(text)'", at: f.location("rest")))
+                diagnostics.append(.error("'rest' should be seconds (180) or a duration (3min), found '\(text)'", at: f.location("rest"), hint: "for example rest: 90 or rest: 2min"))
             }
         }
         let explicitScheme = f.choice("progression", as: ProgressionScheme.self, into: &diagnostics)
@@ -123,20 +123,20 @@ struct PlannedExerciseReader {
         }
         if let text = f.string("reps", into: &diagnostics) {
             if let target = PlannedValues.reps(text) { group.reps = target } else {
-                diagnostics.append(.error("'reps' should be a number (5) or a range (8-12), found '\(text)'", at: f.location("reps")))
+                diagnostics.append(.error("'reps' should be a number (5) or a range (8-12), found '\(text)'", at: f.location("reps"), hint: "for example reps: 5 or reps: 8-12"))
             }
         }
         if let text = f.string("weight", into: &diagnostics) {
             if let weight = WeightText.parse(text, defaultUnit: unit), weight.value >= 0, weight.kilograms <= NotationParser.maxKilograms {
                 group.weight = weight
             } else {
-                diagnostics.append(.error("'weight' should be a weight such as 80 or 80kg, found '\(text)'", at: f.location("weight")))
+                diagnostics.append(.error("'weight' should be a weight such as 80 or 80kg, found '\(text)'", at: f.location("weight"), hint: "for example weight: 80 or weight: 175lb"))
             }
         }
         group.rpe = f.number("rpe", in: 1...10, into: &diagnostics)
         if let text = f.string("duration", into: &diagnostics) {
             if let seconds = PlannedValues.seconds(text), seconds > 0, seconds <= NotationParser.maxSeconds { group.duration = seconds } else {
-                diagnostics.append(.error("'duration' should be seconds or a duration such as 20min or 30:00, found '\(text)'", at: f.location("duration")))
+                diagnostics.append(.error("'duration' should be seconds or a duration such as 20min or 30:00, found '\(text)'", at: f.location("duration"), hint: "for example duration: 20min or duration: 30:00"))
             }
         }
         if let text = f.string("distance", into: &diagnostics) {
@@ -144,7 +144,7 @@ struct PlannedExerciseReader {
                sets[0].duration == nil, sets[0].load == nil {
                 group.distance = distance
             } else {
-                diagnostics.append(.error("'distance' should be a distance such as 5km or 3mi, found '\(text)'", at: f.location("distance")))
+                diagnostics.append(.error("'distance' should be a distance such as 5km or 3mi, found '\(text)'", at: f.location("distance"), hint: "for example distance: 5km or distance: 3mi"))
             }
         }
         return group

@@ -59,7 +59,7 @@ struct SessionHeader {
             if let weight = WeightText.parse(text, defaultUnit: unit), weight.kilograms >= 20, weight.kilograms <= 400 {
                 bodyweight = weight
             } else {
-                diagnostics.append(.error("'bodyweight' should be a body weight such as 82.4 or 180lb, found '\(text)'", at: f.location("bodyweight")))
+                diagnostics.append(.error("'bodyweight' should be a body weight such as 82.4 or 180lb, found '\(text)'", at: f.location("bodyweight"), hint: "for example bodyweight: 82.4 or bodyweight: 180lb"))
             }
         }
         if let value = f.bool("private", into: &diagnostics) { isPrivate = value }

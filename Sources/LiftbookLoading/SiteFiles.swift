@@ -57,6 +57,11 @@ public struct MemorySiteFiles: SiteFiles {
         contents = texts.mapValues { Data($0.utf8) }
     }
 
+    /// Creates a site from raw bytes keyed by relative path.
+    public init(data: [String: Data]) {
+        contents = data
+    }
+
     public func files(under folder: String) -> [String] {
         let prefix = folder.isEmpty ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
         return contents.keys.filter { $0.hasPrefix(prefix) }.sorted()

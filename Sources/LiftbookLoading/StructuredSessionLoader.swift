@@ -24,7 +24,7 @@ enum StructuredSessionLoader {
             _ = f.node("sessions")
             f.reportUnknownKeys(what: "a sessions file", into: &diagnostics)
             guard case .sequence(let items) = list else {
-                diagnostics.append(.error("'sessions' should be a list", at: source.location(of: list)))
+                diagnostics.append(.error("'sessions' should be a list", at: source.location(of: list), hint: "write one '- date: …' entry per session"))
                 return []
             }
             nodes = Array(items)
@@ -58,7 +58,7 @@ struct StructuredReader {
 
     func exercises(_ node: Node, unit: MassUnit, into diagnostics: inout [Diagnostic]) -> [LoggedExercise] {
         guard case .sequence(let items) = node else {
-            diagnostics.append(.error("'exercises' should be a list", at: source.location(of: node)))
+            diagnostics.append(.error("'exercises' should be a list", at: source.location(of: node), hint: "write one '- exercise: …' entry per line"))
             return []
         }
         var result: [LoggedExercise] = []
@@ -90,7 +90,7 @@ struct StructuredReader {
 
     func sets(_ node: Node, unit: MassUnit, into diagnostics: inout [Diagnostic]) -> [LoggedSet] {
         guard case .sequence(let items) = node else {
-            diagnostics.append(.error("'sets' should be a list", at: source.location(of: node)))
+            diagnostics.append(.error("'sets' should be a list", at: source.location(of: node), hint: "write sets as [\"80 x 5\", \"80 x 5\"] or one '- 80 x 5' per line"))
             return []
         }
         var result: [LoggedSet] = []
@@ -127,7 +127,7 @@ struct StructuredReader {
             if let value = WeightText.parse(text, defaultUnit: setUnit), abs(value.kilograms) <= NotationParser.maxKilograms {
                 weight = value
             } else {
-                diagnostics.append(.error("'weight' should be a weight such as 80 or 80kg, found '\(text)'", at: f.location("weight")))
+                diagnostics.append(.error("'weight' should be a weight such as 80 or 80kg, found '\(text)'", at: f.location("weight"), hint: "for example weight: 80 or weight: 175lb"))
             }
         }
         let isBodyweight = f.bool("bodyweight", into: &diagnostics) ?? false

@@ -17,12 +17,27 @@ struct YAMLSource {
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            diagnostics.append(YAMLSource.diagnostic(for: error, path: path, lineOffset: lineOffset))
+            diagnostics.append(YAMLSource.diagnostic(for: error, path: path, text: text, lineOffset: lineOffset))
             return nil
         } catch {
-            diagnostics.append(.error("cannot parse the file: \(error)", at: SourceLocation(path: path, line: lineOffset + 1)))
+            diagnostics.append(.error("cannot parse the file: \(error)", at: SourceLocation(path: path, line: lineOffset + 1), hint: "check that the file is valid YAML or JSON"))
             return nil
         }
+    }
+
+    /// The line of the second `key:` at the mapping's column, where a duplicate key stands.
+    private static func secondOccurrence(of key: String, in text: String, after mark: Mark) -> Int? {
+        var seen = 0
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where index + 1 >= mark.line {
+            let indent = line.prefix { $0 == " " }.count
+            guard indent == mark.column - 1 else { continue }
+            let rest = line.dropFirst(indent)
+            if rest.hasPrefix(key + ":") || rest.hasPrefix("\"" + key + "\":") || rest.hasPrefix("- " + key + ":") {
+                seen += 1
+                if seen == 2 { return index + 1 }
+            }
+        }
+        return nil
     }
 
     /// The location of a node.
@@ -34,9 +49,15 @@ struct YAMLSource {
     /// The location of the document's start.
     var start: SourceLocation { SourceLocation(path: path, line: lineOffset + 1) }
 
-    private static func diagnostic(for error: YamlError, path: String, lineOffset: Int) -> Diagnostic {
+    private static func diagnostic(for error: YamlError, path: String, text: String, lineOffset: Int) -> Diagnostic {
         let hint = "check indentation, and quote values that contain ': ' or start with a special character"
         switch error {
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let key = duplicates.sorted().first ?? ""
+            let line = secondOccurrence(of: key, in: text, after: context.mark) ?? context.mark.line
+            let column = context.mark.column
+            return .error("duplicate key '\(key)'", at: SourceLocation(path: path, line: line + lineOffset, column: column),
+                          hint: "each key may appear once in a mapping; remove one of them")
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
             let where_ = SourceLocation(path: path, line: mark.line + lineOffset, column: mark.column)
             let text = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")
