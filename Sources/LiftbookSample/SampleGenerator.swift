@@ -63,7 +63,7 @@ public struct SampleGenerator: Sendable {
 enum StarterSiteRoutine {
     static let sample = """
         schema: 1
-        name: Upper/Lower 4-day
+        name: Upper/Lower + Arms, 5-day
         days:
           monday:
             title: Upper A
@@ -79,10 +79,18 @@ enum StarterSiteRoutine {
             exercises:
               - {exercise: barbell-back-squat, sets: 3, reps: 5, rpe: 8, progression: rpe, rest: 180}
               - {exercise: romanian-deadlift, sets: 3, reps: 8-12, weight: 60, progression: double, rest: 120}
-              - {exercise: leg-curl, sets: 3, reps: 10-15, weight: 30, progression: double, rest: 60}
+              - {exercise: leg-curl, sets: 4, reps: 10-15, weight: 30, progression: double, rest: 60}
+              - {exercise: calf-raise, sets: 4, reps: 10-15, weight: 60, progression: double}
               - {exercise: plank, sets: 3, duration: 45s}
               - {exercise: running, duration: 20min, notes: Easy pace}
-          thursday: rest
+          thursday:
+            title: Arms & Core
+            exercises:
+              - {exercise: dip, sets: 4, reps: 6-12}
+              - {exercise: hammer-curl, sets: 4, reps: 10-15, weight: 12, progression: double, superset: A}
+              - {exercise: skull-crusher, sets: 4, reps: 8-12, weight: 25, progression: double, superset: A}
+              - {exercise: cable-fly, sets: 4, reps: 12-15, weight: 12.5, progression: double}
+              - {exercise: hanging-leg-raise, sets: 4, reps: 8-15}
           friday:
             title: Upper B
             exercises:
@@ -97,7 +105,8 @@ enum StarterSiteRoutine {
             exercises:
               - {exercise: barbell-deadlift, sets: 1, reps: 5, weight: 100, progression: linear, rest: 240}
               - {exercise: leg-press, sets: 3, reps: 10-15, weight: 120, progression: double, rest: 120}
-              - {exercise: walking-lunge, sets: 2, reps: 10-16, weight: 14, progression: double}
+              - {exercise: hip-thrust, sets: 4, reps: 8-12, weight: 80, progression: double}
+              - {exercise: walking-lunge, sets: 3, reps: 10-16, weight: 14, progression: double}
               - {exercise: calf-raise, sets: 3, reps: 10-15, weight: 60, progression: double}
           sunday: rest
 

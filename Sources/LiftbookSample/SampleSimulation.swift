@@ -28,7 +28,7 @@ struct SampleSimulation {
             return nil
         }
         if date.weekday == .sunday {
-            guard random.chance(0.3) else { return nil }
+            guard random.chance(0.55) else { return nil }
             return weekendRun(on: date)
         }
         guard let day = SamplePlan.days.first(where: { $0.0 == date.weekday }) else { return nil }
@@ -84,11 +84,12 @@ struct SampleSimulation {
         // Strength grows toward the ceiling, fast at first and slowly later.
         s.capacity += max(0, (lift.ceiling - s.capacity) * 0.012) + random.double(-0.2..<0.25)
         let dayForm = random.double(0.92..<1.06)
-        let heading = (lift.superset.map { "\($0)\(lift.superset == "A" && lift.id == "pull-up" || lift.id == "landmine-press" ? 2 : 1). " } ?? "") + lift.heading
+        let second = ["pull-up", "landmine-press", "skull-crusher"].contains(lift.id)
+        let heading = (lift.superset.map { "\($0)\(second ? 2 : 1). " } ?? "") + lift.heading
         var lines: [String] = []
         switch lift.style {
         case .linear(let sets, let reps):
-            if lift.warmups { lines += warmups(for: s.weight, bar: lift.id == "barbell-deadlift" ? 60 : 20) }
+                if lift.warmups { lines += warmups(for: s.weight, bar: lift.id == "barbell-deadlift" ? 60 : 20) }
             let success = s.weight <= s.capacity * dayForm
             if success {
                 lines.append("\(w(s.weight)) x \(reps) x \(sets)" + (random.chance(0.3) ? " @\(random.pick(["7", "7.5", "8", "8.5"]))" : ""))
@@ -110,6 +111,7 @@ struct SampleSimulation {
             lines.append("\(w(load)) x \(reps) x \(sets) @\(rpe)")
             s.weight = load
         case .double(let sets, let low, let high):
+            if lift.warmups { lines += warmups(for: s.weight, bar: 20).suffix(2) }
             if s.reps.isEmpty { s.reps = Array(repeating: low, count: sets) }
             lines.append("\(w(s.weight)) x " + s.reps.map(String.init).joined(separator: ","))
             if lift.id == "lateral-raise", random.chance(0.25) {
@@ -153,10 +155,13 @@ struct SampleSimulation {
 
     private func warmups(for weight: Double, bar: Double) -> [String] {
         var lines = ["\(w(bar)) x 10 warmup"]
-        let half = roundTo(weight * 0.5, 2.5)
-        let most = roundTo(weight * 0.75, 2.5)
-        if half > bar { lines.append("\(w(half)) x 5 warmup") }
-        if most > half, most > bar { lines.append("\(w(most)) x 3 w") }
+        var previous = bar
+        for (fraction, reps) in [(0.4, 5), (0.6, 3), (0.8, 2)] {
+            let load = roundTo(weight * fraction, 2.5)
+            guard load > previous else { continue }
+            lines.append("\(w(load)) x \(reps) " + (reps == 2 ? "w" : "warmup"))
+            previous = load
+        }
         return lines
     }
 
