@@ -17,6 +17,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
     ],
     targets: [
         .systemLibrary(
@@ -42,11 +43,20 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        .target(
+            name: "LiftbookSite",
+            dependencies: [
+                "LiftbookModel", "LiftbookLoading", "LiftbookMarkdown", "LiftbookResources",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            swiftSettings: strict
+        ),
         .target(name: "LiftbookSample", dependencies: ["LiftbookModel"], swiftSettings: strict),
         .target(
             name: "LiftbookCLI",
             dependencies: [
-                "LiftbookModel", "LiftbookLoading", "LiftbookSample", "LiftbookResources",
+                "LiftbookModel", "LiftbookLoading", "LiftbookSample", "LiftbookResources", "LiftbookSite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -62,7 +72,7 @@ let package = Package(
             name: "LiftbookTests",
             dependencies: [
                 "LiftbookModel", "LiftbookLoading", "LiftbookMarkdown", "LiftbookSample",
-                "LiftbookTestSupport", "LiftbookCLI", "liftbook",
+                "LiftbookTestSupport", "LiftbookCLI", "LiftbookSite", "liftbook",
             ],
             swiftSettings: strict
         ),

@@ -1,0 +1,58 @@
+public import LiftbookModel
+
+/// The training calendar of the home page: the last year as weeks × weekdays, each day shaded by
+/// how much was lifted.
+public enum Heatmap {
+    /// An SVG of the 53 weeks ending with `today`'s week; `volume` gives each day's volume.
+    public static func svg(today: LocalDate, weekStart: Weekday, volume: [LocalDate: Double], sessions: [LocalDate: Int]) -> String {
+        let cell = 12.0
+        let gap = 2.0
+        let left = 28.0
+        let top = 16.0
+        let offset = (today.weekday.index - weekStart.index + 7) % 7
+        let lastWeekStart = today.adding(days: -offset)
+        let firstDay = lastWeekStart.adding(days: -52 * 7)
+        let maxVolume = volume.filter { $0.key >= firstDay && $0.key <= today }.values.max() ?? 0
+        let width = left + 53 * (cell + gap)
+        let height = top + 7 * (cell + gap)
+        var svg = "<svg class=\"heatmap-svg\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-labelledby=\"heatmap-title\">"
+        svg += "<title id=\"heatmap-title\">Training days from \(firstDay) to \(today)</title>"
+        for row in [0, 2, 4] {
+            let name = Weekday.allCases[(weekStart.index + row) % 7].shortName
+            svg += "<text class=\"heatmap-label\" x=\"0\" y=\"\(Int(top + Double(row) * (cell + gap) + cell - 2))\">\(name)</text>"
+        }
+        var lastMonth = 0
+        for week in 0..<53 {
+            let weekFirst = firstDay.adding(days: week * 7)
+            if weekFirst.month != lastMonth {
+                lastMonth = weekFirst.month
+                if week < 51 {
+                    svg += "<text class=\"heatmap-label\" x=\"\(Int(left + Double(week) * (cell + gap)))\" y=\"10\">\(monthName(weekFirst.month))</text>"
+                }
+            }
+            for row in 0..<7 {
+                let date = weekFirst.adding(days: row)
+                guard date <= today else { continue }
+                let level = Heatmap.level(volume[date] ?? 0, sessions: sessions[date] ?? 0, max: maxVolume)
+                let x = left + Double(week) * (cell + gap)
+                let y = top + Double(row) * (cell + gap)
+                let label = (sessions[date] ?? 0) == 0 ? "no training" : "\(sessions[date] ?? 0) session\((sessions[date] ?? 0) == 1 ? "" : "s"), \(formatNumber(volume[date] ?? 0, decimals: 0)) kg"
+                svg += "<rect class=\"heat heat-\(level)\" x=\"\(Int(x))\" y=\"\(Int(y))\" width=\"\(Int(cell))\" height=\"\(Int(cell))\" rx=\"2\"><title>\(date): \(label)</title></rect>"
+            }
+        }
+        return svg + "</svg>"
+    }
+
+    /// 0 for no training; 1 to 4 by quarter of the year's biggest day.
+    static func level(_ volume: Double, sessions: Int, max: Double) -> Int {
+        guard sessions > 0 else { return 0 }
+        guard max > 0 else { return 1 }
+        return min(4, 1 + Int((volume / max) * 3.999))
+    }
+
+    /// `Jan` … `Dec`.
+    public static func monthName(_ month: Int) -> String {
+        let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        return (1...12).contains(month) ? names[month - 1] : ""
+    }
+}

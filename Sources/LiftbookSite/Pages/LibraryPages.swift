@@ -1,0 +1,88 @@
+import LiftbookModel
+
+/// The exercise library: the index by category and static facet pages by category, equipment
+/// and muscle.
+struct LibraryPages {
+    let factory: PageFactory
+    let exercises: [Exercise]
+    let sessionCounts: [ExerciseID: Int]
+
+    func pages() -> [OutputFile] {
+        let visible = exercises.filter { !$0.archived || sessionCounts[$0.id, default: 0] > 0 }
+        var files: [OutputFile] = []
+        let all = LibraryPageView(
+            title: "Exercises", intro: "\(visible.count) exercises: the built-in library, your own and everything you have logged.",
+            facets: facets(visible, current: nil), groups: byCategory(visible), allHref: factory.urls.href("exercises/"))
+        files.append(factory.page("exercises/", section: .exercises, template: "exercises", context: all, title: "Exercises",
+                                  description: "The exercise library by category, equipment and muscle.", breadcrumbs: factory.crumbs([], current: "Exercises")))
+        for facet in facetValues(visible) {
+            let matching = visible.filter(facet.matches)
+            let view = LibraryPageView(
+                title: facet.title, intro: "\(matching.count) exercise\(matching.count == 1 ? "" : "s").",
+                facets: facets(visible, current: facet.path), groups: facet.kind == "category" ? byCategory(matching) : byCategory(matching),
+                allHref: factory.urls.href("exercises/"))
+            files.append(factory.page(facet.path, section: .exercises, template: "exercises", context: view, title: facet.title,
+                                      description: "Exercises: \(facet.title.lowercased()).",
+                                      breadcrumbs: factory.crumbs([("Exercises", "exercises/")], current: facet.label)))
+        }
+        return files
+    }
+
+    private struct Facet {
+        var kind: String
+        var label: String
+        var title: String
+        var path: String
+        var matches: (Exercise) -> Bool
+    }
+
+    private func facetValues(_ list: [Exercise]) -> [Facet] {
+        var result: [Facet] = []
+        for category in ExerciseCategory.allCases where list.contains(where: { $0.category == category }) {
+            result.append(Facet(kind: "category", label: category.displayName, title: category.displayName,
+                                path: "exercises/category/\(category.rawValue)/", matches: { $0.category == category }))
+        }
+        for equipment in Set(list.compactMap(\.equipment)).sorted() {
+            let label = equipment.replacingOccurrences(of: "-", with: " ").capitalizedFirst
+            result.append(Facet(kind: "equipment", label: label, title: "Equipment: \(label)",
+                                path: "exercises/equipment/\(slugify(equipment))/", matches: { $0.equipment == equipment }))
+        }
+        for muscle in Set(list.flatMap(\.primaryMuscles)).sorted() {
+            let label = muscle.capitalizedFirst
+            result.append(Facet(kind: "muscle", label: label, title: "Muscle: \(label)",
+                                path: "exercises/muscle/\(slugify(muscle))/", matches: { $0.primaryMuscles.contains(muscle) }))
+        }
+        return result
+    }
+
+    private func facets(_ list: [Exercise], current: String?) -> [FacetGroup] {
+        let values = facetValues(list)
+        return [("category", "Categories"), ("equipment", "Equipment"), ("muscle", "Muscles")].map { kind, title in
+            FacetGroup(title: title, chips: values.filter { $0.kind == kind }.map { facet in
+                Chip(label: facet.label, href: factory.urls.href(facet.path), count: list.filter(facet.matches).count, current: facet.path == current)
+            })
+        }
+    }
+
+    private func byCategory(_ list: [Exercise]) -> [LibraryGroup] {
+        ExerciseCategory.allCases.compactMap { category in
+            let members = list.filter { $0.category == category }.sorted { $0.name.lowercased() < $1.name.lowercased() }
+            guard !members.isEmpty else { return nil }
+            return LibraryGroup(id: category.rawValue, title: category.displayName, exercises: members.map(row))
+        }
+    }
+
+    private func row(_ exercise: Exercise) -> LibraryRow {
+        LibraryRow(name: exercise.name, href: factory.urls.href("exercises/\(exercise.id)/"),
+                   equipment: exercise.equipment?.replacingOccurrences(of: "-", with: " ") ?? "—",
+                   muscles: exercise.primaryMuscles.joined(separator: ", "), sessions: sessionCounts[exercise.id, default: 0],
+                   custom: exercise.custom)
+    }
+}
+
+extension String {
+    /// The text with its first letter upper-cased.
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
+
+import Foundation

@@ -1,0 +1,43 @@
+import LiftbookModel
+
+/// The sections of the main navigation.
+enum NavSection: String, CaseIterable {
+    case home, history, exercises, routine, reports, posts
+
+    var label: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    var path: String { self == .home ? "" : rawValue + "/" }
+}
+
+/// Renders a page body with its template and wraps it in the layout.
+struct PageFactory {
+    let templates: TemplateSet
+    let urls: SiteURLs
+    let siteTitle: String
+    let sections: [NavSection]
+    let hasFeed: Bool
+
+    /// A finished HTML page at the clean URL `path` (`exercises/barbell-row/`).
+    func page(_ path: String, section: NavSection?, template: String, context: Any, title: String, description: String,
+              breadcrumbs: [Crumb] = [], ogType: String = "website") -> OutputFile {
+        let body = templates.render(template, context)
+        let chrome = SiteChrome(
+            title: siteTitle, home: urls.href(""), css: urls.href("assets/style.css"), favicon: urls.href("favicon.svg"),
+            feed: hasFeed ? urls.href("feed.xml") : nil, sitemap: urls.href("sitemap.xml"), version: liftbookSiteVersion,
+            nav: sections.map { NavItem(label: $0.label, href: urls.href($0.path), current: $0 == section) }
+        )
+        let meta = PageMeta(
+            title: title, fullTitle: path.isEmpty ? siteTitle : "\(title) · \(siteTitle)", description: description,
+            canonical: urls.absolute(path), kind: template, ogType: ogType, breadcrumbs: breadcrumbs
+        )
+        let html = templates.render("layout", LayoutContext(site: chrome, page: meta, content: body))
+        return OutputFile(path: outputPath(forPage: path), contents: html)
+    }
+
+    /// Breadcrumbs: Home › … › the current page (unlinked).
+    func crumbs(_ trail: [(String, String)], current: String) -> [Crumb] {
+        [Crumb(label: "Home", href: urls.href(""))] + trail.map { Crumb(label: $0.0, href: urls.href($0.1)) } + [Crumb(label: current, href: nil)]
+    }
+}
+
+/// The version written into the generator meta tag.
+let liftbookSiteVersion = "0.1.0"

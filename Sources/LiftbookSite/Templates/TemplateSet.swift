@@ -1,0 +1,59 @@
+public import LiftbookLoading
+public import LiftbookModel
+import LiftbookResources
+public import Mustache
+
+/// The templates of a build: the built-in ones from `Templates/`, overridden by name by the
+/// site's own `Templates/` files, compiled once and checked to be complete.
+public struct TemplateSet: Sendable {
+    /// The compiled library (templates and partials by name, without the `.mustache` ending).
+    public let library: MustacheLibrary
+
+    /// The templates every build renders with.
+    public static let required = [
+        "layout", "home", "history", "session", "exercises", "exercise", "routine", "404",
+    ]
+
+    /// Loads and compiles the templates; reports parse errors at their line and column, and a
+    /// missing required template by name.
+    public static func load(from files: any SiteFiles, into diagnostics: inout [Diagnostic]) -> TemplateSet? {
+        var sources: [String: (text: String, path: String)] = [:]
+        for (path, text) in EmbeddedFiles.files(under: "Templates") where path.hasSuffix(".mustache") {
+            sources[String(path.dropLast(".mustache".count))] = (text, "(built-in)/Templates/" + path)
+        }
+        for path in files.files(under: "Templates") where path.hasSuffix(".mustache") {
+            guard let data = try? files.read(path), let text = String(data: data, encoding: .utf8) else {
+                diagnostics.append(.error("cannot read the template", at: SourceLocation(path: path), hint: "save it as UTF-8 text"))
+                continue
+            }
+            let name = String(path.dropFirst("Templates/".count).dropLast(".mustache".count))
+            sources[name] = (text, path)
+        }
+        var templates: [String: MustacheTemplate] = [:]
+        var failed = false
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            do {
+                templates[name] = try MustacheTemplate(string: source.text)
+            } catch let error as MustacheTemplate.ParserError {
+                failed = true
+                diagnostics.append(.error("template error: \(error.error)",
+                                          at: SourceLocation(path: source.path, line: error.context.lineNumber, column: max(1, error.context.columnNumber)),
+                                          hint: "check that every {{#section}} has a matching {{/section}}"))
+            } catch {
+                failed = true
+                diagnostics.append(.error("template error: \(error)", at: SourceLocation(path: source.path), hint: "check the template's tags"))
+            }
+        }
+        for name in required where sources[name] == nil {
+            failed = true
+            diagnostics.append(.error("the template '\(name).mustache' is missing", at: SourceLocation(path: "Templates/\(name).mustache"),
+                                      hint: "add it to Templates/, or delete the override so the built-in one is used"))
+        }
+        return failed ? nil : TemplateSet(library: MustacheLibrary(templates: templates))
+    }
+
+    /// Renders a template by name.
+    public func render(_ name: String, _ context: Any) -> String {
+        library.render(context, withTemplate: name) ?? ""
+    }
+}

@@ -1,0 +1,87 @@
+public import LiftbookLoading
+public import LiftbookModel
+import LiftbookResources
+import Yams
+
+/// A theme: design tokens emitted as CSS custom properties, and a stylesheet that uses only them.
+public struct Theme: Sendable, Equatable {
+    /// The theme's folder name.
+    public var name: String
+    /// Token name → value, in file order.
+    public var tokens: [(name: String, value: String)]
+    /// The stylesheet that uses the tokens.
+    public var stylesheet: String
+
+    /// `:root { --name: value; … }` followed by the stylesheet.
+    public var css: String {
+        var text = "/* Liftbook theme \(name): tokens from Themes/\(name)/tokens.yaml */\n:root {\n"
+        for token in tokens { text += "  --\(token.name): \(token.value);\n" }
+        return text + "}\n\n" + stylesheet
+    }
+
+    public static func == (a: Theme, b: Theme) -> Bool {
+        a.name == b.name && a.stylesheet == b.stylesheet && a.tokens.map(\.name) == b.tokens.map(\.name)
+            && a.tokens.map(\.value) == b.tokens.map(\.value)
+    }
+
+    /// The stylesheet a theme without one of its own uses.
+    public static let baseTheme = "solarized-dark"
+
+    /// Loads `name` from the site's `Themes/` folder, falling back to the built-in themes file by file.
+    public static func load(_ name: String, from files: any SiteFiles, into diagnostics: inout [Diagnostic]) -> Theme? {
+        let builtIn = EmbeddedFiles.files(under: "Themes")
+        func file(_ path: String) -> (text: String, sitePath: String)? {
+            let sitePath = "Themes/" + path
+            if files.exists(sitePath), let data = try? files.read(sitePath), let text = String(data: data, encoding: .utf8) {
+                return (text, sitePath)
+            }
+            return builtIn[path].map { ($0, "(built-in)/Themes/" + path) }
+        }
+        guard let tokensFile = file("\(name)/tokens.yaml") else {
+            let known = Set(builtIn.keys.compactMap { $0.split(separator: "/").first.map(String.init) })
+                .union(files.files(under: "Themes").compactMap { $0.split(separator: "/").dropFirst().first.map(String.init) })
+            diagnostics.append(.error("unknown theme '\(name)'", at: SourceLocation(path: "liftbook.yaml"),
+                                      hint: Suggestions.hint(for: name, among: known) ?? "available: \(known.sorted().joined(separator: ", "))"))
+            return nil
+        }
+        guard let tokens = parseTokens(tokensFile.text, path: tokensFile.sitePath, into: &diagnostics) else { return nil }
+        let stylesheet = file("\(name)/style.css") ?? file("\(baseTheme)/style.css")
+        return Theme(name: name, tokens: tokens, stylesheet: stylesheet?.text ?? "")
+    }
+
+    private static func parseTokens(_ text: String, path: String, into diagnostics: inout [Diagnostic]) -> [(name: String, value: String)]? {
+        do {
+            guard case .mapping(let mapping)? = try Yams.compose(yaml: text) else {
+                diagnostics.append(.error("a tokens file should map token names to values", at: SourceLocation(path: path),
+                                          hint: "write one 'color-accent: \"#2aa198\"' per line"))
+                return nil
+            }
+            var tokens: [(name: String, value: String)] = []
+            for (key, value) in mapping {
+                let line = key.mark?.line ?? 1
+                guard let name = key.string, let token = value.string, isSafeToken(name), isSafeValue(token) else {
+                    diagnostics.append(.error("token '\(key.string ?? "?")' should be a name of letters, digits and hyphens with a plain CSS value",
+                                              at: SourceLocation(path: path, line: line, column: key.mark?.column ?? 1),
+                                              hint: "for example: space-md: 16px"))
+                    continue
+                }
+                tokens.append((name, token))
+            }
+            return tokens
+        } catch {
+            diagnostics.append(.error("invalid YAML in the tokens file: \(error)", at: SourceLocation(path: path),
+                                      hint: "write one 'name: value' per line"))
+            return nil
+        }
+    }
+
+    private static func isSafeToken(_ name: String) -> Bool {
+        !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+    }
+
+    private static func isSafeValue(_ value: String) -> Bool {
+        !value.isEmpty && !value.contains(where: { $0 == ";" || $0 == "{" || $0 == "}" || $0 == "<" || $0 == "\n" })
+    }
+}
+
+import Foundation
