@@ -1,0 +1,152 @@
+import LiftbookMarkdown
+import LiftbookModel
+
+/// The history list (paged, newest first), per-year archives and a page per session.
+struct HistoryPages {
+    let factory: PageFactory
+    let data: TrainingData
+    let pageSize: Int
+    /// Records beaten in each session, by session id.
+    let recordsBySession: [String: [RecordBadge]]
+
+    /// A record a set of a session beat, for its badge.
+    struct RecordBadge {
+        var exercise: ExerciseID
+        var title: String
+        var weightKilograms: Double?
+        var reps: Int?
+    }
+
+    var unit: MassUnit { data.config.units }
+
+    static func path(of session: Session) -> String { "sessions/\(session.id)/" }
+
+    func pages() -> [OutputFile] {
+        let newestFirst = Array(data.sessions.reversed())
+        var files: [OutputFile] = []
+        let years = yearChips(current: nil)
+        let pageCount = max(1, (newestFirst.count + pageSize - 1) / pageSize)
+        for page in 1...pageCount {
+            let start = (page - 1) * pageSize
+            let slice = newestFirst[min(start, newestFirst.count)..<min(start + pageSize, newestFirst.count)]
+            let path = page == 1 ? "history/" : "history/page/\(page)/"
+            let pager = pageCount > 1 ? Pager(
+                page: page, pages: pageCount,
+                prev: page > 1 ? factory.urls.href(page == 2 ? "history/" : "history/page/\(page - 1)/") : nil,
+                next: page < pageCount ? factory.urls.href("history/page/\(page + 1)/") : nil) : nil
+            let view = HistoryPageView(
+                title: "History", intro: "\(data.sessions.count) session\(data.sessions.count == 1 ? "" : "s"), newest first.",
+                listTitle: pageCount > 1 ? "Sessions, page \(page) of \(pageCount)" : "Sessions", years: years,
+                sessions: slice.map(row), pager: pager, exercisesHref: factory.urls.href("exercises/"))
+            files.append(factory.page(path, section: .history, template: "history", context: view,
+                                      title: page == 1 ? "History" : "History, page \(page)",
+                                      description: "Every logged workout, newest first.",
+                                      breadcrumbs: factory.crumbs([], current: page == 1 ? "History" : "Page \(page)")))
+        }
+        for year in Set(data.sessions.map(\.date.year)).sorted() {
+            let sessions = newestFirst.filter { $0.date.year == year }
+            let view = HistoryPageView(
+                title: "\(year)", intro: "\(sessions.count) session\(sessions.count == 1 ? "" : "s") in \(year).",
+                listTitle: "Sessions in \(year)", years: yearChips(current: year), sessions: sessions.map(row), pager: nil,
+                exercisesHref: factory.urls.href("exercises/"))
+            files.append(factory.page("history/\(year)/", section: .history, template: "history", context: view, title: "\(year)",
+                                      description: "Workouts logged in \(year).", breadcrumbs: factory.crumbs([("History", "history/")], current: "\(year)")))
+        }
+        for (index, session) in data.sessions.enumerated() {
+            let prev = index > 0 ? data.sessions[index - 1] : nil
+            let next = index + 1 < data.sessions.count ? data.sessions[index + 1] : nil
+            files.append(sessionPage(session, prev: prev, next: next))
+        }
+        return files
+    }
+
+    private func yearChips(current: Int?) -> [Chip] {
+        var counts: [Int: Int] = [:]
+        for session in data.sessions { counts[session.date.year, default: 0] += 1 }
+        return counts.keys.sorted(by: >).map { year in
+            Chip(label: "\(year)", href: factory.urls.href("history/\(year)/"), count: counts[year, default: 0], current: year == current)
+        }
+    }
+
+    func row(_ session: Session) -> SessionRow {
+        let sets = session.exercises.flatMap(\.workingSets)
+        let records = recordsBySession[session.id]?.count ?? 0
+        return SessionRow(
+            date: Format.date(session.date), title: title(of: session), href: factory.urls.href(Self.path(of: session)),
+            duration: session.durationSeconds.map { Format.duration(seconds: Double($0)) } ?? "—",
+            exercises: session.exercises.count, sets: sets.count,
+            volume: Format.volume(kilograms: sets.reduce(0) { $0 + $1.volumeKilograms }, unit: unit),
+            records: records > 0 ? records : nil, isPrivate: session.isPrivate)
+    }
+
+    func title(of session: Session) -> String {
+        session.title.isEmpty ? (session.exercises.first?.name ?? "Workout") : session.title
+    }
+
+    private func sessionPage(_ session: Session, prev: Session?, next: Session?) -> OutputFile {
+        let working = session.exercises.flatMap(\.workingSets)
+        let badges = recordsBySession[session.id] ?? []
+        let exercises = session.exercises.map { exercise in
+            let mine = badges.filter { $0.exercise == exercise.exerciseID }
+            var used: Set<String> = []
+            let sets = exercise.sets.map { set -> SetView in
+                var pr: String?
+                if set.kind.isWorking, let badge = mine.first(where: { !used.contains($0.title) && $0.weightKilograms == set.kilograms && ($0.reps == nil || $0.reps == set.reps) }) {
+                    used.insert(badge.title)
+                    pr = badge.title
+                }
+                return SetView(text: Format.set(set, unit: unit), rpe: set.rpe.map { formatNumber($0, decimals: 1) },
+                               label: Format.label(set.kind), pr: pr)
+            }
+            return SessionExerciseView(
+                name: exercise.name, href: factory.urls.href("exercises/\(exercise.exerciseID)/"), superset: exercise.superset,
+                substitutes: exercise.substitutes.map { data.exercises[$0]?.name ?? $0.rawValue }, sets: sets,
+                notes: exercise.notes.isEmpty ? nil : Markdown.html(exercise.notes))
+        }
+        let view = SessionPageView(
+            title: title(of: session), date: Format.date(session.date),
+            time: session.start.map { start in session.end.map { "\(start)–\($0)" } ?? "\(start)" },
+            duration: session.durationSeconds.map { Format.duration(seconds: Double($0)) }, isPrivate: session.isPrivate,
+            exerciseCount: session.exercises.count, setCount: working.count,
+            volume: Format.volume(kilograms: working.reduce(0) { $0 + $1.volumeKilograms }, unit: unit),
+            bodyweight: session.bodyweight.map { Format.weight($0, unit: unit) }, recordCount: badges.isEmpty ? nil : badges.count,
+            notes: session.notes.isEmpty ? nil : Markdown.html(session.notes), exercises: exercises, plan: plan(for: session),
+            prev: prev.map { factory.urls.href(Self.path(of: $0)) }, next: next.map { factory.urls.href(Self.path(of: $0)) },
+            historyHref: factory.urls.href("history/"))
+        let name = title(of: session)
+        return factory.page(Self.path(of: session), section: .history, template: "session", context: view,
+                            title: "\(name), \(Format.date(session.date))",
+                            description: "\(name) on \(Format.date(session.date)): \(session.exercises.count) exercises, \(working.count) working sets.",
+                            breadcrumbs: factory.crumbs([("History", "history/"), ("\(session.date.year)", "history/\(session.date.year)/")], current: Format.shortDate(session.date)),
+                            ogType: "article")
+    }
+
+    /// The routine day the session followed, and what was done differently.
+    private func plan(for session: Session) -> PlanView? {
+        guard let weekday = session.routineDay, let day = data.routine?.day(weekday), !day.isRest else { return nil }
+        var differences: [String] = []
+        let done = Dictionary(session.exercises.map { ($0.exerciseID, $0) }, uniquingKeysWith: { first, _ in first })
+        let substituted = Set(session.exercises.compactMap(\.substitutes))
+        for planned in day.exercises {
+            let name = planned.displayName ?? data.exercises[planned.exercise]?.name ?? planned.exercise.rawValue
+            guard let logged = done[planned.exercise] else {
+                if !substituted.contains(planned.exercise) { differences.append("Skipped \(name).") }
+                continue
+            }
+            let plannedSets = planned.setGroups.reduce(0) { $0 + $1.sets }
+            let doneSets = logged.workingSets.count
+            if plannedSets > 0, doneSets != plannedSets {
+                differences.append("\(name): \(doneSets) working set\(doneSets == 1 ? "" : "s") instead of \(plannedSets).")
+            }
+        }
+        let planned = Set(day.exercises.map(\.exercise))
+        for exercise in session.exercises where !planned.contains(exercise.exerciseID) {
+            if let original = exercise.substitutes {
+                differences.append("\(exercise.name) instead of \(data.exercises[original]?.name ?? original.rawValue).")
+            } else {
+                differences.append("Added \(exercise.name).")
+            }
+        }
+        return PlanView(title: "\(weekday.displayName), \(day.title)", differences: differences)
+    }
+}

@@ -1,0 +1,65 @@
+import LiftbookModel
+
+/// The routine: the week at a glance and each day's plan with targets, rest, progression and the
+/// next session's recommendation.
+struct RoutinePage {
+    let factory: PageFactory
+    let data: TrainingData
+    /// The recommended target and its reason for a planned exercise (weekday, position in the day).
+    let next: (Weekday, Int) -> (target: String, reason: String)?
+
+    var unit: MassUnit { data.config.units }
+
+    func page() -> OutputFile {
+        let routine = data.routine
+        let week = Weekday.allCases.map { weekday -> WeekDayView in
+            let day = routine?.day(weekday)
+            return WeekDayView(name: weekday.shortName, title: day.map { $0.isRest ? "Rest" : $0.title } ?? "Rest",
+                               state: day?.isRest == false ? "day-planned" : "day-rest")
+        }
+        let days = (routine?.days ?? []).filter { !$0.isRest }.map { day in
+            RoutineDayView(id: day.weekday.rawValue, name: day.weekday.displayName, title: day.title,
+                           exercises: day.exercises.enumerated().map { plannedView($0.element, day: day.weekday, position: $0.offset) })
+        }
+        let view = RoutinePageView(
+            title: routine?.name ?? "Routine",
+            intro: routine.map { "\($0.trainingDaysPerWeek) training day\($0.trainingDaysPerWeek == 1 ? "" : "s") a week." } ?? "",
+            hasRoutine: routine.map { $0.trainingDaysPerWeek > 0 } ?? false, week: week, days: days,
+            exercisesHref: factory.urls.href("exercises/"))
+        return factory.page("routine/", section: .routine, template: "routine", context: view, title: routine?.name ?? "Routine",
+                            description: "The weekly training plan with targets and progression.",
+                            breadcrumbs: factory.crumbs([], current: "Routine"))
+    }
+
+    private func plannedView(_ planned: PlannedExercise, day: Weekday, position: Int) -> PlannedView {
+        let exercise = data.exercises[planned.exercise]
+        let recommendation = next(day, position)
+        return PlannedView(
+            name: planned.displayName ?? exercise?.name ?? planned.exercise.rawValue,
+            href: factory.urls.href("exercises/\(planned.exercise)/"), superset: planned.superset, notes: planned.notes,
+            scheme: planned.setGroups.map(scheme).joined(separator: ", "),
+            target: planned.setGroups.map(target).filter { !$0.isEmpty }.joined(separator: ", ").nonEmpty ?? "—",
+            rest: planned.rest.map { Format.duration(seconds: Double($0)) } ?? "—",
+            progression: planned.progression == .none ? "—" : planned.progression.rawValue,
+            next: recommendation?.target ?? "—", reason: recommendation?.reason)
+    }
+
+    private func scheme(_ group: SetGroup) -> String {
+        if let reps = group.reps { return "\(group.sets) × \(reps)" }
+        return group.sets > 1 ? "\(group.sets) sets" : "1 set"
+    }
+
+    private func target(_ group: SetGroup) -> String {
+        var parts: [String] = []
+        if let weight = group.weight { parts.append(Format.weight(weight, unit: unit)) }
+        if let rpe = group.rpe { parts.append("RPE \(formatNumber(rpe, decimals: 1))") }
+        if let duration = group.duration { parts.append(Format.duration(seconds: duration)) }
+        if let distance = group.distance { parts.append(Format.distance(metres: distance.metres)) }
+        return parts.joined(separator: " · ")
+    }
+}
+
+extension String {
+    /// Nil for an empty string.
+    var nonEmpty: String? { isEmpty ? nil : self }
+}
