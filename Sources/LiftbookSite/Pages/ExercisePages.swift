@@ -1,0 +1,177 @@
+import LiftbookAnalytics
+import LiftbookMarkdown
+import LiftbookModel
+
+/// A page per exercise: how-to, records, rep maxes, charts, the last sessions, the full history
+/// and the current recommendation.
+struct ExercisePages {
+    let factory: PageFactory
+    let data: TrainingData
+    let analysis: Analysis
+    let text: RecommendationText
+
+    var unit: MassUnit { data.config.units }
+
+    func pages(for exercises: [Exercise]) -> [OutputFile] {
+        exercises.map(page)
+    }
+
+    private func page(_ exercise: Exercise) -> OutputFile {
+        let stats = analysis.exercise(exercise.id)
+        let history = stats?.history ?? []
+        let sessionHref: (String) -> String = { factory.urls.href("sessions/\($0)/") }
+        var facts = [exercise.category.displayName, exercise.type.rawValue]
+        if let equipment = exercise.equipment { facts.append(equipment.replacingOccurrences(of: "-", with: " ")) }
+        if !exercise.primaryMuscles.isEmpty { facts.append("works " + exercise.primaryMuscles.joined(separator: ", ")) }
+        if !exercise.secondaryMuscles.isEmpty { facts.append("helped by " + exercise.secondaryMuscles.joined(separator: ", ")) }
+        let loggedAs = (stats?.loggedAs ?? []).filter { $0 != exercise.name }
+        let metric = metricTitle(exercise.type)
+        let view = ExercisePageView(
+            name: exercise.name, facts: facts.joined(separator: " · "),
+            loggedAs: loggedAs.isEmpty ? nil : loggedAs.joined(separator: ", "),
+            recommendations: (stats?.recommendations ?? []).map { text.view($0, exerciseName: exercise.name) },
+            records: records(stats), repMaxes: repMaxes(stats, href: sessionHref),
+            charts: history.isEmpty ? [] : charts(exercise, history: history),
+            recent: (stats?.recent(5) ?? []).map { row in
+                ExerciseSessionView(date: Format.date(row.date), title: row.sessionTitle, href: sessionHref(row.sessionID),
+                                    sets: row.sets.map { set in
+                                        SetView(text: Format.set(set, unit: unit), rpe: set.rpe.map { formatNumber($0, decimals: 1) },
+                                                label: Format.label(set.kind), pr: nil)
+                                    }, setCount: row.workingSetCount, top: top(row), metric: metricValue(row, type: exercise.type),
+                                    volume: Format.volume(kilograms: row.volumeKilograms, unit: unit))
+            },
+            history: history.reversed().map { row in
+                HistoryRowView(date: Format.date(row.date), href: sessionHref(row.sessionID), sets: row.workingSetCount, top: top(row),
+                               metric: metricValue(row, type: exercise.type), volume: Format.volume(kilograms: row.volumeKilograms, unit: unit))
+            },
+            metricTitle: metric, image: exercise.image.flatMap { isSafeURL($0) ? $0 : nil },
+            description: exercise.description.map(Markdown.html), instructions: exercise.instructions,
+            historyHref: factory.urls.href("history/"))
+        let summary = history.isEmpty ? "Not logged yet." : "\(history.count) session\(history.count == 1 ? "" : "s") since \(Format.date(history[0].date))."
+        return factory.page("exercises/\(exercise.id)/", section: .exercises, template: "exercise", context: view, title: exercise.name,
+                            description: "\(exercise.name): records, history and next targets. \(summary)",
+                            breadcrumbs: factory.crumbs([("Exercises", "exercises/"), (exercise.category.displayName, "exercises/category/\(exercise.category.rawValue)/")],
+                                                        current: exercise.name))
+    }
+
+    private func top(_ row: HistoryRow) -> String {
+        row.topSet.map { Format.set($0, unit: unit) } ?? "—"
+    }
+
+    private func metricTitle(_ type: ExerciseType) -> String {
+        switch type {
+        case .cardio: "Pace"
+        case .isometric: "Longest hold"
+        default: "e1RM"
+        }
+    }
+
+    private func metricValue(_ row: HistoryRow, type: ExerciseType) -> String {
+        switch type {
+        case .cardio: row.paceSecondsPerKilometre.map { Format.pace(secondsPerKilometre: $0) } ?? row.durationSeconds.map { Format.duration(seconds: $0) } ?? "—"
+        case .isometric: row.longestHoldSeconds.map { Format.duration(seconds: $0) } ?? "—"
+        default: row.e1RMKilograms.map { Format.weight(kilograms: $0, unit: unit) } ?? "—"
+        }
+    }
+
+    private func records(_ stats: ExerciseAnalysis?) -> [RecordView] {
+        guard let stats else { return [] }
+        let order: [RecordKind] = [.heaviest, .e1rm, .setVolume, .sessionVolume, .longestDistance, .longestDuration, .fastestPace, .longestHold]
+        return order.compactMap { kind in
+            guard let record = stats.records[kind] else { return nil }
+            var detail = Format.date(record.date)
+            if let previous = record.previous { detail += ", beating \(value(previous.value, kind: kind)) from \(Format.date(previous.date))" }
+            return RecordView(title: kind.title, value: value(record.value, kind: kind), detail: detail)
+        }
+    }
+
+    func value(_ value: Double, kind: RecordKind) -> String {
+        switch kind {
+        case .longestDistance: Format.distance(metres: value)
+        case .longestDuration, .longestHold: Format.duration(seconds: value)
+        case .fastestPace: Format.pace(secondsPerKilometre: value)
+        case .mostReps: "\(Int(value)) reps"
+        case .setVolume, .sessionVolume: Format.volume(kilograms: value, unit: unit)
+        default: Format.weight(kilograms: value, unit: unit)
+        }
+    }
+
+    private func repMaxes(_ stats: ExerciseAnalysis?, href: (String) -> String) -> [RepMaxView] {
+        (stats?.records.repMaxes ?? []).compactMap { record in
+            guard let reps = record.reps else { return nil }
+            return RepMaxView(reps: reps, weight: Format.weight(kilograms: record.value, unit: unit), date: Format.date(record.date), href: href(record.sessionID))
+        }
+    }
+
+    private func charts(_ exercise: Exercise, history: [HistoryRow]) -> [ChartView] {
+        let weeks = WeekSeries(history: history, today: analysis.today, weekStart: data.config.weekStart)
+        let id = "chart-\(exercise.id)"
+        switch exercise.type {
+        case .cardio:
+            let distance = weeks.points { rows in rows.isEmpty ? 0 : rows.compactMap(\.distanceMetres).reduce(0, +) / 1000 }
+            let pace = weeks.points { rows in rows.compactMap(\.paceSecondsPerKilometre).min().map { $0 / 60 } }
+            return [
+                chart(id + "-distance", "Distance per week", "km", distance, bars: true, format: { formatNumber($0, decimals: 2) + " km" }),
+                chart(id + "-pace", "Best pace per week", "min/km", pace, bars: false, format: { Format.pace(secondsPerKilometre: $0 * 60) }),
+            ]
+        case .isometric:
+            let hold = weeks.points { rows in rows.compactMap(\.longestHoldSeconds).max() }
+            return [chart(id + "-hold", "Longest hold per week", "s", hold, bars: false, format: { Format.duration(seconds: $0) })]
+        default:
+            let factor = unit.kilograms
+            let e1rm = weeks.points { rows in rows.compactMap(\.e1RMKilograms).max().map { $0 / factor } }
+            let topSet = weeks.points { rows in rows.compactMap { $0.topSet?.kilograms }.max().map { $0 / factor } }
+            let volume = weeks.points { rows in rows.reduce(0) { $0 + $1.volumeKilograms } / factor }
+            var result: [ChartView] = []
+            if e1rm.contains(where: { ($0.value ?? 0) > 0 }) {
+                result.append(chart(id + "-e1rm", "Estimated 1RM per week", unit.rawValue, e1rm, bars: false, format: { formatNumber($0, decimals: 1) + " " + unit.rawValue }))
+                result.append(chart(id + "-top", "Top set per week", unit.rawValue, topSet, bars: false, format: { formatNumber($0, decimals: 1) + " " + unit.rawValue }))
+            }
+            result.append(chart(id + "-volume", "Volume per week", unit.rawValue, volume, bars: true, format: { Format.grouped(Int($0.rounded())) + " " + unit.rawValue }))
+            return result
+        }
+    }
+
+    private func chart(_ id: String, _ heading: String, _ axisUnit: String, _ points: [ChartPoint], bars: Bool,
+                       format: (Double) -> String) -> ChartView {
+        let values = points.compactMap(\.value)
+        let trained = values.filter { $0 > 0 }
+        let description = "\(points.count) weeks from \(points.first?.label ?? "") to \(points.last?.label ?? ""); "
+            + (trained.isEmpty ? "no data." : "lowest \(format(trained.min() ?? 0)), highest \(format(trained.max() ?? 0)), latest \(format(values.last ?? 0)).")
+        let svg = bars
+            ? SVGChart.bars(id: id, title: heading, description: description, points: points, unit: axisUnit)
+            : SVGChart.line(id: id, title: heading, description: description, points: points, unit: axisUnit)
+        let rows = points.reversed().map { LabelValue(label: $0.label, value: $0.value.map(format) ?? "—") }
+        return ChartView(heading: heading, svg: svg, caption: bars ? "Weeks without training show as zero." : "Weeks without training leave a gap; the line is not joined across them.",
+                         valueTitle: heading.components(separatedBy: " per ").first ?? heading, rows: rows)
+    }
+}
+
+/// An exercise's history grouped into every week from its first session to today, empty weeks included.
+struct WeekSeries {
+    let weeks: [(week: ISOWeek, rows: [HistoryRow])]
+
+    init(history: [HistoryRow], today: LocalDate, weekStart: Weekday) {
+        guard let first = history.first?.date else {
+            weeks = []
+            return
+        }
+        var grouped: [ISOWeek: [HistoryRow]] = [:]
+        for row in history { grouped[ISOWeek(containing: row.date, weekStart: weekStart), default: []].append(row) }
+        var result: [(ISOWeek, [HistoryRow])] = []
+        var week = ISOWeek(containing: first, weekStart: weekStart)
+        let last = max(ISOWeek(containing: today, weekStart: weekStart), ISOWeek(containing: history.last?.date ?? first, weekStart: weekStart))
+        while week <= last, result.count < 60 * 53 {
+            result.append((week, grouped[week] ?? []))
+            week = week.next
+        }
+        weeks = result
+    }
+
+    /// One point a week; `value` returns nil for a gap.
+    func points(_ value: ([HistoryRow]) -> Double?) -> [ChartPoint] {
+        weeks.map { ChartPoint(label: $0.week.description, value: $0.rows.isEmpty ? (value([]) == 0 ? 0 : nil) : value($0.rows)) }
+    }
+}
+
+import Foundation

@@ -1,0 +1,117 @@
+import LiftbookAnalytics
+import LiftbookModel
+
+/// The home page: this week planned vs done, the next session's targets, totals, recent records,
+/// the year's calendar and the latest sessions.
+struct HomePage {
+    let factory: PageFactory
+    let data: TrainingData
+    let analysis: Analysis
+    let history: HistoryPages
+    let text: RecommendationText
+    let records: RecordPresenter
+
+    var unit: MassUnit { data.config.units }
+    var today: LocalDate { analysis.today }
+
+    func page() -> OutputFile {
+        let thisWeek = analysis.week(containing: today)
+        let done = thisWeek?.sessionCount ?? 0
+        let planned = thisWeek?.plannedSessions ?? (data.routine?.trainingDaysPerWeek ?? 0)
+        var lead = planned > 0 ? "This week: \(done) of \(planned) planned sessions." : "This week: \(done) session\(done == 1 ? "" : "s")."
+        if analysis.currentStreak > 0 {
+            lead += " Streak: \(analysis.currentStreak) week\(analysis.currentStreak == 1 ? "" : "s") meeting the plan."
+        }
+        var volumeByDay: [LocalDate: Double] = [:]
+        var sessionsByDay: [LocalDate: Int] = [:]
+        for session in analysis.sessions {
+            volumeByDay[session.date, default: 0] += session.volumeKilograms
+            sessionsByDay[session.date, default: 0] += 1
+        }
+        let yearAgo = today.adding(days: -364)
+        let lastYear = analysis.sessions.filter { $0.date >= yearAgo && $0.date <= today }
+        let view = HomePageView(
+            title: data.config.title, lead: lead, hasSessions: !data.sessions.isEmpty, week: week(), next: nextSession(),
+            totals: totals(), records: analysis.recentRecords(8).map(records.recent),
+            heatmap: Heatmap.svg(today: today, weekStart: data.config.weekStart, volume: volumeByDay, sessions: sessionsByDay),
+            heatmapCaption: "\(lastYear.count) session\(lastYear.count == 1 ? "" : "s") in the last 12 months; darker days moved more weight.",
+            recent: data.sessions.suffix(5).reversed().map(history.row), historyHref: factory.urls.href("history/"),
+            routineHref: factory.urls.href("routine/"))
+        return factory.page("", section: .home, template: "home", context: view, title: data.config.title,
+                            description: "\(data.config.title): training history, personal records and next-session targets.")
+    }
+
+    private func week() -> [HomeDayView] {
+        let start = today.adding(days: -((today.weekday.index - data.config.weekStart.index + 7) % 7))
+        let byDate = Dictionary(grouping: data.sessions, by: \.date)
+        return (0..<7).map { offset in
+            let date = start.adding(days: offset)
+            let plan = data.routine?.day(date.weekday)
+            let sessions = byDate[date] ?? []
+            let planned = plan.map { !$0.isRest } ?? false
+            var state: String
+            var status: String?
+            var title = planned ? plan?.title ?? "" : "Rest"
+            if !sessions.isEmpty {
+                state = planned ? "day-done" : "day-extra"
+                status = "done"
+                title = sessions.map { $0.title.isEmpty ? "Workout" : $0.title }.joined(separator: ", ")
+            } else if planned {
+                state = date < today ? "day-missed" : "day-planned"
+                status = date < today ? "missed" : "planned"
+            } else {
+                state = "day-rest"
+            }
+            if date == today { state += " day-today" }
+            return HomeDayView(name: date == today ? "Today" : date.weekday.shortName, title: title, state: state, status: status)
+        }
+    }
+
+    private func nextSession() -> NextSessionView? {
+        guard let routine = data.routine, routine.trainingDaysPerWeek > 0 else { return nil }
+        let doneToday = data.sessions.contains { $0.date == today }
+        for offset in (doneToday ? 1 : 0)..<(doneToday ? 8 : 7) {
+            let date = today.adding(days: offset)
+            let day = routine.day(date.weekday)
+            guard !day.isRest else { continue }
+            let items = analysis.recommendations.filter { $0.day == date.weekday }.sorted { $0.position < $1.position }.map { r in
+                var view = text.view(r, exerciseName: data.exercises[r.exercise]?.name ?? r.exercise.rawValue)
+                view.href = factory.urls.href("exercises/\(r.exercise)/")
+                return view
+            }
+            let when = offset == 0 ? "today" : (offset == 1 ? "tomorrow" : date.weekday.displayName)
+            return NextSessionView(heading: "\(day.title), \(when)", items: items)
+        }
+        return nil
+    }
+
+    private func totals() -> [LabelValue] {
+        let seconds = analysis.sessions.compactMap(\.durationSeconds).reduce(0, +)
+        var list = [
+            LabelValue(label: "Sessions", value: Format.grouped(analysis.sessions.count)),
+            LabelValue(label: "Working sets", value: Format.grouped(analysis.totalWorkingSets)),
+            LabelValue(label: "Volume", value: Format.volume(kilograms: analysis.totalVolumeKilograms, unit: unit)),
+        ]
+        if seconds > 0 { list.append(LabelValue(label: "Time trained", value: "\(Format.grouped(seconds / 3600)) h")) }
+        if let first = data.sessions.first?.date { list.append(LabelValue(label: "Training since", value: Format.date(first))) }
+        return list
+    }
+}
+
+/// Words for records on the home page and in reports.
+struct RecordPresenter {
+    let factory: PageFactory
+    let data: TrainingData
+    let exercisePages: ExercisePages
+
+    func recent(_ record: PersonalRecord) -> RecentRecordView {
+        let name = data.exercises[record.exercise]?.name ?? record.exercise.rawValue
+        var kind = record.kind.title
+        if record.kind == .repMax, let reps = record.reps { kind = "\(reps)-rep max" }
+        return RecentRecordView(
+            date: Format.date(record.date), sessionHref: factory.urls.href("sessions/\(record.sessionID)/"), exercise: name,
+            exerciseHref: factory.urls.href("exercises/\(record.exercise)/"), kind: kind,
+            value: exercisePages.value(record.value, kind: record.kind),
+            previous: record.previous.map { "\(exercisePages.value($0.value, kind: record.kind)) (\(Format.shortDate($0.date)))" } ?? "first")
+    }
+}

@@ -1,0 +1,27 @@
+import LiftbookModel
+
+/// `sitemap.xml` and `robots.txt`.
+struct SiteIndexFiles {
+    let urls: SiteURLs
+
+    func files(pages: [OutputFile]) -> [OutputFile] {
+        let html = pages.map(\.path).filter { $0.hasSuffix("index.html") }.sorted()
+        var sitemap = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        for path in html {
+            sitemap += "<url><loc>\(escapeXML(urls.absolute(String(path.dropLast("index.html".count)))))</loc></url>\n"
+        }
+        sitemap += "</urlset>\n"
+        let robots = "User-agent: *\nAllow: /\nSitemap: \(urls.absolute("sitemap.xml"))\n"
+        return [OutputFile(path: "sitemap.xml", contents: sitemap), OutputFile(path: "robots.txt", contents: robots)]
+    }
+}
+
+/// The site's icon: a barbell plate drawn in SVG.
+enum Favicon {
+    static let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#002b36"/>\
+        <rect x="3" y="14" width="26" height="4" rx="1" fill="#93a1a1"/><rect x="7" y="7" width="5" height="18" rx="1.5" fill="#2aa198"/>\
+        <rect x="20" y="7" width="5" height="18" rx="1.5" fill="#2aa198"/></svg>
+
+        """
+}

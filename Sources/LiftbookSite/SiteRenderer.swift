@@ -1,0 +1,81 @@
+public import LiftbookAnalytics
+public import LiftbookModel
+
+/// The render stage: turns the data set and its analysis into every file of the site.
+public struct SiteRenderer: Sendable {
+    /// What the render stage needs.
+    public struct Input: Sendable {
+        /// The loaded data (private sessions already removed).
+        public var data: TrainingData
+        /// The analysis of that data.
+        public var analysis: Analysis
+        /// The compiled templates.
+        public var templates: TemplateSet
+        /// The theme.
+        public var theme: Theme
+        /// The base URL to build for.
+        public var baseURL: String
+
+        /// Creates the input.
+        public init(data: TrainingData, analysis: Analysis, templates: TemplateSet, theme: Theme, baseURL: String) {
+            self.data = data
+            self.analysis = analysis
+            self.templates = templates
+            self.theme = theme
+            self.baseURL = baseURL
+        }
+    }
+
+    /// Creates a renderer.
+    public init() {}
+
+    /// Every output file, sorted by path; the same input always gives the same bytes.
+    public func render(_ input: Input) -> [OutputFile] {
+        let data = input.data
+        let urls = SiteURLs(baseURL: input.baseURL)
+        let factory = PageFactory(templates: input.templates, urls: urls, siteTitle: data.config.title,
+                                  sections: [.home, .history, .exercises, .routine], hasFeed: false)
+        let text = RecommendationText(unit: data.config.units)
+        var sessionCounts: [ExerciseID: Int] = [:]
+        for exercise in input.analysis.exercises { sessionCounts[exercise.id] = exercise.sessionCount }
+        let exercises = libraryEntries(data, analysis: input.analysis)
+
+        var badges: [String: [HistoryPages.RecordBadge]] = [:]
+        for exercise in input.analysis.exercises {
+            for record in exercise.recordEvents where record.isImprovement && record.kind != .sessionVolume {
+                let title = record.kind == .repMax ? "\(record.reps ?? 0)RM" : "PR"
+                badges[record.sessionID, default: []].append(.init(exercise: record.exercise, title: title,
+                                                                   weightKilograms: record.weightKilograms, reps: record.reps))
+            }
+        }
+        let history = HistoryPages(factory: factory, data: data, pageSize: data.config.pageSize, recordsBySession: badges)
+        let exercisePages = ExercisePages(factory: factory, data: data, analysis: input.analysis, text: text)
+        let home = HomePage(factory: factory, data: data, analysis: input.analysis, history: history, text: text,
+                            records: RecordPresenter(factory: factory, data: data, exercisePages: exercisePages))
+        let routine = RoutinePage(factory: factory, data: data) { day, position in
+            input.analysis.recommendations.first { $0.day == day && $0.position == position }.map { (text.target($0), $0.reason) }
+        }
+
+        var files: [OutputFile] = [home.page(), routine.page()]
+        files += history.pages()
+        files += LibraryPages(factory: factory, exercises: exercises, sessionCounts: sessionCounts).pages()
+        files += exercisePages.pages(for: exercises)
+        files.append(factory.page("404.html", section: nil, template: "404",
+                                  context: ["home": urls.href(""), "exercises": urls.href("exercises/")],
+                                  title: "Page not found", description: "There is no page at this address."))
+        files += APIDocuments.files(input.analysis, data: data)
+        files.append(OutputFile(path: "assets/style.css", contents: input.theme.css))
+        files.append(OutputFile(path: "favicon.svg", contents: Favicon.svg))
+        files += SiteIndexFiles(urls: urls).files(pages: files)
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// Library entries plus an entry for every logged exercise the library does not know.
+    private func libraryEntries(_ data: TrainingData, analysis: Analysis) -> [Exercise] {
+        var entries = data.exercises
+        for stats in analysis.exercises where entries[stats.id] == nil {
+            entries[stats.id] = Exercise(id: stats.id, name: stats.name, type: stats.type, category: .fullBody, custom: true)
+        }
+        return entries.values.sorted { $0.id < $1.id }
+    }
+}

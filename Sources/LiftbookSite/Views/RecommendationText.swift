@@ -1,0 +1,39 @@
+public import LiftbookAnalytics
+public import LiftbookModel
+
+/// Words for a recommendation: the target as a lifter writes it and what it was based on.
+public struct RecommendationText: Sendable {
+    /// The display unit.
+    public let unit: MassUnit
+
+    /// Creates the formatter.
+    public init(unit: MassUnit) { self.unit = unit }
+
+    /// `3 × 5 @ 82.5 kg`, `3 × 8–12 @ 20 kg`, `3 × 5 @ RPE 8 (110 kg)`, `25 min · 5 km`, `BW + 2.5 kg × 8`.
+    public func target(_ r: Recommendation) -> String {
+        var text = ""
+        if let reps = r.reps { text = "\(r.sets) × \(reps)" } else if r.sets > 1 { text = "\(r.sets) sets" }
+        var load: [String] = []
+        if let weight = r.weight { load.append(Format.weight(weight, unit: unit)) }
+        if let rpe = r.rpe { load.append("RPE \(formatNumber(rpe, decimals: 1))") }
+        if !load.isEmpty { text += (text.isEmpty ? "" : " @ ") + load.joined(separator: ", ") }
+        var extras: [String] = []
+        if let duration = r.duration { extras.append(Format.duration(seconds: duration)) }
+        if let distance = r.distance { extras.append(Format.distance(metres: distance.metres)) }
+        if !extras.isEmpty { text += (text.isEmpty ? "" : " · ") + extras.joined(separator: " · ") }
+        return text.isEmpty ? "As planned" : text
+    }
+
+    /// `the sessions of 16 Nov and 18 Nov`.
+    public func lookedAt(_ r: Recommendation) -> String? {
+        guard !r.lookedAt.isEmpty else { return nil }
+        let dates = r.lookedAt.compactMap { id in LocalDate(iso: id.prefix(10)) }.map(Format.shortDate)
+        guard !dates.isEmpty else { return nil }
+        let list = dates.count == 1 ? dates[0] : dates.dropLast().joined(separator: ", ") + " and " + (dates.last ?? "")
+        return "the session\(dates.count == 1 ? "" : "s") of \(list)"
+    }
+
+    func view(_ r: Recommendation, exerciseName: String) -> RecommendationView {
+        RecommendationView(day: r.day.displayName, exercise: exerciseName, href: "", target: target(r), reason: r.reason, lookedAt: lookedAt(r))
+    }
+}
