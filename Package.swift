@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .executable(name: "liftbook", targets: ["liftbook"]),
         .library(name: "LiftbookLoading", targets: ["LiftbookLoading"]),
+        .library(name: "LiftbookAnalytics", targets: ["LiftbookAnalytics"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -42,11 +43,12 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        .target(name: "LiftbookAnalytics", dependencies: ["LiftbookModel"], swiftSettings: strict),
         .target(name: "LiftbookSample", dependencies: ["LiftbookModel"], swiftSettings: strict),
         .target(
             name: "LiftbookCLI",
             dependencies: [
-                "LiftbookModel", "LiftbookLoading", "LiftbookSample", "LiftbookResources",
+                "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSample", "LiftbookResources",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -62,7 +64,7 @@ let package = Package(
             name: "LiftbookTests",
             dependencies: [
                 "LiftbookModel", "LiftbookLoading", "LiftbookMarkdown", "LiftbookSample",
-                "LiftbookTestSupport", "LiftbookCLI",
+                "LiftbookAnalytics", "LiftbookTestSupport", "LiftbookCLI",
             ],
             swiftSettings: strict
         ),
