@@ -51,6 +51,13 @@ public struct PreviousRecord: Sendable, Hashable {
     public var date: LocalDate
     /// The session it was set in.
     public var sessionID: String
+
+    /// Creates a previous record.
+    public init(value: Double, date: LocalDate, sessionID: String) {
+        self.value = value
+        self.date = date
+        self.sessionID = sessionID
+    }
 }
 
 /// A personal record: the value, when and with which set it was set, and the one it beat.
@@ -71,6 +78,19 @@ public struct PersonalRecord: Sendable, Hashable {
     public var reps: Int?
     /// The record it beat; nil for the first value ever logged (a baseline, not a PR).
     public var previous: PreviousRecord?
+
+    /// Creates a record.
+    public init(exercise: ExerciseID, kind: RecordKind, value: Double, date: LocalDate, sessionID: String,
+                weightKilograms: Double? = nil, reps: Int? = nil, previous: PreviousRecord? = nil) {
+        self.exercise = exercise
+        self.kind = kind
+        self.value = value
+        self.date = date
+        self.sessionID = sessionID
+        self.weightKilograms = weightKilograms
+        self.reps = reps
+        self.previous = previous
+    }
 
     /// True when it beat an earlier record (a PR), false for a first baseline.
     public var isImprovement: Bool { previous != nil }

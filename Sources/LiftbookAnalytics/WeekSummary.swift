@@ -62,4 +62,17 @@ public struct SessionSummary: Sendable, Hashable {
     public var volumeKilograms: Double
     /// The records beaten in it (PR badges), in log order.
     public var records: [PersonalRecord]
+
+    /// Creates a summary.
+    public init(id: String, date: LocalDate, title: String, durationSeconds: Int? = nil, exerciseCount: Int = 0,
+                workingSets: Int = 0, volumeKilograms: Double = 0, records: [PersonalRecord] = []) {
+        self.id = id
+        self.date = date
+        self.title = title
+        self.durationSeconds = durationSeconds
+        self.exerciseCount = exerciseCount
+        self.workingSets = workingSets
+        self.volumeKilograms = volumeKilograms
+        self.records = records
+    }
 }
