@@ -13,6 +13,7 @@ let package = Package(
     products: [
         .executable(name: "liftbook", targets: ["liftbook"]),
         .library(name: "LiftbookLoading", targets: ["LiftbookLoading"]),
+        .library(name: "LiftbookAnalytics", targets: ["LiftbookAnalytics"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -43,10 +44,11 @@ let package = Package(
             ],
             swiftSettings: strict
         ),
+        .target(name: "LiftbookAnalytics", dependencies: ["LiftbookModel"], swiftSettings: strict),
         .target(
             name: "LiftbookSite",
             dependencies: [
-                "LiftbookModel", "LiftbookLoading", "LiftbookMarkdown", "LiftbookResources",
+                "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookMarkdown", "LiftbookResources",
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ],
@@ -56,7 +58,7 @@ let package = Package(
         .target(
             name: "LiftbookCLI",
             dependencies: [
-                "LiftbookModel", "LiftbookLoading", "LiftbookSample", "LiftbookResources", "LiftbookSite",
+                "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSample", "LiftbookResources", "LiftbookSite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
@@ -72,7 +74,7 @@ let package = Package(
             name: "LiftbookTests",
             dependencies: [
                 "LiftbookModel", "LiftbookLoading", "LiftbookMarkdown", "LiftbookSample",
-                "LiftbookTestSupport", "LiftbookCLI", "LiftbookSite", "liftbook",
+                "LiftbookAnalytics", "LiftbookTestSupport", "LiftbookCLI", "LiftbookSite", "liftbook",
             ],
             swiftSettings: strict
         ),

@@ -1,0 +1,92 @@
+public import LiftbookModel
+
+/// One session of one exercise: what was done, and the figures worked out from it.
+///
+/// Loads are in kilograms; warm-up sets are kept in ``sets`` but count toward nothing.
+public struct HistoryRow: Sendable, Hashable {
+    /// The day of the session.
+    public var date: LocalDate
+    /// The session's ``Session/id``.
+    public var sessionID: String
+    /// The session's title.
+    public var sessionTitle: String
+    /// The name the exercise was logged under that day (the snapshot).
+    public var name: String
+    /// Every set in order, warm-ups included.
+    public var sets: [LoggedSet]
+    /// The heaviest working rep set (most reps breaks a tie), if any.
+    public var topSet: LoggedSet?
+    /// The best estimated 1RM of the working sets by the site's formula; nil without a loaded rep set.
+    public var e1RMKilograms: Double?
+    /// Σ weight × reps of the working rep sets.
+    public var volumeKilograms: Double
+    /// The largest weight × reps of a single working set.
+    public var bestSetVolumeKilograms: Double
+    /// Working sets (everything but warm-ups).
+    public var workingSetCount: Int
+    /// Reps of the working sets.
+    public var repCount: Int
+    /// Total seconds of the working sets that were timed.
+    public var durationSeconds: Double?
+    /// Total metres of the working sets with a distance.
+    public var distanceMetres: Double?
+    /// Seconds per kilometre over the sets with both a duration and a distance.
+    public var paceSecondsPerKilometre: Double?
+    /// The longest timed working set without a distance (a hold), in seconds.
+    public var longestHoldSeconds: Double?
+
+    /// The working sets in order.
+    public var workingSets: [LoggedSet] { sets.filter { $0.kind.isWorking } }
+
+    /// Kilometres per hour, from the pace.
+    public var speedKilometresPerHour: Double? {
+        paceSecondsPerKilometre.flatMap { $0 > 0 ? 3600 / $0 : nil }
+    }
+
+    /// Works out the row of one session from the sets logged for the exercise that day.
+    public init(session: Session, name: String, sets: [LoggedSet], formula: E1RMFormula) {
+        date = session.date
+        sessionID = session.id
+        sessionTitle = session.title
+        self.name = name
+        self.sets = sets
+        var top: LoggedSet?
+        var e1RM = 0.0, volume = 0.0, bestSet = 0.0
+        var working = 0, reps = 0
+        var duration: Double?, distance: Double?, hold: Double?
+        var pacedSeconds = 0.0, pacedMetres = 0.0
+        for set in sets where set.kind.isWorking {
+            working += 1
+            if set.isRepSet {
+                let setReps = set.reps ?? 0
+                reps += setReps
+                volume += set.volumeKilograms
+                bestSet = max(bestSet, set.volumeKilograms)
+                e1RM = max(e1RM, E1RM.estimate(set, formula: formula))
+                if let current = top {
+                    if (set.kilograms, setReps) > (current.kilograms, current.reps ?? 0) { top = set }
+                } else {
+                    top = set
+                }
+            }
+            if let seconds = set.duration { duration = (duration ?? 0) + seconds }
+            if let metres = set.distance?.metres { distance = (distance ?? 0) + metres }
+            if let seconds = set.duration, let metres = set.distance?.metres, metres > 0 {
+                pacedSeconds += seconds
+                pacedMetres += metres
+            } else if let seconds = set.duration, set.distance == nil {
+                hold = max(hold ?? 0, seconds)
+            }
+        }
+        topSet = top
+        e1RMKilograms = e1RM > 0 ? e1RM : nil
+        volumeKilograms = volume
+        bestSetVolumeKilograms = bestSet
+        workingSetCount = working
+        repCount = reps
+        durationSeconds = duration
+        distanceMetres = distance
+        paceSecondsPerKilometre = pacedMetres > 0 ? pacedSeconds / (pacedMetres / 1000) : nil
+        longestHoldSeconds = hold
+    }
+}

@@ -1,0 +1,86 @@
+import LiftbookModel
+
+/// Picks the rule for a planned exercise and works out its recommendation from the recent history.
+enum ProgressionEngine {
+    /// Days of history a recommendation looks at (the last 4 weeks).
+    static let windowDays = 28
+
+    /// The recommendation for `planned` (at `position` in `day`) from the exercise's history, oldest first.
+    static func recommend(_ planned: PlannedExercise, day: Weekday, position: Int, exercise: Exercise?,
+                          history: [HistoryRow], unit: MassUnit, today: LocalDate) -> Recommendation {
+        let group = planned.setGroups.first ?? SetGroup()
+        let (rows, stale) = window(history, today: today)
+        let input = ProgressionInput(
+            planned: planned, group: group, exercise: exercise, unit: unit,
+            step: LoadStep(for: planned.exercise, exercise: exercise, unit: unit), rows: rows
+        )
+        let rule = self.rule(for: planned, type: exercise?.type ?? .strength)
+        var draft: ProgressionDraft
+        switch rule {
+        case .linear: draft = LinearProgression.recommend(input)
+        case .double: draft = DoubleProgression.recommend(input, bodyweight: false)
+        case .bodyweight: draft = DoubleProgression.recommend(input, bodyweight: true)
+        case .rpe: draft = RPEProgression.recommend(input)
+        case .cardio: draft = CardioProgression.recommend(input)
+        case .isometric: draft = HoldProgression.recommend(input)
+        case .keep: draft = keep(input)
+        }
+        if let stale, draft.action != .start {
+            draft.reason = "Nothing logged in the last 4 weeks; the last session was on \(stale). " + draft.reason
+        }
+        return Recommendation(
+            exercise: planned.exercise, day: day, position: position, rule: rule, action: draft.action,
+            sets: max(1, group.sets), reps: draft.reps, weight: draft.weight, rpe: draft.rpe,
+            duration: draft.duration, distance: draft.distance, reason: draft.reason, lookedAt: input.lookedAt
+        )
+    }
+
+    /// Cardio, isometric and body-weight exercises follow their type's rule; the others their scheme.
+    static func rule(for planned: PlannedExercise, type: ExerciseType) -> ProgressionRule {
+        switch type {
+        case .cardio: return .cardio
+        case .isometric: return .isometric
+        case .bodyweight: return .bodyweight
+        case .mobility, .recovery: return .keep
+        case .strength, .explosive:
+            switch planned.progression {
+            case .linear: return .linear
+            case .double: return .double
+            case .rpe: return .rpe
+            case .none: return .keep
+            }
+        }
+    }
+
+    /// The rows with working sets from the last 4 weeks (and any later); when there are none,
+    /// the latest such row, with its date as `stale`.
+    static func window(_ history: [HistoryRow], today: LocalDate) -> (rows: [HistoryRow], stale: LocalDate?) {
+        let first = today.dayNumber - (windowDays - 1)
+        var rows: [HistoryRow] = []
+        for row in history.reversed() where row.workingSetCount > 0 {
+            if row.date.dayNumber < first {
+                return rows.isEmpty ? ([row], row.date) : (rows.reversed(), nil)
+            }
+            rows.append(row)
+        }
+        return (rows.reversed(), nil)
+    }
+
+    /// No progression: the routine's target, with the last session's load when the plan has none.
+    private static func keep(_ input: ProgressionInput) -> ProgressionDraft {
+        let reps = input.group.reps
+        let sets = Words.sets(input.group.sets, reps)
+        if let planned = input.plannedWeight {
+            return ProgressionDraft(action: .keep, reps: reps, weight: input.weight(planned), rpe: input.group.rpe,
+                                    duration: input.group.duration, distance: input.group.distance,
+                                    reason: "No progression scheme: keep the routine's target, \(sets) at \(input.weight(planned)).")
+        }
+        if let last = input.rows.last, let work = input.workLoad(last), work > 0 {
+            return ProgressionDraft(action: .keep, reps: reps, weight: input.weight(work), rpe: input.group.rpe,
+                                    duration: input.group.duration, distance: input.group.distance,
+                                    reason: "No progression scheme: \(sets) at \(input.weight(work)), as on \(last.date).")
+        }
+        return ProgressionDraft(action: .keep, reps: reps, rpe: input.group.rpe, duration: input.group.duration,
+                                distance: input.group.distance, reason: "No progression scheme: keep the routine's target, \(sets).")
+    }
+}

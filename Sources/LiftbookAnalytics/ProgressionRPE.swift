@@ -1,0 +1,46 @@
+import LiftbookModel
+
+/// RPE-based loading: the load for the target reps and RPE from the best e1RM of the recent
+/// sessions, read off the RPE chart (sets without an RPE count as RPE 10).
+enum RPEProgression {
+    /// The RPE used when the plan names none.
+    static let defaultRPE = 8.0
+
+    static func recommend(_ input: ProgressionInput) -> ProgressionDraft {
+        let reps = input.group.reps?.low ?? 5
+        let rpe = input.group.rpe ?? defaultRPE
+        var best: (e1RM: Double, set: LoggedSet, row: HistoryRow)?
+        for row in input.rows {
+            for set in input.repSets(row) {
+                let e1RM = RPEChart.e1RM(weight: set.kilograms, reps: set.reps ?? 0, rpe: set.rpe)
+                if e1RM > (best?.e1RM ?? 0) { best = (e1RM, set, row) }
+            }
+        }
+        guard let best else { return Starting.draft(input, reps: RepTarget(reps), rpe: rpe) }
+        let e1RM = best.e1RM / input.unit.kilograms
+        let exact = RPEChart.load(e1RM: e1RM, reps: reps, rpe: rpe)
+        let next = input.weight(input.step.round(exact))
+        let percent = RPEChart.percent(reps: reps, rpe: rpe)
+        let source = "\(input.weight(input.load(of: best.set))) × \(best.set.reps ?? 0) @ "
+            + formatNumber(best.set.rpe ?? RPEChart.defaultRPE, decimals: 1)
+        let span = input.rows.count == 1 ? "last session" : "last \(input.rows.count) sessions"
+        return ProgressionDraft(
+            action: actionComparing(next.value, with: input.workLoad(input.rows.last), input: input),
+            reps: RepTarget(reps), weight: next, rpe: rpe,
+            reason: "Best e1RM of the \(span): \(input.weight(e1RM)) (\(source) on \(best.row.date)). "
+                + "\(reps) reps @ \(formatNumber(rpe, decimals: 1)) is \(formatNumber(percent, decimals: 1))% of it: "
+                + "\(input.weight(exact)), rounded to \(next)."
+        )
+    }
+
+    private static func actionComparing(_ next: Double, with last: Double?, input: ProgressionInput) -> RecommendationAction {
+        guard let last else { return .start }
+        if next > last + 1e-6 { return .increase }
+        return next < last - 1e-6 ? .deload : .repeat
+    }
+}
+
+extension ProgressionInput {
+    /// The work load of an optional row.
+    func workLoad(_ row: HistoryRow?) -> Double? { row.flatMap { workLoad($0) } }
+}

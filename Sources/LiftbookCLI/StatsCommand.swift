@@ -1,0 +1,114 @@
+import ArgumentParser
+import LiftbookAnalytics
+import LiftbookModel
+
+/// `liftbook stats [DIR] [--json]`: the analysis (history, records, weeks, recommendations)
+/// as a short summary, or as the JSON the site's `api/` holds.
+struct StatsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Show training statistics, records and next-session recommendations.",
+        discussion: "With --json, prints one JSON document holding api/index.json, every api/exercises/<id>.json and every api/weeks/<YYYY-Www>.json. Loads are in kilograms. Exit status 1 when the site has errors."
+    )
+
+    @OptionGroup var site: SiteOptions
+
+    @Flag(help: "Print JSON instead of a summary.")
+    var json = false
+
+    func run() throws {
+        let result = try site.load()
+        site.report(result.diagnostics)
+        if result.diagnostics.hasErrors {
+            Console.standardError(Console.errorLine("the site has errors; no statistics were computed", hint: "fix them, then run 'liftbook stats' again"))
+            throw ExitCode(1)
+        }
+        let analysis = Analyzer.analyze(result.data, today: site.today(timezone: result.data.config.timezone))
+        if json {
+            print(APIDocuments.combined(analysis, pretty: false), terminator: "")
+        } else {
+            print(StatsSummary(analysis: analysis, data: result.data).text, terminator: "")
+        }
+    }
+}
+
+/// The human summary of `liftbook stats`.
+struct StatsSummary {
+    let analysis: Analysis
+    let data: TrainingData
+
+    var text: String {
+        var lines: [String] = []
+        let first = analysis.sessions.first?.date
+        let last = analysis.sessions.last?.date
+        lines.append("\(analysis.sessions.count) sessions, \(analysis.totalWorkingSets) working sets, "
+            + "\(weight(analysis.totalVolumeKilograms, decimals: 0)) volume"
+            + (first.flatMap { f in last.map { " (\(f) to \($0))" } } ?? ""))
+        if let week = analysis.week(containing: analysis.today) {
+            let planned = week.plannedSessions > 0 ? " of \(week.plannedSessions) planned" : ""
+            lines.append("This week (\(week.week)): \(week.sessionCount)\(planned) sessions, \(week.workingSets) sets, "
+                + "\(weight(week.volumeKilograms, decimals: 0)); streak \(analysis.currentStreak) week\(analysis.currentStreak == 1 ? "" : "s")")
+        }
+        let records = analysis.recentRecords(5)
+        if !records.isEmpty {
+            lines.append("")
+            lines.append("Recent records:")
+            for record in records {
+                lines.append("  \(record.date)  \(name(record.exercise)): \(record.kind.title) \(value(record))")
+            }
+        }
+        if !analysis.recommendations.isEmpty {
+            lines.append("")
+            lines.append("Next sessions:")
+            var day: Weekday?
+            for recommendation in analysis.recommendations {
+                if recommendation.day != day {
+                    day = recommendation.day
+                    let title = data.routine?.day(recommendation.day).title ?? ""
+                    lines.append("  \(recommendation.day.displayName)\(title.isEmpty ? "" : " — \(title)")")
+                }
+                lines.append("    \(name(recommendation.exercise)): \(target(recommendation))")
+                lines.append("      \(recommendation.reason)")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func name(_ id: ExerciseID) -> String { analysis.exercise(id)?.name ?? id.rawValue }
+
+    private func weight(_ kilograms: Double, decimals: Int = 2) -> String {
+        let display = analysis.display(kilograms: kilograms)
+        return formatNumber(display.value, decimals: decimals) + " " + display.unit.rawValue
+    }
+
+    private func value(_ record: PersonalRecord) -> String {
+        switch record.kind {
+        case .heaviest, .e1rm, .setVolume, .sessionVolume:
+            return weight(record.value)
+        case .repMax:
+            return "\(record.reps ?? 0) × \(weight(record.value))"
+        case .mostReps:
+            return "\(Int(record.value)) reps at \(weight(record.weightKilograms ?? 0))"
+        case .longestDistance:
+            return formatNumber(record.value / 1000) + " km"
+        case .longestDuration, .longestHold:
+            return formatNumber(record.value, decimals: 0) + " s"
+        case .fastestPace:
+            let seconds = Int(record.value.rounded())
+            return "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60) /km"
+        }
+    }
+
+    private func target(_ r: Recommendation) -> String {
+        var parts: [String] = []
+        if let reps = r.reps { parts.append("\(r.sets) × \(reps)") } else if r.sets > 1 { parts.append("\(r.sets) sets") }
+        if let weight = r.weight { parts.append("at \(weight)") }
+        if let rpe = r.rpe { parts.append("@ RPE \(formatNumber(rpe, decimals: 1))") }
+        if let duration = r.duration {
+            let seconds = Int(duration.rounded())
+            parts.append(seconds < 120 ? "\(seconds) s" : "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60) min")
+        }
+        if let distance = r.distance { parts.append(distance.description) }
+        return parts.isEmpty ? "as planned" : parts.joined(separator: " ")
+    }
+}
