@@ -69,16 +69,16 @@ enum StarterSiteRoutine {
             title: Upper A
             exercises:
               - {exercise: barbell-bench-press, sets: 3, reps: 5, weight: 60, progression: linear, rest: 180}
-              - {exercise: barbell-row, sets: 3, reps: 8-12, weight: 50, progression: double, superset: A, rest: 90}
-              - {exercise: pull-up, sets: 3, reps: 5-10, superset: A, rest: 90}
-              - {exercise: lateral-raise, sets: 3, reps: 12-15, weight: 8, progression: double, rest: 60}
-              - {exercise: triceps-pushdown, sets: 3, reps: 10-15, weight: 20, progression: double, rest: 60}
+              - {exercise: barbell-row, sets: 4, reps: 8-12, weight: 50, progression: double, superset: A, rest: 90}
+              - {exercise: pull-up, sets: 4, reps: 5-10, superset: A, rest: 90}
+              - {exercise: lateral-raise, sets: 4, reps: 12-15, weight: 8, progression: double, rest: 60}
+              - {exercise: triceps-pushdown, sets: 4, reps: 10-15, weight: 20, progression: double, rest: 60}
           tuesday: rest
           wednesday:
             title: Lower A
             exercises:
               - {exercise: barbell-back-squat, sets: 3, reps: 5, rpe: 8, progression: rpe, rest: 180}
-              - {exercise: romanian-deadlift, sets: 3, reps: 8-12, weight: 60, progression: double, rest: 120}
+              - {exercise: romanian-deadlift, sets: 4, reps: 8-12, weight: 60, progression: double, rest: 120}
               - {exercise: leg-curl, sets: 4, reps: 10-15, weight: 30, progression: double, rest: 60}
               - {exercise: calf-raise, sets: 4, reps: 10-15, weight: 60, progression: double}
               - {exercise: plank, sets: 3, duration: 45s}
@@ -95,7 +95,7 @@ enum StarterSiteRoutine {
             title: Upper B
             exercises:
               - {exercise: overhead-press, sets: 3, reps: 5, weight: 40, progression: linear, rest: 180}
-              - {exercise: lat-pulldown, sets: 3, reps: 8-12, weight: 50, progression: double, rest: 90}
+              - {exercise: lat-pulldown, sets: 4, reps: 8-12, weight: 50, progression: double, rest: 90}
               - {exercise: dumbbell-bench-press, sets: 3, reps: 8-12, weight: 22, progression: double, rest: 90}
               - {exercise: barbell-curl, sets: 3, reps: 8-12, weight: 25, progression: double, superset: B}
               - {exercise: landmine-press, sets: 3, reps: 8-12, weight: 20, progression: double, superset: B}
@@ -104,7 +104,7 @@ enum StarterSiteRoutine {
             title: Lower B
             exercises:
               - {exercise: barbell-deadlift, sets: 1, reps: 5, weight: 100, progression: linear, rest: 240}
-              - {exercise: leg-press, sets: 3, reps: 10-15, weight: 120, progression: double, rest: 120}
+              - {exercise: leg-press, sets: 4, reps: 10-15, weight: 120, progression: double, rest: 120}
               - {exercise: hip-thrust, sets: 4, reps: 8-12, weight: 80, progression: double}
               - {exercise: walking-lunge, sets: 3, reps: 10-16, weight: 14, progression: double}
               - {exercise: calf-raise, sets: 3, reps: 10-15, weight: 60, progression: double}

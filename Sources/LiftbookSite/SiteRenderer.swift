@@ -63,7 +63,7 @@ public struct SiteRenderer: Sendable {
         files.append(factory.page("404.html", section: nil, template: "404",
                                   context: ["home": urls.href(""), "exercises": urls.href("exercises/")],
                                   title: "Page not found", description: "There is no page at this address."))
-        files += APIDocuments.files(input.analysis, data: data)
+        files += APIDocuments.files(for: input.analysis)
         files.append(OutputFile(path: "assets/style.css", contents: input.theme.css))
         files.append(OutputFile(path: "favicon.svg", contents: Favicon.svg))
         files += SiteIndexFiles(urls: urls).files(pages: files)

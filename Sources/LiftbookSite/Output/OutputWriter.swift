@@ -84,6 +84,9 @@ public struct OutputWriter: Sendable {
             }
             try Data("Made by Liftbook. This folder is replaced on every build.\n".utf8)
                 .write(to: staging.appending(path: Self.marker))
+            // A placeholder that keeps an empty output folder in version control survives builds.
+            let keep = output.appending(path: ".gitkeep")
+            if manager.fileExists(atPath: keep.path) { try? manager.copyItem(at: keep, to: staging.appending(path: ".gitkeep")) }
             if manager.fileExists(atPath: output.path) {
                 try manager.moveItem(at: output, to: retired)
             }

@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import LiftbookAnalytics
+import LiftbookLoading
+import LiftbookModel
+import LiftbookSite
+
+/// `liftbook build [DIR] [--output public] [--base-url URL] [--keep-going]`.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the site into the output folder.",
+        discussion: "Runs load → validate → analyse → render → write. With errors nothing is written unless --keep-going; a failed build leaves the previous output as it was."
+    )
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The output folder (default: DIR/public).", valueName: "folder"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Build for this base URL instead of liftbook.yaml's baseURL.", valueName: "url"))
+    var baseURL: String?
+
+    @Flag(help: "Build what can be built despite errors, and list what was skipped.")
+    var keepGoing = false
+
+    func validate() throws {
+        if let baseURL, !(baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://") || baseURL.hasPrefix("/")) {
+            throw ValidationError("--base-url takes an http(s) address or a path starting with '/', got '\(baseURL)'")
+        }
+    }
+
+    func run() throws {
+        let started = Date()
+        let outputURL = output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? site.root.appending(path: "public")
+        let result = try SiteBuild(site: site, baseURL: baseURL).run(keepGoing: keepGoing)
+        site.report(result.diagnostics)
+        guard let files = result.files else {
+            Console.standardError(Console.errorLine("nothing was written: \(Console.summary(result.diagnostics))",
+                                                    hint: "fix the errors above, or build the rest with --keep-going"))
+            throw ExitCode(1)
+        }
+        let summary: OutputWriter.Summary
+        do {
+            summary = try OutputWriter(output: outputURL).write(files, siteFolder: site.root)
+        } catch let refusal as OutputWriter.Refusal {
+            Console.standardError(Console.errorLine(refusal.description, hint: "choose another folder with --output"))
+            throw ExitCode(1)
+        }
+        if result.diagnostics.hasErrors {
+            Console.standardError("skipped what the \(result.diagnostics.errors.count) error\(result.diagnostics.errors.count == 1 ? "" : "s") above point at (--keep-going)")
+        }
+        if !site.quiet {
+            let pages = files.filter { $0.path.hasSuffix(".html") }.count
+            let ms = Int(Date().timeIntervalSince(started) * 1000)
+            print("Built \(pages) pages (\(files.count) files: \(summary.written) written, \(summary.unchanged) unchanged) into \(outputURL.path) in \(ms) ms")
+        }
+        if result.diagnostics.hasErrors { throw ExitCode(1) }
+    }
+}
+
+/// Load, validate, analyse and render, without writing: shared by `build` and `serve`.
+struct SiteBuild {
+    let site: SiteOptions
+    let baseURL: String?
+
+    struct Result {
+        var diagnostics: [Diagnostic]
+        /// Nil when errors stop the build.
+        var files: [OutputFile]?
+    }
+
+    func run(keepGoing: Bool) throws -> Result {
+        let loaded = try site.load()
+        var diagnostics = loaded.diagnostics
+        let files = DiskSiteFiles(root: site.root)
+        var extra: [Diagnostic] = []
+        let templates = TemplateSet.load(from: files, into: &extra)
+        let theme = Theme.load(loaded.data.config.theme, from: files, into: &extra)
+        diagnostics = (diagnostics + extra).sortedByLocation()
+        guard let templates, let theme, keepGoing || !diagnostics.hasErrors else {
+            return Result(diagnostics: diagnostics, files: nil)
+        }
+        var data = loaded.data
+        data.sessions = data.sessions.filter { !$0.isPrivate }
+        let today = site.today(timezone: data.config.timezone)
+        let analysis = Analyzer.analyze(data, today: today)
+        let input = SiteRenderer.Input(data: data, analysis: analysis, templates: templates, theme: theme,
+                                       baseURL: baseURL ?? data.config.baseURL)
+        return Result(diagnostics: diagnostics, files: SiteRenderer().render(input))
+    }
+}
