@@ -24,6 +24,9 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Build what can be built despite errors, and list what was skipped.")
     var keepGoing = false
 
+    @Flag(help: "Print how long each stage took.")
+    var timings = false
+
     func validate() throws {
         if let baseURL, !(baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://") || baseURL.hasPrefix("/")) {
             throw ValidationError("--base-url takes an http(s) address or a path starting with '/', got '\(baseURL)'")
@@ -41,8 +44,10 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let summary: OutputWriter.Summary
+        let writeStarted = Date()
         do {
             summary = try OutputWriter(output: outputURL).write(files, siteFolder: site.root)
+            if timings { Console.standardError(result.timings.map { "\($0.0): \($0.1) ms" }.joined(separator: ", ") + ", write: \(Int(Date().timeIntervalSince(writeStarted) * 1000)) ms") }
         } catch let refusal as OutputWriter.Refusal {
             Console.standardError(Console.errorLine(refusal.description, hint: "choose another folder with --output"))
             throw ExitCode(1)
@@ -68,9 +73,17 @@ struct SiteBuild {
         var diagnostics: [Diagnostic]
         /// Nil when errors stop the build.
         var files: [OutputFile]?
+        /// Milliseconds per stage.
+        var timings: [(String, Int)] = []
     }
 
     func run(keepGoing: Bool) throws -> Result {
+        var clock = Date()
+        var timings: [(String, Int)] = []
+        func lap(_ stage: String) {
+            timings.append((stage, Int(Date().timeIntervalSince(clock) * 1000)))
+            clock = Date()
+        }
         let loaded = try site.load()
         var diagnostics = loaded.diagnostics
         let files = DiskSiteFiles(root: site.root)
@@ -78,6 +91,7 @@ struct SiteBuild {
         let templates = TemplateSet.load(from: files, into: &extra)
         let theme = Theme.load(loaded.data.config.theme, from: files, into: &extra)
         diagnostics = (diagnostics + extra).sortedByLocation()
+        lap("load")
         guard let templates, let theme, keepGoing || !diagnostics.hasErrors else {
             return Result(diagnostics: diagnostics, files: nil)
         }
@@ -85,8 +99,11 @@ struct SiteBuild {
         data.sessions = data.sessions.filter { !$0.isPrivate }
         let today = site.today(timezone: data.config.timezone)
         let analysis = Analyzer.analyze(data, today: today)
+        lap("analyse")
         let input = SiteRenderer.Input(data: data, analysis: analysis, templates: templates, theme: theme,
                                        baseURL: baseURL ?? data.config.baseURL)
-        return Result(diagnostics: diagnostics, files: SiteRenderer().render(input))
+        let rendered = SiteRenderer().render(input)
+        lap("render")
+        return Result(diagnostics: diagnostics, files: rendered, timings: timings)
     }
 }
