@@ -50,6 +50,7 @@ enum ConfigLoader {
         if let formula = f.choice("e1rm", as: E1RMFormula.self, into: &diagnostics) { config.e1rm = formula }
         if let author = f.string("author", into: &diagnostics) { config.author = author }
         if let size = f.int("pageSize", in: 5...500, into: &diagnostics) { config.pageSize = size }
+        if let pages = f.choice("libraryPages", as: LibraryPages.self, into: &diagnostics) { config.libraryPages = pages }
         if let node = f.node("privacy"), var p = Fields(node, in: source, what: "'privacy'", into: &diagnostics) {
             if let value = p.bool("shareNotes", into: &diagnostics) { config.privacy.shareNotes = value }
             if let value = p.bool("shareWeights", into: &diagnostics) { config.privacy.shareWeights = value }

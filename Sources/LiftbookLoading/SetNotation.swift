@@ -202,6 +202,9 @@ struct NotationParser {
 
         let measured = template.load != nil || !reps.isEmpty || template.duration != nil || template.distance != nil
         guard measured else { throw fail("a set needs a weight, reps, a duration or a distance", at: 0) }
+        if let duration = template.duration, duration > Self.maxSeconds {
+            throw fail("the duration is longer than a day", at: 0)
+        }
         if reps.isEmpty, case .weight = template.load, template.duration == nil, template.distance == nil {
             throw fail("a weight without reps", at: length, hint: "add the reps: '\(tokens.first?.text ?? "80") x 5'")
         }
@@ -261,6 +264,17 @@ struct NotationParser {
             guard let token = peek else { throw fail("reps should follow 'x'", at: length) }
             switch token.kind {
             case .number(let value, let unit, let isInteger):
+                // `40 x 30m` (a carry) and `20 x 45s` (a weighted hold) measure distance or time, not reps.
+                if reps.isEmpty, let seconds = Self.secondsPerUnit(unit) {
+                    set.duration = value * seconds
+                    position += 1
+                    return []
+                }
+                if reps.isEmpty, let distanceUnit = DistanceUnit(spelling: unit) {
+                    set.distance = Distance(value, distanceUnit)
+                    position += 1
+                    return []
+                }
                 guard unit.isEmpty || ["r", "rep", "reps"].contains(unit) else {
                     throw fail("reps should be a whole number, found '\(token.text)'", at: token.offset)
                 }

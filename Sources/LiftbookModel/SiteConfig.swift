@@ -58,12 +58,14 @@ public struct SiteConfig: Sendable, Hashable {
     public var author: String
     /// History pages list this many sessions each.
     public var pageSize: Int
+    /// Which library exercises get pages: all of them, or only those logged or defined by the site.
+    public var libraryPages: LibraryPages
 
     /// Creates settings with Liftbook's defaults.
     public init(title: String = "My training log", baseURL: String = "/", units: MassUnit = .kg,
                 weekStart: Weekday = .monday, timezone: String = "UTC", theme: String = "solarized-dark",
                 e1rm: E1RMFormula = .epley, privacy: PrivacySettings = PrivacySettings(), imports: [ImportSetting] = [],
-                author: String = "", pageSize: Int = 30) {
+                author: String = "", pageSize: Int = 30, libraryPages: LibraryPages = .all) {
         self.title = title
         self.baseURL = baseURL
         self.units = units
@@ -75,5 +77,14 @@ public struct SiteConfig: Sendable, Hashable {
         self.imports = imports
         self.author = author
         self.pageSize = pageSize
+        self.libraryPages = libraryPages
     }
+}
+
+/// Which exercises of the library the site shows.
+public enum LibraryPages: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Every library exercise has a page.
+    case all
+    /// Only exercises that were logged, or that the site's own `exercises/` files define.
+    case used
 }

@@ -73,6 +73,10 @@ public struct SiteRenderer: Sendable {
     /// Library entries plus an entry for every logged exercise the library does not know.
     private func libraryEntries(_ data: TrainingData, analysis: Analysis) -> [Exercise] {
         var entries = data.exercises
+        if data.config.libraryPages == .used {
+            let logged = Set(analysis.exercises.map(\.id))
+            entries = entries.filter { $0.value.custom || logged.contains($0.key) }
+        }
         for stats in analysis.exercises where entries[stats.id] == nil {
             entries[stats.id] = Exercise(id: stats.id, name: stats.name, type: stats.type, category: .fullBody, custom: true)
         }

@@ -57,8 +57,8 @@ public struct OutputWriter: Sendable {
         let name = output.lastPathComponent
         let staging = parent.appending(path: ".\(name).liftbook-staging")
         let retired = parent.appending(path: ".\(name).liftbook-previous")
-        try? manager.removeItem(at: staging)
-        try? manager.removeItem(at: retired)
+        FileIO.removeTree(staging.path)
+        FileIO.removeTree(retired.path)
         try manager.createDirectory(at: staging, withIntermediateDirectories: true)
         var summary = Summary(written: 0, unchanged: 0)
         do {
@@ -67,33 +67,32 @@ public struct OutputWriter: Sendable {
                 guard isSafeRelativePath(file.path) else {
                     throw Refusal(description: "refusing to write '\(file.path)' outside the output folder")
                 }
-                let folder = (file.path as NSString).deletingLastPathComponent
-                if !folder.isEmpty, folders.insert(folder).inserted {
-                    try manager.createDirectory(at: staging.appending(path: folder), withIntermediateDirectories: true)
+                var folder = ""
+                for part in file.path.split(separator: "/").dropLast() {
+                    folder += folder.isEmpty ? String(part) : "/" + part
+                    if folders.insert(folder).inserted { FileIO.makeFolder(staging.path + "/" + folder) }
                 }
-                let bytes = Data(file.contents.utf8)
-                let previous = output.appending(path: file.path)
-                let target = staging.appending(path: file.path)
-                if let old = manager.contents(atPath: previous.path), old == bytes,
-                   (try? manager.linkItem(at: previous, to: target)) != nil {
+                let previous = output.path + "/" + file.path
+                let target = staging.path + "/" + file.path
+                let bytes = file.contents.utf8
+                if let old = FileIO.read(previous), old.count == bytes.count, old.elementsEqual(bytes), FileIO.link(previous, to: target) {
                     summary.unchanged += 1
                 } else {
-                    try bytes.write(to: target)
+                    try FileIO.write(bytes, to: target)
                     summary.written += 1
                 }
             }
-            try Data("Made by Liftbook. This folder is replaced on every build.\n".utf8)
-                .write(to: staging.appending(path: Self.marker))
+            try FileIO.write("Made by Liftbook. This folder is replaced on every build.\n".utf8, to: staging.path + "/" + Self.marker)
             // A placeholder that keeps an empty output folder in version control survives builds.
-            let keep = output.appending(path: ".gitkeep")
-            if manager.fileExists(atPath: keep.path) { try? manager.copyItem(at: keep, to: staging.appending(path: ".gitkeep")) }
+            let keep = output.path + "/.gitkeep"
+            if manager.fileExists(atPath: keep) { try? FileIO.write([], to: staging.path + "/.gitkeep") }
             if manager.fileExists(atPath: output.path) {
                 try manager.moveItem(at: output, to: retired)
             }
             try manager.moveItem(at: staging, to: output)
-            try? manager.removeItem(at: retired)
+            FileIO.removeTree(retired.path)
         } catch {
-            try? manager.removeItem(at: staging)
+            FileIO.removeTree(staging.path)
             if !manager.fileExists(atPath: output.path), manager.fileExists(atPath: retired.path) {
                 try? manager.moveItem(at: retired, to: output)
             }

@@ -43,6 +43,8 @@ struct SetNotationTests {
         ("100 × 5", sets(load: kg(100), reps: 5)),
         ("20kg 45s", sets(load: kg(20), duration: 45)),
         ("x 15", sets(reps: 15)),
+        ("40 x 30m", sets(load: kg(40), distance: Distance(30, .m))),
+        ("20 x 45s", sets(load: kg(20), duration: 45)),
         ("62.5 x 5", sets(load: kg(62.5), reps: 5)),
         ("100 X 5 @ 9 W", sets(.warmup, load: kg(100), reps: 5, rpe: 9)),
     ]

@@ -1,0 +1,76 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Thin, fast file operations for the writer: thousands of small files per build.
+enum FileIO {
+    /// The file's bytes, or nil when it cannot be read.
+    static func read(_ path: String) -> [UInt8]? {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return nil }
+        let size = Int(info.st_size)
+        var bytes = [UInt8](repeating: 0, count: size)
+        var done = 0
+        while done < size {
+            let n = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(fd, buffer.baseAddress.map { $0 + done }, size - done)
+            }
+            guard n > 0 else { return nil }
+            done += n
+        }
+        return bytes
+    }
+
+    /// Writes bytes to a new file; throws with the path on failure.
+    static func write(_ bytes: some Collection<UInt8>, to path: String) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+        defer { close(fd) }
+        let array = Array(bytes)
+        var done = 0
+        while done < array.count {
+            let n = array.withUnsafeBytes { buffer in
+                Glibc.write(fd, buffer.baseAddress.map { $0 + done }, array.count - done)
+            }
+            guard n > 0 else { throw CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: path]) }
+            done += n
+        }
+    }
+
+    /// A hard link; false when it cannot be made.
+    static func link(_ existing: String, to new: String) -> Bool {
+        Glibc.link(existing, new) == 0
+    }
+
+    /// Creates a folder (its parent must exist); true when it exists afterwards.
+    @discardableResult
+    static func makeFolder(_ path: String) -> Bool {
+        mkdir(path, 0o755) == 0 || errno == EEXIST
+    }
+
+    /// Removes a folder and everything in it, without following links.
+    static func removeTree(_ path: String) {
+        guard let directory = opendir(path) else {
+            unlink(path)
+            return
+        }
+        var folders: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            let child = path + "/" + name
+            if entry.pointee.d_type == UInt8(DT_DIR) { folders.append(child) } else { unlink(child) }
+        }
+        closedir(directory)
+        for folder in folders { removeTree(folder) }
+        rmdir(path)
+    }
+}

@@ -1,0 +1,116 @@
+import LiftbookAnalytics
+import LiftbookLoading
+public import LiftbookModel
+import LiftbookSite
+
+/// Runs the whole in-memory pipeline (load → analyse → render) on a site given as texts.
+public enum SiteFixture {
+    /// The rendered files and every diagnostic of loading, templates and theme.
+    public static func render(_ texts: [String: String], today: LocalDate = day("2026-11-22"),
+                              baseURL: String? = nil) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        let files = MemorySiteFiles(texts)
+        let loaded = SiteLoader(files: files, today: today).load()
+        var diagnostics = loaded.diagnostics
+        let templates = TemplateSet.load(from: files, into: &diagnostics)
+        let theme = Theme.load(loaded.data.config.theme, from: files, into: &diagnostics)
+        guard let templates, let theme else { return ([], diagnostics) }
+        var data = loaded.data
+        data.sessions = data.sessions.filter { !$0.isPrivate }
+        let analysis = Analyzer.analyze(data, today: today)
+        let input = SiteRenderer.Input(data: data, analysis: analysis, templates: templates, theme: theme,
+                                       baseURL: baseURL ?? data.config.baseURL)
+        return (SiteRenderer().render(input), diagnostics)
+    }
+
+    /// A small but complete site: settings, a custom exercise, the routine, two weeks of sessions
+    /// (supersets, warm-ups, RPE, a drop set, cardio, a hold, notes, an unknown exercise) and a
+    /// private session that must never appear.
+    public static let goldenSite: [String: String] = [
+        "liftbook.yaml": """
+            title: Golden log
+            baseURL: https://lifter.example.org/log/
+            units: kg
+            timezone: Europe/Berlin
+            libraryPages: used
+            author: Sam
+            """,
+        "exercises/custom.yaml": SpecExamples.exercises,
+        "routine.yaml": SpecExamples.routine,
+        "sessions/2026-11-09-upper-a.md": """
+            ---
+            date: 2026-11-09
+            start: "18:00"
+            end: "19:02"
+            routine: monday
+            title: Upper A
+            bodyweight: 82.0
+            ---
+            First week of the new plan.
+
+            ## Barbell Bench Press
+            - 60 x 5 warmup
+            - 77.5 x 5 x 3 @7.5
+
+            ## A1. Barbell Row
+            - 60 x 10,10,9
+
+            ## A2. Pull-up
+            - bw x 8,7,6
+            """,
+        "sessions/2026-11-11-lower-a.md": """
+            ---
+            date: 2026-11-11
+            start: "07:30"
+            end: "08:35"
+            routine: wednesday
+            title: Lower A
+            ---
+            ## Barbell Back Squat
+            - 60 x 5 w
+            - 100 x 5 x 3 @8
+
+            ## Running
+            - 20:00 3.6km
+
+            ## Plank
+            - 45s
+            - 50s
+            """,
+        "sessions/2026-11-16-upper-a.md": SpecExamples.session,
+        "sessions/2026-11-18-lower-a.md": """
+            ---
+            date: 2026-11-18
+            start: "07:30"
+            end: "08:40"
+            routine: wednesday
+            title: Lower A
+            ---
+            Knees felt *great*.
+
+            ## Barbell Back Squat
+            - 60 x 5 w
+            - 105 x 5 x 3 @8.5
+
+            ## Leg Press
+            - 140 x 12
+            - 100 x 15 drop
+
+            ## Running
+            - 21:00 3.9km
+
+            ## Zercher Carry Thing
+            - 40 x 30m
+            """,
+        "sessions/2026-11-19-private.md": """
+            ---
+            date: 2026-11-19
+            title: SECRET-SESSION-TITLE
+            private: true
+            ---
+            SECRET-SESSION-NOTE
+
+            ## Barbell Curl
+            - 30 x 10
+            """,
+    ]
+}
