@@ -23,6 +23,12 @@ public struct OutputWriter: Sendable {
         public var written: Int
         /// Files kept from the previous output because their bytes are the same.
         public var unchanged: Int
+
+        /// Creates a summary.
+        public init(written: Int, unchanged: Int) {
+            self.written = written
+            self.unchanged = unchanged
+        }
     }
 
     /// Why the output folder cannot be used.

@@ -1,0 +1,97 @@
+import Foundation
+import LiftbookTestSupport
+import Testing
+
+/// End-to-end: the real binary on real folders.
+@Suite(.serialized)
+struct CLITests {
+    @Test func helpAndVersionExitZero() throws {
+        let help = try CLIRunner.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("build"))
+        #expect(help.stdout.contains("check"))
+        let version = try CLIRunner.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "0.1.0")
+    }
+
+    @Test func usageErrorsExitTwo() throws {
+        #expect(try CLIRunner.run(["check", "--no-such-flag"]).status == 2)
+        #expect(try CLIRunner.run(["sample", "/tmp/x", "--years", "0"]).status == 2)
+        #expect(try CLIRunner.run(["frobnicate"]).status == 2)
+    }
+
+    @Test func checkReportsEveryProblemCompilerStyleAndExitsOne() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLIRunner.write([
+            "site/sessions/2026-11-10.md": "## Barbell Row\n- 60 x ten\n- 60 x 5 @11\n",
+            "site/liftbook.yaml": "units: stone\n",
+        ], into: folder)
+        let result = try CLIRunner.run(["check", "site", "--now", "2026-11-22"], in: folder)
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.contains("site/liftbook.yaml:1:8: error: unknown units 'stone'"))
+        #expect(lines.contains("site/sessions/2026-11-10.md:2:8: error: reps should follow 'x', found 'ten'"))
+        #expect(lines.contains("site/sessions/2026-11-10.md:3:11: error: RPE should be from 1 to 10, found '11'"))
+        #expect(lines.filter { $0.hasPrefix("  hint: ") }.count == 3)
+        #expect(!result.stderr.contains("\u{1B}["), "no colour with NO_COLOR")
+    }
+
+    @Test func sampleThenCheckThenBuild() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sample = try CLIRunner.run(["sample", "s", "--years", "1", "--seed", "7", "--end", "2026-11-20"], in: folder)
+        #expect(sample.status == 0)
+        let check = try CLIRunner.run(["check", "s", "--now", "2026-11-21"], in: folder)
+        #expect(check.status == 0, Comment(rawValue: check.stderr))
+        #expect(check.stderr.contains("0 errors, 0 warnings"))
+        let build = try CLIRunner.run(["build", "s", "--output", "out", "--now", "2026-11-21", "--base-url", "https://x.org/log/"], in: folder)
+        #expect(build.status == 0, Comment(rawValue: build.stderr))
+        #expect(build.stdout.hasPrefix("Built "))
+        let home = try String(contentsOf: folder.appending(path: "out/index.html"), encoding: .utf8)
+        #expect(home.contains("href=\"/log/history/\""))
+        // The same seed gives the same files.
+        let again = try CLIRunner.run(["sample", "t", "--years", "1", "--seed", "7", "--end", "2026-11-20"], in: folder)
+        #expect(again.status == 0)
+        let a = try String(contentsOf: folder.appending(path: "s/sessions/2026/2026-11-20-upper-b.md"), encoding: .utf8)
+        let b = try String(contentsOf: folder.appending(path: "t/sessions/2026/2026-11-20-upper-b.md"), encoding: .utf8)
+        #expect(a == b)
+    }
+
+    @Test func buildWithErrorsWritesNothingAndKeepsTheOldSite() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLIRunner.write(["site/sessions/2026-11-10.md": "## Barbell Row\n- 60 x 10\n"], into: folder)
+        let first = try CLIRunner.run(["build", "site", "--output", "out", "--now", "2026-11-22"], in: folder)
+        #expect(first.status == 0, Comment(rawValue: first.stderr))
+        let before = try String(contentsOf: folder.appending(path: "out/index.html"), encoding: .utf8)
+        try CLIRunner.write(["site/sessions/2026-11-12.md": "## Barbell Row\n- 60 x ten\n"], into: folder)
+        let broken = try CLIRunner.run(["build", "site", "--output", "out", "--now", "2026-11-22"], in: folder)
+        #expect(broken.status == 1)
+        #expect(broken.stderr.contains("nothing was written"))
+        #expect(try String(contentsOf: folder.appending(path: "out/index.html"), encoding: .utf8) == before)
+        let keepGoing = try CLIRunner.run(["build", "site", "--output", "out", "--now", "2026-11-22", "--keep-going"], in: folder)
+        #expect(keepGoing.status == 1)
+        #expect(keepGoing.stderr.contains("skipped"))
+    }
+
+    @Test func buildRefusesAFolderItDidNotMake() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLIRunner.write(["site/sessions/2026-11-10.md": "## Barbell Row\n- 60 x 10\n", "mine/thesis.txt": "keep"], into: folder)
+        let result = try CLIRunner.run(["build", "site", "--output", "mine", "--now", "2026-11-22"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("was not made by Liftbook"))
+        #expect(try String(contentsOf: folder.appending(path: "mine/thesis.txt"), encoding: .utf8) == "keep")
+    }
+
+    @Test func initWritesASiteThatChecksCleanly() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try CLIRunner.run(["init", "new", "--now", "2026-11-22"], in: folder).status == 0)
+        let check = try CLIRunner.run(["check", "new", "--now", "2026-11-22"], in: folder)
+        #expect(check.status == 0, Comment(rawValue: check.stderr))
+        #expect(try CLIRunner.run(["init", "new"], in: folder).status == 1, "refuses a non-empty folder")
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import LiftbookModel
+import LiftbookSite
+import Testing
+
+struct OutputWriterTests {
+    /// A fresh temporary folder holding a site folder and room for output.
+    private func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appending(path: "liftbook-writer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url.appending(path: "site"), withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func writesAndMarksTheOutput() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let writer = OutputWriter(output: root.appending(path: "public"))
+        let summary = try writer.write([OutputFile(path: "index.html", contents: "home"), OutputFile(path: "a/b/index.html", contents: "b")],
+                                       siteFolder: root.appending(path: "site"))
+        #expect(summary == OutputWriter.Summary(written: 2, unchanged: 0))
+        #expect(try String(contentsOf: root.appending(path: "public/a/b/index.html"), encoding: .utf8) == "b")
+        #expect(FileManager.default.fileExists(atPath: root.appending(path: "public/\(OutputWriter.marker)").path))
+    }
+
+    @Test func unchangedFilesKeepTheirModificationTime() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let writer = OutputWriter(output: root.appending(path: "public"))
+        let site = root.appending(path: "site")
+        _ = try writer.write([OutputFile(path: "same.html", contents: "x"), OutputFile(path: "changed.html", contents: "1")], siteFolder: site)
+        let same = root.appending(path: "public/same.html").path
+        let before = try FileManager.default.attributesOfItem(atPath: same)[.modificationDate] as? Date
+        Thread.sleep(forTimeInterval: 0.02)
+        let summary = try writer.write([OutputFile(path: "same.html", contents: "x"), OutputFile(path: "changed.html", contents: "2")], siteFolder: site)
+        let after = try FileManager.default.attributesOfItem(atPath: same)[.modificationDate] as? Date
+        #expect(summary == OutputWriter.Summary(written: 1, unchanged: 1))
+        #expect(before == after)
+    }
+
+    @Test func aFailedWriteLeavesThePreviousOutputAsItWas() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let writer = OutputWriter(output: root.appending(path: "public"))
+        let site = root.appending(path: "site")
+        _ = try writer.write([OutputFile(path: "index.html", contents: "old")], siteFolder: site)
+        #expect(throws: OutputWriter.Refusal.self) {
+            try writer.write([OutputFile(path: "index.html", contents: "new"), OutputFile(path: "../escape.html", contents: "x")], siteFolder: site)
+        }
+        #expect(try String(contentsOf: root.appending(path: "public/index.html"), encoding: .utf8) == "old")
+        #expect(!FileManager.default.fileExists(atPath: root.appending(path: "escape.html").path))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".") }
+        #expect(leftovers == [])
+    }
+
+    @Test func refusesAFolderItDidNotMake() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let mine = root.appending(path: "documents")
+        try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
+        try Data("keep me".utf8).write(to: mine.appending(path: "thesis.txt"))
+        #expect(throws: OutputWriter.Refusal.self) {
+            try OutputWriter(output: mine).write([OutputFile(path: "index.html", contents: "x")], siteFolder: root.appending(path: "site"))
+        }
+        #expect(try String(contentsOf: mine.appending(path: "thesis.txt"), encoding: .utf8) == "keep me")
+    }
+
+    @Test func refusesTheSiteFolderAndItsParents() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let site = root.appending(path: "site")
+        for output in [site, root, URL(fileURLWithPath: "/"), FileManager.default.homeDirectoryForCurrentUser] {
+            #expect(throws: OutputWriter.Refusal.self) { try OutputWriter(output: output).check(siteFolder: site) }
+        }
+    }
+}
