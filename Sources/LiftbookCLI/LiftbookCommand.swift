@@ -6,7 +6,7 @@ public struct LiftbookCommand: ParsableCommand {
         commandName: "liftbook",
         abstract: "Turn a strength-training log into a fast static website and weekly reports.",
         version: LiftbookVersion.current,
-        subcommands: [CheckCommand.self, InitCommand.self, SampleCommand.self]
+        subcommands: [CheckCommand.self, InitCommand.self, SampleCommand.self, ExportCommand.self]
     )
 
     public init() {}
