@@ -18,12 +18,12 @@ enum FitNotesImporter {
             let fields = FieldReader(table: table, row: row)
             do throws(RowError) {
                 let dateText = fields.text(date)
-                let w = try grouper.workout(dateText) { () throws(RowError) in
+                guard let w = grouper.workout(dateText, row: row, make: { () throws(RowError) in
                     guard let day = ExportDate.iso(dateText) else {
                         throw RowError(message: "'\(dateText)' is not a date", field: date, hint: "FitNotes writes dates like 2024-09-13")
                     }
                     return ImportedWorkout(date: day.date, start: day.time, line: row.line)
-                }
+                }) else { continue }
                 let name = fields.text(exercise)
                 guard !name.isEmpty else { throw RowError(message: "the row names no exercise", field: exercise) }
                 let e = grouper.exercise(name, in: w, row: row, field: exercise)
@@ -42,6 +42,8 @@ enum FitNotesImporter {
                 report.skip(row, error)
             }
         }
+        report.skip(workouts: grouper.failures)
+        weight.reportAssumption(for: grouper.workouts, into: &report)
         return grouper.workouts
     }
 }

@@ -12,31 +12,20 @@ enum HevyImporter {
                                       plain: ["distance"], unitColumn: nil, fallback: weight.unit == .kg ? .km : .mi)
         var grouper = WorkoutGrouper()
         var supersets: [Int: [String: String]] = [:]
-        // A start time that cannot be read is reported once, with the number of rows it costs.
-        var badStarts: [String: (row: CSVRow, error: RowError, rows: Int)] = [:]
         for row in table.rows where report.hasHeaderShape(row) {
             let fields = FieldReader(table: table, row: row)
             let startText = fields.text(c.start)
-            if badStarts[startText] != nil {
-                badStarts[startText]?.rows += 1
-                continue
-            }
             do throws(RowError) {
-                let w = try grouper.workout(startText) { () throws(RowError) in
-                    do throws(RowError) {
-                        let start = try ExportDate.hevy(startText, field: c.start)
-                        var workout = ImportedWorkout(date: start.date, start: start.time, title: fields.text(c.title), line: row.line)
-                        workout.notes = ImportText.note(fields.text(c.description))
-                        if let end = try? ExportDate.hevy(fields.text(c.end), field: c.end), let time = end.time,
-                           end.date == start.date || end.date == start.date.adding(days: 1) {
-                            workout.end = time
-                        }
-                        return workout
-                    } catch {
-                        badStarts[startText] = (row, error, 1)
-                        throw error
+                guard let w = grouper.workout(startText, row: row, make: { () throws(RowError) in
+                    let start = try ExportDate.hevy(startText, field: c.start)
+                    var workout = ImportedWorkout(date: start.date, start: start.time, title: fields.text(c.title), line: row.line)
+                    workout.notes = ImportText.note(fields.text(c.description))
+                    if let end = try? ExportDate.hevy(fields.text(c.end), field: c.end), let time = end.time,
+                       end.date == start.date || end.date == start.date.adding(days: 1) {
+                        workout.end = time
                     }
-                }
+                    return workout
+                }) else { continue }
                 let name = fields.text(c.exercise)
                 guard !name.isEmpty else { throw RowError(message: "the row names no exercise", field: c.exercise) }
                 let group = fields.text(c.superset)
@@ -60,14 +49,11 @@ enum HevyImporter {
                 }
                 grouper.add(set, to: e, in: w)
             } catch {
-                if badStarts[startText] == nil { report.skip(row, error) }
+                report.skip(row, error)
             }
         }
-        for bad in badStarts.values.sorted(by: { $0.row.line < $1.row.line }) {
-            var error = bad.error
-            error.outcome = "the workout's \(bad.rows) row\(bad.rows == 1 ? " is" : "s are") not imported"
-            report.skip(bad.row, error)
-        }
+        report.skip(workouts: grouper.failures)
+        weight.reportAssumption(for: grouper.workouts, into: &report)
         return grouper.workouts
     }
 

@@ -36,6 +36,15 @@ struct ImportReport {
                                   hint: error.hint ?? "fix the value in the export or delete the row; the other rows are imported"))
     }
 
+    /// Reports workouts whose start could not be read, once each with the rows they cost.
+    mutating func skip(workouts failures: [(row: CSVRow, error: RowError, rows: Int)]) {
+        for failure in failures {
+            var error = failure.error
+            error.outcome = failure.rows == 1 ? "the row is not imported" : "the workout's \(failure.rows) rows are not imported"
+            skip(failure.row, error)
+        }
+    }
+
     /// An error about the file as a whole, or a row in it.
     mutating func error(_ message: String, at location: SourceLocation, hint: String? = nil) {
         diagnostics.append(.error(message, at: location, hint: hint))

@@ -8,6 +8,8 @@ struct WeightColumn {
     let unitIndex: Int?
     /// The unit of a weight whose row names none.
     let unit: MassUnit
+    /// The warning due when weights are read in the site's unit because nothing says theirs.
+    private var assumption: Diagnostic?
 
     /// Finds the weight column. `named` lists header names that state their unit; `plain` those
     /// that do not.
@@ -31,11 +33,17 @@ struct WeightColumn {
         } else {
             unit = siteUnit
             if let index, unitIndex == nil {
-                report.warnOnce("unit", "the column '\(table.header[index])' does not say its unit; its weights are read as \(siteUnit.rawValue), the site's unit",
-                                at: table.headerLocation(field: index),
-                                hint: "say the file's unit in liftbook.yaml, e.g. imports: [{file: \(table.path), unit: \(siteUnit == .kg ? "lb" : "kg")}]")
+                assumption = .warning("the column '\(table.header[index])' does not say its unit; its weights are read as \(siteUnit.rawValue), the site's unit",
+                                      at: table.headerLocation(field: index),
+                                      hint: "say the file's unit in liftbook.yaml, e.g. imports: [{file: \(table.path), unit: \(siteUnit == .kg ? "lb" : "kg")}]")
             }
         }
+    }
+
+    /// Warns that the site's unit was assumed, when any set has a weight.
+    func reportAssumption(for workouts: [ImportedWorkout], into report: inout ImportReport) {
+        guard let assumption, workouts.contains(where: { $0.exercises.contains { $0.sets.contains { $0.weight != nil } } }) else { return }
+        report.warnOnce("unit", assumption.message, at: assumption.location, hint: assumption.hint)
     }
 
     /// The row's weight; nil when empty or 0.

@@ -55,11 +55,25 @@ struct ImportedWorkout {
 struct WorkoutGrouper {
     private(set) var workouts: [ImportedWorkout] = []
     private var indexByKey: [String: Int] = [:]
+    /// Workouts whose identity could not be read, with their first row and how many rows they had.
+    private(set) var failures: [(row: CSVRow, error: RowError, rows: Int)] = []
+    private var failureByKey: [String: Int] = [:]
 
-    /// The index of the workout with `key`, created by `make` when new (nil when `make` fails).
-    mutating func workout(_ key: String, make: () throws(RowError) -> ImportedWorkout) throws(RowError) -> Int {
+    /// The index of the workout with `key`, created by `make` when new. Nil when `make` failed
+    /// for this key: the failure is kept once, with the number of rows it costs.
+    mutating func workout(_ key: String, row: CSVRow, make: () throws(RowError) -> ImportedWorkout) -> Int? {
         if let index = indexByKey[key] { return index }
-        workouts.append(try make())
+        if let failure = failureByKey[key] {
+            failures[failure].rows += 1
+            return nil
+        }
+        do {
+            workouts.append(try make())
+        } catch {
+            failureByKey[key] = failures.count
+            failures.append((row, error, 1))
+            return nil
+        }
         indexByKey[key] = workouts.count - 1
         return workouts.count - 1
     }

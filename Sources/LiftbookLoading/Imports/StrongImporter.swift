@@ -16,7 +16,7 @@ enum StrongImporter {
             do throws(RowError) {
                 let dateText = fields.text(c.date)
                 let key = fields.text(c.number) + "|" + dateText
-                let w = try grouper.workout(key) { () throws(RowError) in
+                guard let w = grouper.workout(key, row: row, make: { () throws(RowError) in
                     guard let start = dates[dateText] ?? ExportDate.iso(dateText) else {
                         throw RowError(message: "'\(dateText)' is not a date and time", field: c.date,
                                        hint: "Strong writes dates like 2024-09-13 14:11:05")
@@ -29,7 +29,7 @@ enum StrongImporter {
                         report.warnOnce("duration \(key)", error.message + "; the workout is imported without it", at: table.location(of: row, field: c.duration))
                     }
                     return workout
-                }
+                }) else { continue }
                 grouper.setNotes(fields.text(c.workoutNotes), in: w)
                 let name = fields.text(c.exercise)
                 guard !name.isEmpty else { throw RowError(message: "the row names no exercise", field: c.exercise) }
@@ -56,6 +56,8 @@ enum StrongImporter {
                 report.skip(row, error)
             }
         }
+        report.skip(workouts: grouper.failures)
+        weight.reportAssumption(for: grouper.workouts, into: &report)
         return grouper.workouts
     }
 
