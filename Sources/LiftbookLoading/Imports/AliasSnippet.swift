@@ -2,7 +2,8 @@ import LiftbookModel
 
 /// The `exercises/aliases.yaml` snippet `liftbook check --unmapped` prints: one entry per
 /// library exercise the unmapped names most likely mean (the closest matches as comments), and
-/// an exercise of the user's own for a name with no close match.
+/// an exercise of the user's own for a name with no close match. An entry for one of the site's
+/// own exercises repeats its name and category, so it reads whatever the file order.
 public enum AliasSnippet {
     /// The snippet for every name no library entry matched; empty when there are none.
     public static func text(for result: SiteLoader.Result) -> String {
@@ -47,6 +48,9 @@ public enum AliasSnippet {
             if entry.isCustom {
                 lines += ["    name: " + ExportText.quoted(entry.name), "    category: full-body"]
                 aliases.removeAll { $0 == entry.name }
+            } else if let target = result.library[id], target.custom {
+                // The site's own exercise may be defined in a file read after this one.
+                lines += ["    name: " + ExportText.quoted(target.name), "    category: \(target.category.rawValue)"]
             }
             if !aliases.isEmpty { lines.append("    aliases: [" + aliases.map(ExportText.quoted).joined(separator: ", ") + "]") }
         }
