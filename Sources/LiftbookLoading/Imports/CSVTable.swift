@@ -125,18 +125,21 @@ struct CSVTable {
 
     /// The line breaks inside a field: `\r\n`, `\n` or a lone `\r`.
     static func lineBreaks(in field: String) -> Int {
-        var count = 0
-        var previousCR = false
-        for byte in field.utf8 {
-            if byte == UInt8(ascii: "\n") {
-                if !previousCR { count += 1 }
-                previousCR = false
-            } else {
-                previousCR = byte == UInt8(ascii: "\r")
-                if previousCR { count += 1 }
+        var text = field
+        return text.withUTF8 { bytes in
+            var count = 0
+            var previousCR = false
+            for byte in bytes {
+                if byte == UInt8(ascii: "\n") {
+                    if !previousCR { count += 1 }
+                    previousCR = false
+                } else {
+                    previousCR = byte == UInt8(ascii: "\r")
+                    if previousCR { count += 1 }
+                }
             }
+            return count
         }
-        return count
     }
 
     /// `;` or a tab when the header line has more of them than commas, else `,`.

@@ -93,7 +93,8 @@ struct FieldReader {
     func number(_ column: Int?, in range: ClosedRange<Double>) throws(RowError) -> Double? {
         let raw = text(column)
         guard !raw.isEmpty else { return nil }
-        let text = raw.contains(".") ? raw : raw.replacing(",", with: ".")
+        let decimalComma = !raw.utf8.contains(UInt8(ascii: ".")) && raw.utf8.contains(UInt8(ascii: ","))
+        let text = decimalComma ? raw.replacing(",", with: ".") : raw
         guard let value = Double(text), value.isFinite else {
             throw RowError(message: "'\(name(column))' should be a number, found '\(raw)'", field: column,
                            hint: "numbers are written like 80, 80.5 or 8.0; an empty field means no value")

@@ -24,8 +24,19 @@ struct ImportedExercise {
     /// The first row, and the field of the name in it, for diagnostics.
     var row: CSVRow
     var field: Int?
+    /// The last note text seen, as written: rows repeat it.
+    private var lastNote = ""
+
+    init(name: String, superset: String?, row: CSVRow, field: Int?) {
+        self.name = name
+        self.superset = superset
+        self.row = row
+        self.field = field
+    }
 
     mutating func addNote(_ text: String) {
+        guard !text.isEmpty, text != lastNote else { return }
+        lastNote = text
         let note = ImportText.note(text)
         if !note.isEmpty, !notes.contains(note) { notes.append(note) }
     }
@@ -107,7 +118,9 @@ struct WorkoutGrouper {
 enum ImportText {
     /// Notes arrive with line breaks written as the two characters `\n`.
     static func note(_ text: String) -> String {
-        text.replacing("\\n", with: "\n").trimmingWhitespace
+        guard !text.isEmpty else { return "" }
+        let escaped = text.utf8.contains(UInt8(ascii: "\\"))
+        return (escaped ? text.replacing("\\n", with: "\n") : text).trimmingWhitespace
     }
 }
 
