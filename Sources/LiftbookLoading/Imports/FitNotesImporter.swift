@@ -32,10 +32,10 @@ enum FitNotesImporter {
                 set.reps = try fields.wholeNumber(reps, maximum: NotationParser.maxReps)
                 set.duration = try fields.duration(time)
                 set.distance = try distance.distance(fields)
-                if set.reps == 0, set.duration != nil || set.distance != nil { set.reps = nil }
+                set.dropZeroReps()
                 grouper.addNote(fields.text(comment), to: e, in: w)
                 guard set.recordsSomething else {
-                    throw RowError(message: "the set records no weight, reps, time or distance", field: reps, hint: "fill in the set or delete the row")
+                    throw RowError.emptySet(field: reps)
                 }
                 grouper.add(set, to: e, in: w)
             } catch {

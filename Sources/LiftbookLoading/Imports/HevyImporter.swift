@@ -44,8 +44,9 @@ enum HevyImporter {
                 set.rpe = try fields.number(c.rpe, in: 0...10).flatMap { $0 > 0 ? $0 : nil }
                 set.duration = try fields.duration(c.seconds)
                 set.distance = try distance.distance(fields)
+                set.dropZeroReps()
                 guard set.recordsSomething else {
-                    throw RowError(message: "the set records no weight, reps, time or distance", field: c.reps, hint: "fill in the set or delete the row")
+                    throw RowError.emptySet(field: c.reps)
                 }
                 grouper.add(set, to: e, in: w)
             } catch {

@@ -7,11 +7,21 @@ struct RowError: Error, Equatable {
     var hint: String?
     /// What happens to the data: by default the row is not imported.
     var outcome = "the row is not imported"
+    /// A warning for a row that holds nothing to lose, an error otherwise.
+    var severity = Severity.error
 
     init(message: String, field: Int?, hint: String? = nil) {
         self.message = message
         self.field = field
         self.hint = hint
+    }
+
+    /// A set row with nothing in it: skipped with a warning.
+    static func emptySet(field: Int?) -> RowError {
+        var error = RowError(message: "the set records no weight, reps, time or distance", field: field, hint: "fill in the set or delete the row")
+        error.outcome = "it is skipped"
+        error.severity = .warning
+        return error
     }
 }
 
@@ -32,8 +42,8 @@ struct ImportReport {
     mutating func skip(_ row: CSVRow, _ error: RowError) {
         rowErrors += 1
         guard rowErrors <= Self.rowErrorLimit else { return }
-        diagnostics.append(.error(error.message + "; " + error.outcome, at: table.location(of: row, field: error.field),
-                                  hint: error.hint ?? "fix the value in the export or delete the row; the other rows are imported"))
+        diagnostics.append(Diagnostic(error.severity, error.message + "; " + error.outcome, at: table.location(of: row, field: error.field),
+                                      hint: error.hint ?? "fix the value in the export or delete the row; the other rows are imported"))
     }
 
     /// Reports workouts whose start could not be read, once each with the rows they cost.

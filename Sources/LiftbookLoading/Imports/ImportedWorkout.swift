@@ -11,6 +11,11 @@ struct ImportedSet: Equatable {
     var distance: Distance?
     var line: Int
 
+    /// Apps write 0 reps for timed, distance and empty sets: only a weight lifted 0 times keeps them.
+    mutating func dropZeroReps() {
+        if reps == 0, weight == nil || duration != nil || distance != nil { reps = nil }
+    }
+
     /// True when the row measured something.
     var recordsSomething: Bool { weight != nil || reps != nil || duration != nil || distance != nil }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LiftbookLoading
 import LiftbookModel
 import LiftbookTestSupport
@@ -77,6 +78,25 @@ struct ImportErrorTests {
             .error("the import file 'imports/missing.csv' does not exist", at: at("liftbook.yaml", 2, 5),
                    hint: "check the path: it is relative to the site folder, e.g. imports/strong.csv"),
         ])
+    }
+
+    @Test func emptySetRowsAreSkippedWithAWarning() {
+        let path = "imports/strong.csv"
+        let csv = Self.strongHeader + "2024-09-09 07:00:00,A,1h,Plank,1,0,0,0,0,,,\n2024-09-09 07:00:00,A,1h,Plank,2,0,0,0,45,,,\n"
+        let result = TS.load(["liftbook.yaml": "imports: [{file: \(path), unit: kg}]\n", path: csv])
+        #expect(TS.diagnostics(about: path, in: result) == [
+            .warning("the set records no weight, reps, time or distance; it is skipped", at: at(path, 2, 36), hint: "fill in the set or delete the row"),
+        ])
+        #expect(Figures.sets(result.data.sessions) == [LoggedSet(duration: 45)])
+    }
+
+    @Test func utf16ExportsFromSpreadsheetsAreRead() throws {
+        var files = MemorySiteFiles(["exercises/library.yaml": TS.library, "liftbook.yaml": "units: kg\n"])
+        let text = "\u{FEFF}" + StrongFixtures.layout2016
+        files.contents["imports/strong.csv"] = try #require(text.data(using: .utf16LittleEndian))
+        let result = SiteLoader(files: files, today: TS.today).load()
+        #expect(result.diagnostics.errors.isEmpty)
+        #expect(Figures.workingSets(result.data.sessions) == 3)
     }
 
     @Test func unknownHevySetTypesWarnOnceAndCountAsWorkingSets() {
