@@ -1,8 +1,8 @@
 /// Reads the durations exports write: seconds (`3900`, `3900.0`), a clock (`0:32:06`, `32:06`)
 /// or free text (`1h 5m`, `38min`, `55s`, `1 hr 5 min 30 sec`).
-public enum DurationText {
+enum DurationText {
     /// The duration in seconds, or nil when the text is not a duration.
-    public static func seconds(_ text: String) -> Double? {
+    static func seconds(_ text: String) -> Double? {
         let trimmed = text.trimmingSpaces.lowercased()
         guard !trimmed.isEmpty else { return nil }
         if let value = Double(trimmed) { return value.isFinite && value >= 0 ? value : nil }

@@ -25,7 +25,7 @@ struct ExportCommandTests {
     }
 
     func run(_ arguments: [String]) throws {
-        var command = try ExportCommand.parse(arguments + ["--now", "2030-01-01", "--quiet"])
+        let command = try ExportCommand.parse(arguments + ["--now", "2030-01-01", "--quiet"])
         try command.run()
     }
 
