@@ -27,7 +27,7 @@ enum FitNotesImporter {
                 let name = fields.text(exercise)
                 guard !name.isEmpty else { throw RowError(message: "the row names no exercise", field: exercise) }
                 let e = grouper.exercise(name, in: w, row: row, field: exercise)
-                var set = ImportedSet(line: row.line)
+                var set = ImportedSet()
                 set.weight = try weight.weight(fields)
                 set.reps = try fields.wholeNumber(reps, maximum: NotationParser.maxReps)
                 set.duration = try fields.duration(time)

@@ -38,7 +38,7 @@ enum HevyImporter {
                 let e = grouper.exercise(name, in: w, row: row, field: c.exercise, superset: letter)
                 grouper.addNote(fields.text(c.notes), to: e, in: w)
                 _ = try fields.wholeNumber(c.index, maximum: 10_000)
-                var set = ImportedSet(kind: kind(fields.text(c.type), row: row, field: c.type, report: &report), line: row.line)
+                var set = ImportedSet(kind: kind(fields.text(c.type), row: row, field: c.type, report: &report))
                 set.weight = try weight.weight(fields)
                 set.reps = try fields.wholeNumber(c.reps, maximum: NotationParser.maxReps)
                 set.rpe = try fields.number(c.rpe, in: 0...10).flatMap { $0 > 0 ? $0 : nil }

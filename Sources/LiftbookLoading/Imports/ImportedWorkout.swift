@@ -9,7 +9,6 @@ struct ImportedSet: Equatable {
     var rpe: Double?
     var duration: Double?
     var distance: Distance?
-    var line: Int
 
     /// Apps write 0 reps for timed, distance and empty sets: only a weight lifted 0 times keeps them.
     mutating func dropZeroReps() {

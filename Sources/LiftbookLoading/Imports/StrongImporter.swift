@@ -10,18 +10,16 @@ enum StrongImporter {
         let distance = DistanceColumn(in: table, named: [("Distance (meters)", .m), ("Distance (m)", .m), ("Distance (km)", .km), ("km", .km), ("Distance (miles)", .mi), ("mi", .mi)],
                                       plain: ["Distance"], unitColumn: "Distance Unit", fallback: weight.unit == .kg ? .km : .mi)
         var grouper = WorkoutGrouper()
-        var dates: [String: ExportDate] = [:]
         for row in table.rows where report.hasHeaderShape(row) {
             let fields = FieldReader(table: table, row: row)
             do throws(RowError) {
                 let dateText = fields.text(c.date)
                 let key = fields.text(c.number) + "|" + dateText
                 guard let w = grouper.workout(key, row: row, make: { () throws(RowError) in
-                    guard let start = dates[dateText] ?? ExportDate.iso(dateText) else {
+                    guard let start = ExportDate.iso(dateText) else {
                         throw RowError(message: "'\(dateText)' is not a date and time", field: c.date,
                                        hint: "Strong writes dates like 2024-09-13 14:11:05")
                     }
-                    dates[dateText] = start
                     var workout = ImportedWorkout(date: start.date, start: start.time, title: fields.text(c.title), line: row.line)
                     do throws(RowError) {
                         workout.setDuration(try fields.duration(c.duration))
@@ -40,7 +38,7 @@ enum StrongImporter {
                     grouper.addNote(fields.text(c.notes), to: e, in: w)
                     continue
                 }
-                var set = ImportedSet(kind: try kind(order, field: c.setOrder), line: row.line)
+                var set = ImportedSet(kind: try kind(order, field: c.setOrder))
                 set.weight = try weight.weight(fields)
                 set.reps = try fields.wholeNumber(c.reps, maximum: NotationParser.maxReps)
                 set.rpe = try fields.number(c.rpe, in: 0...10).flatMap { $0 > 0 ? $0 : nil }
