@@ -19,6 +19,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
         .systemLibrary(
@@ -41,6 +42,7 @@ let package = Package(
             dependencies: [
                 "LiftbookModel", "LiftbookMarkdown", "LiftbookResources",
                 .product(name: "Yams", package: "Yams"),
+                .product(name: "CSV", package: "CSV.swift"),
             ],
             swiftSettings: strict
         ),

@@ -13,6 +13,9 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var site: SiteOptions
 
+    @Flag(help: "Print an exercises/aliases.yaml snippet for every exercise name the library does not know.")
+    var unmapped = false
+
     func run() throws {
         let started = Date()
         let result = try site.load()
@@ -22,6 +25,14 @@ struct CheckCommand: ParsableCommand {
         if !site.quiet || result.diagnostics.hasErrors {
             let ms = Int(Date().timeIntervalSince(started) * 1000)
             Console.standardError("checked \(data.sessions.count) sessions, \(sets) sets, \(data.exercises.count) exercises in \(ms) ms: \(Console.summary(result.diagnostics))")
+        }
+        if unmapped {
+            let snippet = AliasSnippet.text(for: result)
+            if snippet.isEmpty {
+                Console.standardError("every exercise name maps to the library")
+            } else {
+                print(snippet, terminator: "")
+            }
         }
         if result.diagnostics.hasErrors { throw ExitCode(1) }
     }

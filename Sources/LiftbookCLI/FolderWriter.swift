@@ -22,5 +22,21 @@ enum FolderWriter {
             try Data(file.contents.utf8).write(to: url)
         }
     }
-}
 
+    /// Writes files that do not exist yet; when any does, writes nothing and lists them.
+    static func writeNew(_ files: [OutputFile], into folder: URL) throws {
+        let manager = FileManager.default
+        let existing = files.filter { manager.fileExists(atPath: folder.appending(path: $0.path).path) }
+        guard existing.isEmpty else {
+            let names = existing.prefix(5).map(\.path).joined(separator: ", ") + (existing.count > 5 ? ", …" : "")
+            Console.standardError(Console.errorLine("\(existing.count) of the files already exist in '\(folder.path)' (\(names)); nothing was written",
+                                                    hint: "files are never overwritten: move them away or name another folder"))
+            throw ExitCode(1)
+        }
+        for file in files {
+            let url = folder.appending(path: file.path)
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
+        }
+    }
+}

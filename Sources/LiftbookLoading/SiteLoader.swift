@@ -22,6 +22,8 @@ public struct SiteLoader: Sendable {
         public var diagnostics: [Diagnostic]
         /// Names in logs and exports that no library entry matched, with where they were first seen.
         public var unmappedNames: [String: SourceLocation]
+        /// The exercise library the names were resolved with (built-in entries and the site's).
+        public var library: ExerciseLibrary
     }
 
     /// Reads everything: settings, library, routine and sessions.
@@ -30,7 +32,9 @@ public struct SiteLoader: Sendable {
         let config = ConfigLoader.load(from: files, into: &diagnostics)
         let library = loadLibrary(unit: config.units, into: &diagnostics)
         let routine = RoutineLoader.load(from: files, library: library, unit: config.units, into: &diagnostics)
-        var sessions = loadSessions(library: library, unit: config.units, into: &diagnostics)
+        let handWritten = loadSessions(library: library, unit: config.units, into: &diagnostics)
+        let imported = ImportLoader.load(from: files, config: config, library: library, into: &diagnostics)
+        var sessions = ImportMerger.merge(handWritten, imported: imported, into: &diagnostics)
         numberSameDaySessions(&sessions)
         checkSessions(sessions, into: &diagnostics)
         if sessions.isEmpty, files.files(under: "sessions").isEmpty, files.files(under: "imports").isEmpty, config.imports.isEmpty {
@@ -45,7 +49,7 @@ public struct SiteLoader: Sendable {
             }
         }
         let data = TrainingData(config: config, exercises: library.exercises, routine: routine, sessions: sessions)
-        return Result(data: data, diagnostics: diagnostics.sortedByLocation(), unmappedNames: unmapped)
+        return Result(data: data, diagnostics: diagnostics.sortedByLocation(), unmappedNames: unmapped, library: library)
     }
 
     private func loadLibrary(unit: MassUnit, into diagnostics: inout [Diagnostic]) -> ExerciseLibrary {

@@ -22,14 +22,25 @@ enum TextFile {
                                       at: location, hint: "split it into smaller files"))
             return nil
         }
-        if data.contains(0) {
-            diagnostics.append(.error("the file is binary, not text", at: location,
-                                      hint: "session and settings files are UTF-8 text; move other files out of the site folder"))
-            return nil
-        }
-        guard var text = String(data: data, encoding: .utf8) else {
-            diagnostics.append(.error("the file is not valid UTF-8 text", at: location, hint: "save it as UTF-8"))
-            return nil
+        var text: String
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            // Spreadsheet programs save CSV as UTF-16 with a byte-order mark.
+            guard let decoded = String(data: data, encoding: .utf16) else {
+                diagnostics.append(.error("the file is not valid UTF-16 text", at: location, hint: "save it as UTF-8"))
+                return nil
+            }
+            text = decoded
+        } else {
+            if data.contains(0) {
+                diagnostics.append(.error("the file is binary, not text", at: location,
+                                          hint: "session and settings files are UTF-8 text; move other files out of the site folder"))
+                return nil
+            }
+            guard let decoded = String(data: data, encoding: .utf8) else {
+                diagnostics.append(.error("the file is not valid UTF-8 text", at: location, hint: "save it as UTF-8"))
+                return nil
+            }
+            text = decoded
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
         if !allowEmpty, text.allSatisfy(\.isWhitespace) {

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import LiftbookLoading
+import LiftbookModel
+
+/// `liftbook export [DIR] --to sessions/ [--markdown]`: every workout, from any source, as a
+/// canonical session file, so a site can leave its CSV exports behind.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write every workout as a session file (YAML, or Markdown with --markdown).",
+        discussion: """
+            Each written file is read back before it is written and gives exactly the same session and sets. \
+            A relative --to is inside the site folder; sessions already in that folder are left as they are. \
+            Existing files are never overwritten.
+            """
+    )
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(help: ArgumentHelp("The folder to write the session files into, e.g. sessions/.", valueName: "folder"))
+    var to: String
+
+    @Flag(help: "Write the Markdown notation instead of YAML.")
+    var markdown = false
+
+    @Flag(help: "Export what could be read even when some files have errors.")
+    var keepGoing = false
+
+    func run() throws {
+        let result = try site.load()
+        site.report(result.diagnostics)
+        if result.diagnostics.hasErrors, !keepGoing {
+            Console.standardError(Console.errorLine("nothing was exported: \(Console.summary(result.diagnostics))",
+                                                    hint: "fix the errors, or pass --keep-going to export what could be read"))
+            throw ExitCode(1)
+        }
+        let target = to.hasPrefix("/") ? URL(fileURLWithPath: to, isDirectory: true) : site.root.appending(path: to, directoryHint: .isDirectory)
+        let inside = relativePath(of: target, under: site.root)
+        let sessions = result.data.sessions.filter { session in
+            guard let inside, !inside.isEmpty else { return true }
+            return !session.location.path.hasPrefix(inside + "/")
+        }
+        let export = SessionExporter.export(sessions, library: result.library, format: markdown ? .markdown : .yaml)
+        site.report(export.diagnostics)
+        try FolderWriter.writeNew(export.files, into: target)
+        let skipped = result.data.sessions.count - sessions.count
+        if !site.quiet {
+            let sets = sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count } }
+            var message = export.files.isEmpty ? "Nothing to write to \(target.path)"
+                : "Wrote \(export.files.count) session file\(export.files.count == 1 ? "" : "s") (\(sets) sets) to \(target.path)"
+            if skipped > 0 { message += "; \(skipped) session\(skipped == 1 ? " was" : "s were") already there and left as \(skipped == 1 ? "it is" : "they are")" }
+            print(message + ".")
+            if !result.data.config.imports.isEmpty || sessions.contains(where: { $0.location.path.hasPrefix("imports/") }) {
+                print("Next: remove the CSV files from imports/ (and their entries under imports: in liftbook.yaml); workouts found in both are merged meanwhile.")
+            }
+        }
+    }
+
+    /// The target's path inside the site folder, or nil when it is elsewhere.
+    private func relativePath(of target: URL, under root: URL) -> String? {
+        let base = root.standardizedFileURL.path
+        let path = target.standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        if path == base || path + "/" == prefix { return "" }
+        guard path.hasPrefix(prefix) else { return nil }
+        var inside = String(path.dropFirst(prefix.count))
+        while inside.hasSuffix("/") { inside.removeLast() }
+        return inside
+    }
+}

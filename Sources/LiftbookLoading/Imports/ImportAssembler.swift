@@ -1,0 +1,65 @@
+import LiftbookModel
+
+/// Turns imported workouts into sessions: resolves each distinct exercise name once (one warning
+/// per unmapped name and file, not one per row) and decides what an empty or filled weight
+/// means for the exercise's type.
+struct ImportAssembler {
+    let library: ExerciseLibrary
+
+    func sessions(from workouts: [ImportedWorkout], report: inout ImportReport) -> [Session] {
+        let table = report.table
+        var resolved: [String: (id: ExerciseID, known: Bool)] = [:]
+        var unmapped: [(name: String, exercise: ImportedExercise)] = []
+        var unmappedSets: [String: Int] = [:]
+        var sessions: [Session] = []
+        sessions.reserveCapacity(workouts.count)
+        for workout in workouts {
+            var exercises: [LoggedExercise] = []
+            for imported in workout.exercises {
+                let identity: (id: ExerciseID, known: Bool)
+                if let cached = resolved[imported.name] {
+                    identity = cached
+                } else if let id = library.resolve(imported.name) {
+                    identity = (id, true)
+                } else {
+                    let slug = ExerciseID(slugOf: imported.name)
+                    identity = (slug.rawValue.isEmpty ? ExerciseID("exercise") : slug, false)
+                    unmapped.append((imported.name, imported))
+                }
+                resolved[imported.name] = identity
+                if !identity.known { unmappedSets[imported.name, default: 0] += imported.sets.count }
+                let entry = identity.known ? library[identity.id] : nil
+                exercises.append(LoggedExercise(
+                    exerciseID: identity.id, name: imported.name, isKnown: identity.known, superset: imported.superset,
+                    notes: imported.notes.joined(separator: "\n\n"),
+                    sets: imported.sets.map { loggedSet($0, exercise: entry, name: imported.name) },
+                    location: table.location(of: imported.row, field: imported.field)))
+            }
+            sessions.append(Session(date: workout.date, start: workout.start, end: workout.end, title: workout.title,
+                                    notes: workout.notes, exercises: exercises,
+                                    location: SourceLocation(path: table.path, line: workout.line)))
+        }
+        for (name, exercise) in unmapped {
+            let sets = unmappedSets[name, default: 0]
+            report.warnOnce("exercise \(name)", "unknown exercise '\(name)' (\(sets) set\(sets == 1 ? "" : "s") in this file); it is kept as a custom exercise",
+                            at: table.location(of: exercise.row, field: exercise.field),
+                            hint: library.hint(for: name) + "; 'liftbook check --unmapped' prints aliases for every such name")
+        }
+        return sessions
+    }
+
+    /// Body-weight exercises take an empty weight as body weight alone and a filled one as added
+    /// weight (assisting weight for an assisted variation); other exercises keep the weight.
+    func loggedSet(_ set: ImportedSet, exercise: Exercise?, name: String) -> LoggedSet {
+        var load: Load? = set.weight.map { .weight($0) }
+        if let exercise, exercise.type == .bodyweight {
+            if let weight = set.weight {
+                let assisted = ExerciseNames.normalise(name).contains("assisted") || exercise.id.rawValue.contains("assisted")
+                load = .bodyweight(added: assisted ? Weight(-weight.value, weight.unit) : weight)
+            } else {
+                load = .bodyweight(added: nil)
+            }
+        }
+        return LoggedSet(kind: set.kind, load: load, reps: set.reps, rpe: set.rpe, duration: set.duration, distance: set.distance)
+    }
+}

@@ -1,0 +1,62 @@
+/// Hand-written sessions with everything the notation can say, and some it cannot.
+public enum HandWrittenFixtures {
+    /// The SPEC's example session, in Markdown.
+    public static let markdown = """
+        ---
+        date: 2024-11-18
+        start: "18:05"
+        end: "19:10"
+        routine: monday
+        title: Upper A
+        bodyweight: 82.4
+        ---
+        Slept well, bar speed good.
+
+        ## Barbell Bench Press
+        - 60 x 5 warmup
+        - 80 x 5 x 3 @8
+        - 80 x 9 amrap
+
+        ## A1. Barbell Row
+        - 60 x 12,12,11
+
+        ## A2. Pull Up
+        - bw x 8
+        - bw+10 x 5
+        - bw-20.5 x 6
+        - band red x 15
+
+        Grip was the limit.
+
+        """
+
+    /// YAML with notes that look like Markdown, a substitution, a hold with weight and a private flag.
+    public static let yaml = #"""
+        date: 2024-11-20
+        start: "07:15:30"
+        title: "Odd \"one\""
+        private: true
+        notes: "- looks like a list\n# and a heading"
+        exercises:
+          - exercise: barbell-deadlift
+            insteadOf: barbell-back-squat
+            sets: [{weight: 225, unit: lb, reps: 5}, {kind: failure, weight: 102.06, reps: 1}]
+          - exercise: plank
+            sets: [{weight: 20, duration: 45}, "60s"]
+          - exercise: Farmer Walk Custom
+            sets: [{weight: 32, distance: 40, distanceUnit: m}]
+
+        """#
+
+    /// A session only YAML can say: an exercise note that is a numbered list, a weight without reps.
+    public static let yamlOnly = #"""
+        date: 2024-11-22
+        exercises:
+          - exercise: overhead-press
+            notes: "1. brace\n2. press"
+            sets: [{weight: 50, reps: 5}]
+          - exercise: Sandbag Hold Custom
+            sets: [{weight: 60}]
+
+        """#
+}
