@@ -43,12 +43,17 @@ struct AnalysisBuilder {
 
     mutating func finish() -> Analysis {
         var recommendations: [Recommendation] = []
+        var plannedDays: [ExerciseID: Set<Weekday>] = [:]
+        for day in data.routine?.days ?? [] {
+            for planned in day.exercises { plannedDays[planned.exercise, default: []].insert(day.weekday) }
+        }
         for day in data.routine?.days ?? [] {
             for (position, planned) in day.exercises.enumerated() {
                 let id = planned.exercise
                 let recommendation = ProgressionEngine.recommend(
                     planned, day: day.weekday, position: position, exercise: data.exercises[id],
-                    history: exercises[id]?.history ?? [], unit: data.config.units, today: today
+                    history: exercises[id]?.history ?? [], sharedWithOtherDays: (plannedDays[id]?.count ?? 0) > 1,
+                    unit: data.config.units, today: today
                 )
                 exercises[id, default: ExerciseAccumulator(id: id, exercise: data.exercises[id], formula: data.config.e1rm)]
                     .plan(recommendation, displayName: planned.displayName)

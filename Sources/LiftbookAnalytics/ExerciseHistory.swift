@@ -10,6 +10,8 @@ public struct HistoryRow: Sendable, Hashable {
     public var sessionID: String
     /// The session's title.
     public var sessionTitle: String
+    /// The routine day the session followed, if it named one.
+    public var routineDay: Weekday?
     /// The name the exercise was logged under that day (the snapshot).
     public var name: String
     /// Every set in order, warm-ups included.
@@ -48,6 +50,7 @@ public struct HistoryRow: Sendable, Hashable {
         date = session.date
         sessionID = session.id
         sessionTitle = session.title
+        routineDay = session.routineDay
         self.name = name
         self.sets = sets
         var top: LoggedSet?

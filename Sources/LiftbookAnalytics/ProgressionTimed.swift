@@ -62,7 +62,7 @@ enum HoldProgression {
                                     reason: "No history yet: start with the routine's target\(planned.map { ", \(Words.duration($0))" } ?? "").")
         }
         let heaviest = last.sets.filter(\.kind.isWorking).map(input.load(of:)).max() ?? 0
-        let weight = heaviest > 0 ? input.weight(heaviest) : nil
+        let weight = heaviest > 0 ? input.weight(input.step.loadable(heaviest)) : nil
         let list = holds.map(Words.duration).joined(separator: ", ")
         if let planned, shortest < planned - 1e-6 {
             let next = min(planned, shortest + step)
