@@ -85,8 +85,9 @@ public enum Analyzer {
     public static func analyze(_ data: TrainingData, today: LocalDate) -> Analysis {
         var builder = AnalysisBuilder(data: data, today: today)
         let sorted = zip(data.sessions, data.sessions.dropFirst()).allSatisfy { !Session.chronological($1, $0) }
-        for session in sorted ? data.sessions : data.sessions.sorted(by: Session.chronological) {
-            builder.add(session)
+        let sessions = sorted ? data.sessions : data.sessions.sorted(by: Session.chronological)
+        for index in sessions.indices {
+            builder.add(sessions[index])
         }
         return builder.finish()
     }

@@ -47,8 +47,13 @@ public struct HistoryRow: Sendable, Hashable {
 
     /// Works out the row of one session from the sets logged for the exercise that day.
     public init(session: Session, name: String, sets: [LoggedSet], formula: E1RMFormula) {
+        self.init(session: session, id: session.id, name: name, sets: sets, formula: formula)
+    }
+
+    /// The same, with the session's id worked out once by the caller.
+    init(session: Session, id: String, name: String, sets: [LoggedSet], formula: E1RMFormula) {
         date = session.date
-        sessionID = session.id
+        sessionID = id
         sessionTitle = session.title
         routineDay = session.routineDay
         self.name = name
