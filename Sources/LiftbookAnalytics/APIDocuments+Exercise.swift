@@ -6,7 +6,7 @@ extension APIDocuments {
         let records = exercise.records
         return .object([
             "firstDate": .date(exercise.firstDate),
-            "history": .array(exercise.history.map(document)),
+            "history": .array(exercise.history.filter { !$0.isPrivate }.map(document)),
             "id": .string(exercise.id.rawValue),
             "lastDate": .date(exercise.lastDate),
             "loggedAs": .array(exercise.loggedAs.map { .string($0) }),

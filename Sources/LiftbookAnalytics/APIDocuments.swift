@@ -2,7 +2,8 @@ public import LiftbookModel
 
 /// The static JSON API under `api/`: `index.json`, `exercises/<id>.json` and
 /// `weeks/<YYYY-Www>.json`. Loads are in kilograms whatever the display unit; output is
-/// deterministic (sorted keys, stable numbers).
+/// deterministic (sorted keys, stable numbers). Private sessions count in every figure but
+/// their own details (history rows, ids in week lists) stay out.
 public enum APIDocuments {
     /// Every API file, paths starting with `api/`, each ending in a newline.
     public static func files(for analysis: Analysis) -> [OutputFile] {
@@ -79,7 +80,7 @@ public enum APIDocuments {
             "muscleSets": .object(JSONObject(week.muscleSets.mapValues { .number($0) })),
             "plannedSessions": .int(week.plannedSessions),
             "records": .array(week.records.map { document($0, withExercise: true) }),
-            "sessionIds": .array(week.sessionIDs.map { .string($0) }),
+            "sessionIds": .array(week.sessionIDs.filter { !week.privateSessionIDs.contains($0) }.map { .string($0) }),
             "sessions": .int(week.sessionCount),
             "sets": .int(week.workingSets),
             "streak": .int(week.streak),

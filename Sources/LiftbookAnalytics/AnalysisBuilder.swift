@@ -16,7 +16,8 @@ struct AnalysisBuilder {
 
     mutating func add(_ session: Session) {
         let id = session.id
-        var summary = SessionSummary(id: id, date: session.date, title: session.title, durationSeconds: session.durationSeconds)
+        var summary = SessionSummary(id: id, date: session.date, title: session.title, durationSeconds: session.durationSeconds,
+                                     isPrivate: session.isPrivate)
         let week = weeks.index(for: session.date)
         for (exerciseID, name, sets) in Self.grouped(session.exercises) {
             let row = HistoryRow(session: session, id: id, name: name, sets: sets, formula: data.config.e1rm)

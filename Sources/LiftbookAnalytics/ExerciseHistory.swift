@@ -12,6 +12,8 @@ public struct HistoryRow: Sendable, Hashable {
     public var sessionTitle: String
     /// The routine day the session followed, if it named one.
     public var routineDay: Weekday?
+    /// True when the session is private: counted in every figure, but kept off public pages.
+    public var isPrivate: Bool
     /// The name the exercise was logged under that day (the snapshot).
     public var name: String
     /// Every set in order, warm-ups included.
@@ -56,6 +58,7 @@ public struct HistoryRow: Sendable, Hashable {
         sessionID = id
         sessionTitle = session.title
         routineDay = session.routineDay
+        isPrivate = session.isPrivate
         self.name = name
         self.sets = sets
         var top: LoggedSet?

@@ -1,12 +1,19 @@
 /// A JSON value written deterministically: object keys sorted, numbers with at most three
 /// decimals and no trailing zeros, integers without a decimal point.
 public enum JSON: Sendable, Hashable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A whole number.
     case int(Int)
+    /// A number written with at most three decimals.
     case number(Double)
+    /// A string, escaped as JSON requires.
     case string(String)
+    /// A list.
     case array([JSON])
+    /// An object, keys sorted.
     case object(JSONObject)
 
     /// The text, compact or indented by two spaces, without a trailing newline.

@@ -89,3 +89,21 @@ struct APIDocumentsTests {
         #expect(Set(combined.keys) == ["index", "exercises", "weeks"])
     }
 }
+
+/// Private sessions count in the figures but their details stay off the public API.
+struct PrivateSessionAPITests {
+    @Test func privateSessionsAreCountedButNotListed() throws {
+        var hidden = Lift.session("2026-11-18", start: "07:00", [Lift.logged("bench", [Lift.set(110, 3)])])
+        hidden.isPrivate = true
+        let sessions = [Lift.session("2026-11-16", start: "18:00", [Lift.logged("bench", [Lift.set(100, 5)])]), hidden]
+        let analysis = Analyzer.analyze(Lift.data(sessions), today: Lift.day("2026-11-22"))
+        #expect(analysis.exercise("bench")?.records[.heaviest]?.value == 110)
+        let files = APIDocuments.files(for: analysis)
+        let exercise = try #require(try JSONSerialization.jsonObject(with: Data(files[1].contents.utf8)) as? [String: Any])
+        #expect(exercise["sessions"] as? Int == 2)
+        #expect((exercise["history"] as? [[String: Any]])?.map { $0["session"] as? String } == ["2026-11-16-1800"])
+        let week = try #require(try JSONSerialization.jsonObject(with: Data(files[2].contents.utf8)) as? [String: Any])
+        #expect(week["sessions"] as? Int == 2)
+        #expect(week["sessionIds"] as? [String] == ["2026-11-16-1800"])
+    }
+}
