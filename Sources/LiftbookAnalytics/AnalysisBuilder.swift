@@ -84,6 +84,8 @@ struct ExerciseAccumulator {
     private(set) var history: [HistoryRow] = []
     private var names: Set<String> = []
     private var tracker: RecordTracker
+    /// The library's type, or for an exercise the library does not know, the type its first sets suggest.
+    private var type: ExerciseType
     private var events: [PersonalRecord] = []
     private var recommendations: [Recommendation] = []
     private var plannedName: String?
@@ -93,12 +95,17 @@ struct ExerciseAccumulator {
     init(id: ExerciseID, exercise: Exercise?, formula: E1RMFormula) {
         self.id = id
         self.exercise = exercise
-        tracker = RecordTracker(exercise: id, family: RecordFamily(exercise?.type ?? .strength), formula: formula)
+        type = exercise?.type ?? .strength
+        tracker = RecordTracker(exercise: id, family: RecordFamily(type), formula: formula)
         muscles = (exercise?.primaryMuscles ?? []).map { ($0, 1.0) } + (exercise?.secondaryMuscles ?? []).map { ($0, 0.5) }
     }
 
     /// Adds a session's row; returns the records it beat and the exercise's muscles.
     mutating func add(_ row: HistoryRow) -> ([PersonalRecord], [(String, Double)]) {
+        if exercise == nil, history.isEmpty, let inferred = ExerciseType(inferredFrom: row.workingSets) {
+            type = inferred
+            tracker = RecordTracker(exercise: id, family: RecordFamily(inferred), formula: tracker.formula)
+        }
         history.append(row)
         names.insert(row.name)
         let beaten = tracker.add(row)
@@ -115,7 +122,7 @@ struct ExerciseAccumulator {
     var result: ExerciseAnalysis {
         ExerciseAnalysis(
             id: id, name: exercise?.name ?? history.last?.name ?? plannedName ?? id.rawValue,
-            type: exercise?.type ?? .strength, loggedAs: names.sorted(), history: history,
+            type: type, loggedAs: names.sorted(), history: history,
             records: tracker.records, recordEvents: events, recommendations: recommendations
         )
     }
