@@ -5,15 +5,13 @@ extension APIDocuments {
     static func document(_ exercise: ExerciseAnalysis, in analysis: Analysis) -> JSON {
         let records = exercise.records
         return .object([
-            "id": .string(exercise.id.rawValue),
-            "name": .string(exercise.name),
-            "type": .string(exercise.type.rawValue),
-            "loggedAs": .array(exercise.loggedAs.map { .string($0) }),
-            "sessions": .int(exercise.sessionCount),
             "firstDate": .date(exercise.firstDate),
+            "history": .array(exercise.history.filter { !$0.isPrivate }.map(document)),
+            "id": .string(exercise.id.rawValue),
             "lastDate": .date(exercise.lastDate),
-            "workingSets": .int(exercise.workingSetCount),
-            "totalVolumeKg": .number(exercise.totalVolumeKilograms),
+            "loggedAs": .array(exercise.loggedAs.map { .string($0) }),
+            "name": .string(exercise.name),
+            "recommendation": exercise.nextRecommendation(onOrAfter: analysis.today).map { document($0) } ?? .null,
             "records": .object([
                 "heaviestKg": document(records[.heaviest]),
                 "e1rmKg": document(records[.e1rm]),
@@ -32,8 +30,10 @@ extension APIDocuments {
                     "session": .string(record.sessionID),
                 ])
             }),
-            "history": .array(exercise.history.map(document)),
-            "recommendation": exercise.nextRecommendation(onOrAfter: analysis.today).map { document($0) } ?? .null,
+            "sessions": .int(exercise.sessionCount),
+            "totalVolumeKg": .number(exercise.totalVolumeKilograms),
+            "type": .string(exercise.type.rawValue),
+            "workingSets": .int(exercise.workingSetCount),
         ])
     }
 
@@ -41,24 +41,24 @@ extension APIDocuments {
     static func document(_ row: HistoryRow) -> JSON {
         .object([
             "date": .date(row.date),
-            "session": .string(row.sessionID),
-            "name": .string(row.name),
-            "sets": .array(row.sets.map(document)),
-            "topSet": row.topSet.map { .object(["weightKg": .number($0.kilograms), "reps": .int($0.reps ?? 0)]) } ?? .null,
+            "distanceM": .number(row.distanceMetres),
+            "durationS": .number(row.durationSeconds),
             "e1rmKg": .number(row.e1RMKilograms),
+            "longestHoldS": .number(row.longestHoldSeconds),
+            "name": .string(row.name),
+            "paceSPerKm": .number(row.paceSecondsPerKilometre),
+            "session": .string(row.sessionID),
+            "sets": .array(row.sets.map(document)),
+            "speedKmh": .number(row.speedKilometresPerHour),
+            "topSet": row.topSet.map { .object(["reps": .int($0.reps ?? 0), "weightKg": .number($0.kilograms)]) } ?? .null,
             "volumeKg": .number(row.volumeKilograms),
             "workingSets": .int(row.workingSetCount),
-            "durationS": .number(row.durationSeconds),
-            "distanceM": .number(row.distanceMetres),
-            "paceSPerKm": .number(row.paceSecondsPerKilometre),
-            "speedKmh": .number(row.speedKilometresPerHour),
-            "longestHoldS": .number(row.longestHoldSeconds),
         ])
     }
 
     /// One logged set; absent measures are left out.
     static func document(_ set: LoggedSet) -> JSON {
-        var members: [String: JSON] = ["kind": .string(set.kind.rawValue)]
+        var members: JSONObject = ["kind": .string(set.kind.rawValue)]
         switch set.load {
         case .weight(let weight)?:
             members["weightKg"] = .number(weight.kilograms)
@@ -80,19 +80,19 @@ extension APIDocuments {
     /// A recommendation.
     static func document(_ recommendation: Recommendation) -> JSON {
         .object([
-            "exercise": .string(recommendation.exercise.rawValue),
-            "day": .string(recommendation.day.rawValue),
-            "position": .int(recommendation.position),
-            "rule": .string(recommendation.rule.rawValue),
             "action": .string(recommendation.action.rawValue),
-            "sets": .int(recommendation.sets),
-            "reps": recommendation.reps.map { .object(["low": .int($0.low), "high": .int($0.high)]) } ?? .null,
-            "weightKg": .number(recommendation.weight?.kilograms),
-            "rpe": .number(recommendation.rpe),
-            "durationS": .number(recommendation.duration),
+            "day": .string(recommendation.day.rawValue),
             "distanceM": .number(recommendation.distance?.metres),
-            "reason": .string(recommendation.reason),
+            "durationS": .number(recommendation.duration),
+            "exercise": .string(recommendation.exercise.rawValue),
             "lookedAt": .array(recommendation.lookedAt.map { .string($0) }),
+            "position": .int(recommendation.position),
+            "reason": .string(recommendation.reason),
+            "reps": recommendation.reps.map { .object(["high": .int($0.high), "low": .int($0.low)]) } ?? .null,
+            "rpe": .number(recommendation.rpe),
+            "rule": .string(recommendation.rule.rawValue),
+            "sets": .int(recommendation.sets),
+            "weightKg": .number(recommendation.weight?.kilograms),
         ])
     }
 }

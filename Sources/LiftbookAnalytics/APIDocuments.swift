@@ -2,7 +2,8 @@ public import LiftbookModel
 
 /// The static JSON API under `api/`: `index.json`, `exercises/<id>.json` and
 /// `weeks/<YYYY-Www>.json`. Loads are in kilograms whatever the display unit; output is
-/// deterministic (sorted keys, stable numbers).
+/// deterministic (sorted keys, stable numbers). Private sessions count in every figure but
+/// their own details (history rows, ids in week lists) stay out.
 public enum APIDocuments {
     /// Every API file, paths starting with `api/`, each ending in a newline.
     public static func files(for analysis: Analysis) -> [OutputFile] {
@@ -19,8 +20,8 @@ public enum APIDocuments {
     /// Everything in one document (`index`, `exercises`, `weeks`), as `liftbook stats --json` prints it.
     public static func combined(_ analysis: Analysis, pretty: Bool = true) -> String {
         JSON.object([
-            "index": index(analysis),
             "exercises": .array(analysis.exercises.map { document($0, in: analysis) }),
+            "index": index(analysis),
             "weeks": .array(analysis.weeks.map(document)),
         ]).text(pretty: pretty) + "\n"
     }
@@ -37,16 +38,8 @@ public enum APIDocuments {
     /// `api/index.json`: settings, totals, and a list of the exercise and week documents.
     static func index(_ analysis: Analysis) -> JSON {
         .object([
-            "today": .date(analysis.today),
-            "unit": .string(analysis.unit.rawValue),
-            "e1rm": .string(analysis.formula.rawValue),
-            "weekStart": .string(analysis.weekStart.rawValue),
             "currentStreak": .int(analysis.currentStreak),
-            "totals": .object([
-                "sessions": .int(analysis.sessions.count),
-                "workingSets": .int(analysis.totalWorkingSets),
-                "volumeKg": .number(analysis.totalVolumeKilograms),
-            ]),
+            "e1rm": .string(analysis.formula.rawValue),
             "exercises": .array(analysis.exercises.map { exercise in
                 .object([
                     "id": .string(exercise.id.rawValue),
@@ -56,6 +49,15 @@ public enum APIDocuments {
                     "path": .string(path(of: exercise.id)),
                 ])
             }),
+            "recommendations": .array(analysis.recommendations.map { document($0) }),
+            "today": .date(analysis.today),
+            "totals": .object([
+                "sessions": .int(analysis.sessions.count),
+                "workingSets": .int(analysis.totalWorkingSets),
+                "volumeKg": .number(analysis.totalVolumeKilograms),
+            ]),
+            "unit": .string(analysis.unit.rawValue),
+            "weekStart": .string(analysis.weekStart.rawValue),
             "weeks": .array(analysis.weeks.map { week in
                 .object([
                     "week": .string(week.week.description),
@@ -65,40 +67,39 @@ public enum APIDocuments {
                     "path": .string(path(of: week.week)),
                 ])
             }),
-            "recommendations": .array(analysis.recommendations.map { document($0) }),
         ])
     }
 
     /// `weeks/<YYYY-Www>.json`.
     static func document(_ week: WeekSummary) -> JSON {
         .object([
-            "week": .string(week.week.description),
+            "durationS": .int(week.durationSeconds),
             "firstDay": .date(week.firstDay),
             "lastDay": .date(week.lastDay),
-            "sessions": .int(week.sessionCount),
-            "sessionIds": .array(week.sessionIDs.map { .string($0) }),
-            "plannedSessions": .int(week.plannedSessions),
             "meetsPlan": .bool(week.meetsPlan),
-            "streak": .int(week.streak),
-            "durationS": .int(week.durationSeconds),
-            "sets": .int(week.workingSets),
-            "volumeKg": .number(week.volumeKilograms),
-            "muscleSets": .object(week.muscleSets.mapValues { .number($0) }),
+            "muscleSets": .object(JSONObject(week.muscleSets.mapValues { .number($0) })),
+            "plannedSessions": .int(week.plannedSessions),
             "records": .array(week.records.map { document($0, withExercise: true) }),
+            "sessionIds": .array(week.sessionIDs.filter { !week.privateSessionIDs.contains($0) }.map { .string($0) }),
+            "sessions": .int(week.sessionCount),
+            "sets": .int(week.workingSets),
+            "streak": .int(week.streak),
+            "volumeKg": .number(week.volumeKilograms),
+            "week": .string(week.week.description),
         ])
     }
 
     /// A record: `{value, date, session, weightKg, reps, previous}` (and `exercise`, `kind` in lists).
     static func document(_ record: PersonalRecord?, withExercise: Bool = false) -> JSON {
         guard let record else { return .null }
-        var members: [String: JSON] = [
+        var members: JSONObject = [
             "value": .number(record.value),
             "date": .date(record.date),
             "session": .string(record.sessionID),
             "weightKg": .number(record.weightKilograms),
             "reps": record.reps.map { .int($0) } ?? .null,
             "previous": record.previous.map { previous in
-                .object(["value": .number(previous.value), "date": .date(previous.date), "session": .string(previous.sessionID)])
+                .object(["date": .date(previous.date), "session": .string(previous.sessionID), "value": .number(previous.value)])
             } ?? .null,
         ]
         if withExercise {

@@ -4,23 +4,23 @@ public import LiftbookModel
 /// Loads are in kilograms unless a type says otherwise; ``unit`` is the display unit.
 public struct Analysis: Sendable {
     /// The day the analysis was made for.
-    public var today: LocalDate
+    public let today: LocalDate
     /// The display unit.
-    public var unit: MassUnit
+    public let unit: MassUnit
     /// The e1RM formula of history and records.
-    public var formula: E1RMFormula
+    public let formula: E1RMFormula
     /// The first day of a training week.
-    public var weekStart: Weekday
+    public let weekStart: Weekday
     /// Every exercise logged or planned, by id.
-    public var exercises: [ExerciseAnalysis]
+    public let exercises: [ExerciseAnalysis]
     /// Every session, oldest first.
-    public var sessions: [SessionSummary]
+    public let sessions: [SessionSummary]
     /// Every week from the first session's week to today's (or the last session's, if later).
-    public var weeks: [WeekSummary]
+    public let weeks: [WeekSummary]
     /// The recommendations of every planned exercise, in routine order (Monday first).
-    public var recommendations: [Recommendation]
+    public let recommendations: [Recommendation]
     /// Weeks in a row meeting the plan, up to this week (this week counts once it meets it).
-    public var currentStreak: Int
+    public let currentStreak: Int
 
     private var exerciseIndex: [ExerciseID: Int]
     private var sessionIndex: [String: Int]
@@ -85,8 +85,9 @@ public enum Analyzer {
     public static func analyze(_ data: TrainingData, today: LocalDate) -> Analysis {
         var builder = AnalysisBuilder(data: data, today: today)
         let sorted = zip(data.sessions, data.sessions.dropFirst()).allSatisfy { !Session.chronological($1, $0) }
-        for session in sorted ? data.sessions : data.sessions.sorted(by: Session.chronological) {
-            builder.add(session)
+        let sessions = sorted ? data.sessions : data.sessions.sorted(by: Session.chronological)
+        for index in sessions.indices {
+            builder.add(sessions[index])
         }
         return builder.finish()
     }

@@ -15,40 +15,52 @@ struct AnalysisBuilder {
     }
 
     mutating func add(_ session: Session) {
-        var order: [ExerciseID] = []
-        var grouped: [ExerciseID: (name: String, sets: [LoggedSet])] = [:]
-        for logged in session.exercises {
-            if grouped[logged.exerciseID] == nil { order.append(logged.exerciseID) }
-            grouped[logged.exerciseID, default: (logged.name, [])].sets += logged.sets
-        }
-        var summary = SessionSummary(id: session.id, date: session.date, title: session.title,
-                                     durationSeconds: session.durationSeconds, exerciseCount: order.count,
-                                     workingSets: 0, volumeKilograms: 0, records: [])
+        let id = session.id
+        var summary = SessionSummary(id: id, date: session.date, title: session.title, durationSeconds: session.durationSeconds,
+                                     isPrivate: session.isPrivate)
         let week = weeks.index(for: session.date)
-        for id in order {
-            guard let entry = grouped[id] else { continue }
-            let row = HistoryRow(session: session, name: entry.name, sets: entry.sets, formula: data.config.e1rm)
-            let beaten = exercises[id, default: ExerciseAccumulator(id: id, exercise: data.exercises[id], formula: data.config.e1rm)]
-                .add(row)
+        for (exerciseID, name, sets) in Self.grouped(session.exercises) {
+            let row = HistoryRow(session: session, id: id, name: name, sets: sets, formula: data.config.e1rm)
+            let (beaten, muscles) = exercises[exerciseID, default: ExerciseAccumulator(
+                id: exerciseID, exercise: data.exercises[exerciseID], formula: data.config.e1rm)].add(row)
+            summary.exerciseCount += 1
             summary.records += beaten
             summary.workingSets += row.workingSetCount
             summary.volumeKilograms += row.volumeKilograms
-            if let muscles = exercises[id]?.muscles, row.workingSetCount > 0 {
-                weeks.addMuscles(muscles, sets: Double(row.workingSetCount), week: week)
-            }
+            if row.workingSetCount > 0 { weeks.addMuscles(muscles, sets: Double(row.workingSetCount), week: week) }
         }
         weeks.add(summary, week: week)
         sessions.append(summary)
     }
 
+    /// A session's exercises with the sets of an exercise logged twice put together, in first-seen order.
+    static func grouped(_ exercises: [LoggedExercise]) -> [(ExerciseID, String, [LoggedSet])] {
+        var result: [(ExerciseID, String, [LoggedSet])] = []
+        result.reserveCapacity(exercises.count)
+        for i in exercises.indices {
+            let id = exercises[i].exerciseID
+            if let index = result.firstIndex(where: { $0.0 == id }) {
+                result[index].2 += exercises[i].sets
+            } else {
+                result.append((id, exercises[i].name, exercises[i].sets))
+            }
+        }
+        return result
+    }
+
     mutating func finish() -> Analysis {
         var recommendations: [Recommendation] = []
+        var plannedDays: [ExerciseID: Set<Weekday>] = [:]
+        for day in data.routine?.days ?? [] {
+            for planned in day.exercises { plannedDays[planned.exercise, default: []].insert(day.weekday) }
+        }
         for day in data.routine?.days ?? [] {
             for (position, planned) in day.exercises.enumerated() {
                 let id = planned.exercise
                 let recommendation = ProgressionEngine.recommend(
                     planned, day: day.weekday, position: position, exercise: data.exercises[id],
-                    history: exercises[id]?.history ?? [], unit: data.config.units, today: today
+                    history: exercises[id]?.history ?? [], sharedWithOtherDays: (plannedDays[id]?.count ?? 0) > 1,
+                    unit: data.config.units, today: today
                 )
                 exercises[id, default: ExerciseAccumulator(id: id, exercise: data.exercises[id], formula: data.config.e1rm)]
                     .plan(recommendation, displayName: planned.displayName)
@@ -72,6 +84,8 @@ struct ExerciseAccumulator {
     private(set) var history: [HistoryRow] = []
     private var names: Set<String> = []
     private var tracker: RecordTracker
+    /// The library's type, or for an exercise the library does not know, the type its first sets suggest.
+    private var type: ExerciseType
     private var events: [PersonalRecord] = []
     private var recommendations: [Recommendation] = []
     private var plannedName: String?
@@ -81,17 +95,22 @@ struct ExerciseAccumulator {
     init(id: ExerciseID, exercise: Exercise?, formula: E1RMFormula) {
         self.id = id
         self.exercise = exercise
-        tracker = RecordTracker(exercise: id, family: RecordFamily(exercise?.type ?? .strength), formula: formula)
+        type = exercise?.type ?? .strength
+        tracker = RecordTracker(exercise: id, family: RecordFamily(type), formula: formula)
         muscles = (exercise?.primaryMuscles ?? []).map { ($0, 1.0) } + (exercise?.secondaryMuscles ?? []).map { ($0, 0.5) }
     }
 
-    /// Adds a session's row; returns the records it beat.
-    mutating func add(_ row: HistoryRow) -> [PersonalRecord] {
+    /// Adds a session's row; returns the records it beat and the exercise's muscles.
+    mutating func add(_ row: HistoryRow) -> ([PersonalRecord], [(String, Double)]) {
+        if exercise == nil, history.isEmpty, let inferred = ExerciseType(inferredFrom: row.workingSets) {
+            type = inferred
+            tracker = RecordTracker(exercise: id, family: RecordFamily(inferred), formula: tracker.formula)
+        }
         history.append(row)
         names.insert(row.name)
         let beaten = tracker.add(row)
-        events += beaten
-        return beaten
+        if !beaten.isEmpty { events += beaten }
+        return (beaten, muscles)
     }
 
     /// Adds a recommendation from the routine.
@@ -103,7 +122,7 @@ struct ExerciseAccumulator {
     var result: ExerciseAnalysis {
         ExerciseAnalysis(
             id: id, name: exercise?.name ?? history.last?.name ?? plannedName ?? id.rawValue,
-            type: exercise?.type ?? .strength, loggedAs: names.sorted(), history: history,
+            type: type, loggedAs: names.sorted(), history: history,
             records: tracker.records, recordEvents: events, recommendations: recommendations
         )
     }

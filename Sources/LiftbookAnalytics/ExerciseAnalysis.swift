@@ -6,7 +6,8 @@ public struct ExerciseAnalysis: Sendable, Identifiable {
     public var id: ExerciseID
     /// The library's name, else the name it was last logged under.
     public var name: String
-    /// How it is measured (from the library; `strength` when the library does not know it).
+    /// How it is measured: the library's type, or for a name it does not know, what the first
+    /// logged sets suggest (distance → cardio, reps → strength, durations → isometric).
     public var type: ExerciseType
     /// Every name it was logged or imported under, sorted.
     public var loggedAs: [String]

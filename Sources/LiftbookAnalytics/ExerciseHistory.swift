@@ -10,6 +10,10 @@ public struct HistoryRow: Sendable, Hashable {
     public var sessionID: String
     /// The session's title.
     public var sessionTitle: String
+    /// The routine day the session followed, if it named one.
+    public var routineDay: Weekday?
+    /// True when the session is private: counted in every figure, but kept off public pages.
+    public var isPrivate: Bool
     /// The name the exercise was logged under that day (the snapshot).
     public var name: String
     /// Every set in order, warm-ups included.
@@ -45,9 +49,16 @@ public struct HistoryRow: Sendable, Hashable {
 
     /// Works out the row of one session from the sets logged for the exercise that day.
     public init(session: Session, name: String, sets: [LoggedSet], formula: E1RMFormula) {
+        self.init(session: session, id: session.id, name: name, sets: sets, formula: formula)
+    }
+
+    /// The same, with the session's id worked out once by the caller.
+    init(session: Session, id: String, name: String, sets: [LoggedSet], formula: E1RMFormula) {
         date = session.date
-        sessionID = session.id
+        sessionID = id
         sessionTitle = session.title
+        routineDay = session.routineDay
+        isPrivate = session.isPrivate
         self.name = name
         self.sets = sets
         var top: LoggedSet?

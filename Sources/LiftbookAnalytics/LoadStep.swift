@@ -33,9 +33,15 @@ public struct LoadStep: Sendable, Hashable {
         tidy((value / self.value).rounded() * self.value)
     }
 
-    /// The next loadable weight above `value`: `value` plus the step (what was loaded last time
-    /// plus the smallest step is loadable, even off the step's grid).
-    public func increase(_ value: Double) -> Double { tidy(value + self.value) }
+    /// `value` as the lifter can load it: a weight as written (at most two decimals, such as
+    /// 16 or 101.25) stays; a weight converted from the other unit (231.485 lb) is rounded.
+    public func loadable(_ value: Double) -> Double {
+        abs(value * 100 - (value * 100).rounded()) < 1e-6 ? tidy(value) : round(value)
+    }
+
+    /// The next loadable weight above `value`: the step added to what was loaded last time
+    /// (rounded when that was converted from the other unit).
+    public func increase(_ value: Double) -> Double { loadable(loadable(value) + self.value) }
 
     /// `fraction` of `value`, rounded, and always lighter than `value` when `value` is positive.
     public func reduce(_ value: Double, to fraction: Double) -> Double {

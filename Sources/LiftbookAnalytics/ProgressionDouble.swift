@@ -18,7 +18,7 @@ enum DoubleProgression {
         if input.succeeded(last, target: range.high) {
             let next = input.step.increase(work)
             let change = bodyweight && work < 0 ? "reduce the assistance to \(input.weight(-next))"
-                : "add \(input.weight(next - work))"
+                : "add \(input.step.weight)"
             return ProgressionDraft(
                 action: .increase, reps: RepTarget(range.low), weight: weight(next, input, bodyweight: bodyweight),
                 reason: "Every set reached \(range.high) reps at \(at) on \(last.date) (\(Words.list(done))): "
@@ -29,8 +29,10 @@ enum DoubleProgression {
         let weakest = best.count >= setCount ? (best.min() ?? 0) : 0
         let low = min(range.high, max(range.low, weakest + 1))
         return ProgressionDraft(
-            action: .addReps, reps: RepTarget(low: low, high: range.high), weight: weight(work, input, bodyweight: bodyweight),
-            reason: "\(Words.list(done)) at \(at) on \(last.date): stay at \(at) and add reps until "
+            action: .addReps, reps: RepTarget(low: low, high: range.high),
+            weight: weight(input.step.loadable(work), input, bodyweight: bodyweight),
+            reason: "\(Words.list(done)) at \(at) on \(last.date): stay at "
+                + "\(describe(input.step.loadable(work), input, bodyweight: bodyweight)) and add reps until "
                 + "\(setCount == 1 ? "the set reaches" : "all \(setCount) sets reach") \(range.high)."
         )
     }

@@ -6,10 +6,19 @@ enum ProgressionEngine {
     static let windowDays = 28
 
     /// The recommendation for `planned` (at `position` in `day`) from the exercise's history, oldest first.
+    /// When the exercise is planned on other days too (`sharedWithOtherDays`), only the sessions
+    /// of this day count: those that followed it, or, untagged, fell on its weekday (all of them
+    /// when there are none such).
     static func recommend(_ planned: PlannedExercise, day: Weekday, position: Int, exercise: Exercise?,
-                          history: [HistoryRow], unit: MassUnit, today: LocalDate) -> Recommendation {
+                          history: [HistoryRow], sharedWithOtherDays: Bool = false, unit: MassUnit,
+                          today: LocalDate) -> Recommendation {
         let group = planned.setGroups.first ?? SetGroup()
-        let (rows, stale) = window(history, today: today)
+        var relevant = history
+        if sharedWithOtherDays {
+            let own = history.filter { ($0.routineDay ?? $0.date.weekday) == day }
+            if !own.isEmpty { relevant = own }
+        }
+        let (rows, stale) = window(relevant, today: today)
         let input = ProgressionInput(
             planned: planned, group: group, exercise: exercise, unit: unit,
             step: LoadStep(for: planned.exercise, exercise: exercise, unit: unit), rows: rows
@@ -76,7 +85,7 @@ enum ProgressionEngine {
                                     reason: "No progression scheme: keep the routine's target, \(sets) at \(input.weight(planned)).")
         }
         if let last = input.rows.last, let work = input.workLoad(last), work > 0 {
-            return ProgressionDraft(action: .keep, reps: reps, weight: input.weight(work), rpe: input.group.rpe,
+            return ProgressionDraft(action: .keep, reps: reps, weight: input.weight(input.step.loadable(work)), rpe: input.group.rpe,
                                     duration: input.group.duration, distance: input.group.distance,
                                     reason: "No progression scheme: \(sets) at \(input.weight(work)), as on \(last.date).")
         }

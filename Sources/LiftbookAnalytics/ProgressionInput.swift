@@ -30,8 +30,22 @@ struct ProgressionInput {
     /// The working rep sets of a row.
     func repSets(_ row: HistoryRow) -> [LoggedSet] { row.sets.filter(\.isRepSet) }
 
-    /// The heaviest load of a row's working rep sets (signed), nil without rep sets.
-    func workLoad(_ row: HistoryRow) -> Double? { repSets(row).map(load(of:)).max() }
+    /// The load the row's work sets were done at (signed): the heaviest load with at least as
+    /// many working rep sets as planned (so a heavier single does not hide 3 × 5), else the
+    /// heaviest; nil without rep sets.
+    func workLoad(_ row: HistoryRow) -> Double? {
+        let loads = repSets(row).map(load(of:)).sorted(by: >)
+        guard let heaviest = loads.first else { return nil }
+        let needed = max(1, group.sets)
+        var start = 0
+        while start < loads.count {
+            var end = start
+            while end < loads.count, abs(loads[end] - loads[start]) < 1e-6 { end += 1 }
+            if end - start >= needed { return loads[start] }
+            start = end
+        }
+        return heaviest
+    }
 
     /// The reps of the row's working sets at `load`, in order.
     func reps(_ row: HistoryRow, at load: Double) -> [Int] {

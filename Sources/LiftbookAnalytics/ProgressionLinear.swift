@@ -21,7 +21,7 @@ enum LinearProgression {
             let next = input.weight(input.step.increase(work))
             return ProgressionDraft(
                 action: .increase, reps: plan, weight: next,
-                reason: "Every set of \(sets) done at \(current) on \(last.date): add \(input.weight(next.value - work)) to \(next)."
+                reason: "Every set of \(sets) done at \(current) on \(last.date): add \(input.step.weight) to \(next)."
             )
         }
         var failures = 0
@@ -38,8 +38,8 @@ enum LinearProgression {
         }
         let done = Words.list(input.reps(last, at: work))
         return ProgressionDraft(
-            action: .repeat, reps: plan, weight: current,
-            reason: "Missed \(sets) at \(current) on \(last.date) (\(done)): repeat \(current) "
+            action: .repeat, reps: plan, weight: input.weight(input.step.loadable(work)),
+            reason: "Missed \(sets) at \(current) on \(last.date) (\(done)): repeat \(input.weight(input.step.loadable(work))) "
                 + "(\(Words.count(failures, "missed session")) in a row at this weight; \(failuresBeforeDeload) in a row deload 10%)."
         )
     }

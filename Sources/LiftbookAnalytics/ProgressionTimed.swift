@@ -6,7 +6,7 @@ enum CardioProgression {
     static func recommend(_ input: ProgressionInput) -> ProgressionDraft {
         let planDuration = input.group.duration
         let planDistance = input.group.distance
-        guard let last = input.rows.last, last.durationSeconds != nil || last.distanceMetres != nil else {
+        guard let last = input.rows.last else {
             return ProgressionDraft(action: .start, duration: planDuration, distance: planDistance,
                                     reason: "No history yet: start with the routine's target\(target(planDuration, planDistance)).")
         }
@@ -22,7 +22,7 @@ enum CardioProgression {
         }
         guard let seconds = last.durationSeconds else {
             return ProgressionDraft(action: .keep, duration: planDuration, distance: planDistance,
-                                    reason: "The last session logged no duration: keep the routine's target\(target(planDuration, planDistance)).")
+                                    reason: "The session on \(last.date) logged no duration: keep the routine's target\(target(planDuration, planDistance)).")
         }
         if let planned = planDuration, seconds < planned - 1e-6 {
             return ProgressionDraft(action: .repeat, duration: planned, distance: planDistance,
@@ -62,7 +62,7 @@ enum HoldProgression {
                                     reason: "No history yet: start with the routine's target\(planned.map { ", \(Words.duration($0))" } ?? "").")
         }
         let heaviest = last.sets.filter(\.kind.isWorking).map(input.load(of:)).max() ?? 0
-        let weight = heaviest > 0 ? input.weight(heaviest) : nil
+        let weight = heaviest > 0 ? input.weight(input.step.loadable(heaviest)) : nil
         let list = holds.map(Words.duration).joined(separator: ", ")
         if let planned, shortest < planned - 1e-6 {
             let next = min(planned, shortest + step)

@@ -26,8 +26,9 @@ struct RecordTracker {
     let exercise: ExerciseID
     let family: RecordFamily
     let formula: E1RMFormula
-    private var current: [RecordKind: PersonalRecord] = [:]
-    private var repMax: [Int: PersonalRecord] = [:]
+    /// Current records by ``RecordKind/slot``, rep maxes by reps, rep PRs by grams.
+    private var current = [PersonalRecord?](repeating: nil, count: RecordKind.allCases.count)
+    private var repMax = [PersonalRecord?](repeating: nil, count: RecordTracker.repMaxRange.upperBound + 1)
     private var mostReps: [Int: PersonalRecord] = [:]
 
     init(exercise: ExerciseID, family: RecordFamily, formula: E1RMFormula) {
@@ -39,8 +40,8 @@ struct RecordTracker {
     /// The current records.
     var records: PersonalRecords {
         var records = PersonalRecords()
-        records.byKind = current
-        records.repMaxes = repMax.keys.sorted().compactMap { repMax[$0] }
+        for record in current.compactMap({ $0 }) { records.byKind[record.kind] = record }
+        records.repMaxes = repMax.compactMap { $0 }
         records.mostReps = mostReps.keys.sorted(by: >).compactMap { mostReps[$0] }
         return records
     }
@@ -62,58 +63,94 @@ struct RecordTracker {
     }
 
     private mutating func addLoads(_ row: HistoryRow, into beaten: inout [PersonalRecord]) {
-        var bestE1RM: (value: Double, set: LoggedSet)?
-        var bestVolume: LoggedSet?
-        var heaviestAt: [Int: LoggedSet] = [:]
-        var repsAt: [Int: LoggedSet] = [:]
-        for set in row.sets where set.isRepSet {
-            let reps = set.reps ?? 0
-            let e1RM = E1RM.estimate(set, formula: formula)
-            if e1RM > (bestE1RM?.value ?? 0) { bestE1RM = (e1RM, set) }
-            if set.volumeKilograms > (bestVolume?.volumeKilograms ?? 0) { bestVolume = set }
-            if RecordTracker.repMaxRange.contains(reps), set.kilograms > (heaviestAt[reps]?.kilograms ?? 0) {
-                heaviestAt[reps] = set
+        // Indices into `row.sets`; a session has few rep counts and loads, so small arrays do.
+        var bestE1RM: (value: Double, index: Int)?
+        var bestVolume: (value: Double, index: Int)?
+        var heaviestAt: [(reps: Int, index: Int)] = []
+        var repsAt: [(grams: Int, index: Int)] = []
+        let sets = row.sets
+        for i in sets.indices where sets[i].isRepSet {
+            let reps = sets[i].reps ?? 0
+            let kilograms = sets[i].kilograms
+            let e1RM = E1RM.estimate(weight: kilograms, reps: reps, formula: formula)
+            if e1RM > (bestE1RM?.value ?? 0) { bestE1RM = (e1RM, i) }
+            let volume = kilograms * Double(reps)
+            if volume > (bestVolume?.value ?? 0) { bestVolume = (volume, i) }
+            if RecordTracker.repMaxRange.contains(reps), kilograms > 0 {
+                if let j = heaviestAt.firstIndex(where: { $0.reps == reps }) {
+                    if kilograms > sets[heaviestAt[j].index].kilograms { heaviestAt[j].index = i }
+                } else {
+                    heaviestAt.append((reps, i))
+                }
             }
-            let grams = Int((set.kilograms * 1000).rounded())
-            if reps > (repsAt[grams]?.reps ?? 0) { repsAt[grams] = set }
+            let grams = Int((kilograms * 1000).rounded())
+            if let j = repsAt.firstIndex(where: { $0.grams == grams }) {
+                if reps > (sets[repsAt[j].index].reps ?? 0) { repsAt[j].index = i }
+            } else {
+                repsAt.append((grams, i))
+            }
         }
         if let top = row.topSet, top.kilograms > 0 {
             offer(.heaviest, top.kilograms, row, set: top, into: &beaten)
         }
-        if let best = bestE1RM { offer(.e1rm, best.value, row, set: best.set, into: &beaten) }
-        if let best = bestVolume { offer(.setVolume, best.volumeKilograms, row, set: best, into: &beaten) }
+        if let best = bestE1RM { offer(.e1rm, best.value, row, set: sets[best.index], into: &beaten) }
+        if let best = bestVolume { offer(.setVolume, best.value, row, set: sets[best.index], into: &beaten) }
         if row.volumeKilograms > 0 { offer(.sessionVolume, row.volumeKilograms, row, into: &beaten) }
-        for reps in heaviestAt.keys.sorted() {
-            guard let set = heaviestAt[reps] else { continue }
-            let record = make(.repMax, set.kilograms, row, set: set, previous: repMax[reps])
-            if let record { repMax[reps] = record; if record.isImprovement { beaten.append(record) } }
+        for (reps, i) in heaviestAt.sorted(by: { $0.reps < $1.reps }) {
+            guard Self.beats(sets[i].kilograms, repMax[reps]?.value, .repMax) else { continue }
+            let record = make(.repMax, sets[i].kilograms, row, set: sets[i], previous: repMax[reps])
+            repMax[reps] = record
+            if record.isImprovement { beaten.append(record) }
         }
-        for grams in repsAt.keys.sorted(by: >) {
-            guard let set = repsAt[grams] else { continue }
-            let record = make(.mostReps, Double(set.reps ?? 0), row, set: set, previous: mostReps[grams])
-            if let record { mostReps[grams] = record; if record.isImprovement { beaten.append(record) } }
+        for (grams, i) in repsAt.sorted(by: { $0.grams > $1.grams }) {
+            let reps = Double(sets[i].reps ?? 0)
+            guard Self.beats(reps, mostReps[grams]?.value, .mostReps) else { continue }
+            let record = make(.mostReps, reps, row, set: sets[i], previous: mostReps[grams])
+            mostReps[grams] = record
+            if record.isImprovement { beaten.append(record) }
         }
     }
 
     private mutating func offer(_ kind: RecordKind, _ value: Double?, _ row: HistoryRow, set: LoggedSet? = nil,
                                 into beaten: inout [PersonalRecord]) {
-        guard let value, value > 0, let record = make(kind, value, row, set: set, previous: current[kind]) else { return }
-        current[kind] = record
+        guard let value, value > 0, Self.beats(value, current[kind.slot]?.value, kind) else { return }
+        let record = make(kind, value, row, set: set, previous: current[kind.slot])
+        current[kind.slot] = record
         if record.isImprovement { beaten.append(record) }
     }
 
-    /// The new record when `value` beats `previous` (or there is none yet), else nil.
+    /// True when `value` beats the record `old` (or there is none yet).
+    private static func beats(_ value: Double, _ old: Double?, _ kind: RecordKind) -> Bool {
+        guard let old else { return true }
+        let margin = 1e-9 * max(1, abs(old))
+        return kind.lowerIsBetter ? value < old - margin : value > old + margin
+    }
+
+    /// A record of `value` set in `row`, beating `previous`.
     private func make(_ kind: RecordKind, _ value: Double, _ row: HistoryRow, set: LoggedSet?,
-                      previous: PersonalRecord?) -> PersonalRecord? {
-        if let previous {
-            let margin = 1e-9 * max(1, abs(previous.value))
-            let better = kind.lowerIsBetter ? value < previous.value - margin : value > previous.value + margin
-            guard better else { return nil }
-        }
-        return PersonalRecord(
+                      previous: PersonalRecord?) -> PersonalRecord {
+        PersonalRecord(
             exercise: exercise, kind: kind, value: value, date: row.date, sessionID: row.sessionID,
             weightKilograms: set?.kilograms, reps: set?.reps,
             previous: previous.map { PreviousRecord(value: $0.value, date: $0.date, sessionID: $0.sessionID) }
         )
+    }
+}
+
+extension RecordKind {
+    /// A dense index for array storage.
+    var slot: Int {
+        switch self {
+        case .heaviest: 0
+        case .e1rm: 1
+        case .setVolume: 2
+        case .sessionVolume: 3
+        case .repMax: 4
+        case .mostReps: 5
+        case .longestDistance: 6
+        case .longestDuration: 7
+        case .fastestPace: 8
+        case .longestHold: 9
+        }
     }
 }

@@ -32,6 +32,7 @@ struct WeekAccumulator {
 
     mutating func add(_ session: SessionSummary, week: Int) {
         weeks[week].sessionIDs.append(session.id)
+        if session.isPrivate { weeks[week].privateSessionIDs.insert(session.id) }
         weeks[week].durationSeconds += session.durationSeconds ?? 0
         weeks[week].workingSets += session.workingSets
         weeks[week].volumeKilograms += session.volumeKilograms

@@ -8,6 +8,8 @@ public struct WeekSummary: Sendable, Hashable {
     public var firstDay: LocalDate
     /// The sessions done, in order.
     public var sessionIDs: [String] = []
+    /// The ids of the private ones among them.
+    public var privateSessionIDs: Set<String> = []
     /// Training days the routine plans per week (0 without a routine).
     public var plannedSessions: Int
     /// Σ duration of the sessions with start and end times, seconds.
@@ -62,10 +64,13 @@ public struct SessionSummary: Sendable, Hashable {
     public var volumeKilograms: Double
     /// The records beaten in it (PR badges), in log order.
     public var records: [PersonalRecord]
+    /// True when the session is private: counted in every figure, but kept off public pages.
+    public var isPrivate: Bool
 
     /// Creates a summary.
     public init(id: String, date: LocalDate, title: String, durationSeconds: Int? = nil, exerciseCount: Int = 0,
-                workingSets: Int = 0, volumeKilograms: Double = 0, records: [PersonalRecord] = []) {
+                workingSets: Int = 0, volumeKilograms: Double = 0, records: [PersonalRecord] = [], isPrivate: Bool = false) {
+        self.isPrivate = isPrivate
         self.id = id
         self.date = date
         self.title = title

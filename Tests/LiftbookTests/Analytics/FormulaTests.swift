@@ -90,4 +90,13 @@ struct LoadStepTests {
         #expect(step.reduce(102.5, to: 0.9) == 92.5)
         #expect(step.reduce(2.5, to: 0.9) == 0)
     }
+
+    @Test func convertedWeightsAreRoundedWrittenOnesKept() {
+        let pounds = LoadStep(5, .lb)
+        let hundredKilograms = Weight(100, .kg).value(in: .lb)  // 220.462 lb
+        #expect(pounds.loadable(hundredKilograms) == 220)
+        #expect(pounds.increase(hundredKilograms) == 225)
+        #expect(pounds.loadable(102.5) == 102.5)
+        #expect(LoadStep(2.5, .kg).loadable(101.25) == 101.25)
+    }
 }

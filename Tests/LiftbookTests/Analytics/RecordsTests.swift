@@ -76,6 +76,18 @@ struct RecordsTests {
         #expect(records?[.heaviest] == nil)
     }
 
+    @Test func anExerciseTheLibraryDoesNotKnowIsMeasuredByItsSets() {
+        let analysis = analyze([
+            Lift.session("2026-11-01", start: "09:00", [Lift.logged("rowing-erg", [Lift.timed(600, km: 2.5)], name: "Rowing Erg")]),
+            Lift.session("2026-11-08", start: "09:00", [Lift.logged("rowing-erg", [Lift.timed(600, km: 2.6)], name: "Rowing Erg")]),
+        ])
+        let erg = analysis.exercise("rowing-erg")
+        #expect(erg?.type == .cardio)
+        #expect(erg?.name == "Rowing Erg")
+        #expect(erg?.records[.longestDistance]?.value == 2600)
+        #expect(erg?.records[.fastestPace]?.previous?.value == 240)  // 10 min for 2.5 km
+    }
+
     @Test func isometricLongestHold() {
         let plank = Lift.exercise("plank", .isometric)
         let analysis = analyze([
