@@ -79,23 +79,35 @@ public struct SiteLoader: Sendable {
     }
 
     private func loadSessions(library: ExerciseLibrary, unit: MassUnit, into diagnostics: inout [Diagnostic]) -> [Session] {
+        let files = self.files
+        // Each file is read on its own, on every core; results keep file order.
+        let results = Parallel.map(files.files(under: "sessions")) { path -> ([Session], [Diagnostic]) in
+            SiteLoader.loadSessionFile(path, files: files, library: library, unit: unit)
+        }
         var sessions: [Session] = []
-        for path in files.files(under: "sessions") {
-            let lower = path.lowercased()
-            if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") {
-                guard let text = TextFile.read(path, from: files, into: &diagnostics) else { continue }
-                if let session = MarkdownSessionLoader.load(path: path, text: text, library: library, defaultUnit: unit, into: &diagnostics) {
-                    sessions.append(session)
-                }
-            } else if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || lower.hasSuffix(".json") {
-                guard let text = TextFile.read(path, from: files, into: &diagnostics) else { continue }
-                sessions += StructuredSessionLoader.load(path: path, text: text, library: library, defaultUnit: unit, into: &diagnostics)
-            } else {
-                diagnostics.append(.warning("ignored file: sessions are .md, .yaml, .yml or .json files", at: SourceLocation(path: path),
-                                            hint: "rename it, or move it out of sessions/"))
-            }
+        for (found, problems) in results {
+            sessions += found
+            diagnostics += problems
         }
         return sessions
+    }
+
+    /// The sessions of one file under `sessions/`, and its problems.
+    static func loadSessionFile(_ path: String, files: any SiteFiles, library: ExerciseLibrary, unit: MassUnit) -> ([Session], [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let lower = path.lowercased()
+        if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") {
+            guard let text = TextFile.read(path, from: files, into: &diagnostics) else { return ([], diagnostics) }
+            let session = MarkdownSessionLoader.load(path: path, text: text, library: library, defaultUnit: unit, into: &diagnostics)
+            return (session.map { [$0] } ?? [], diagnostics)
+        }
+        if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || lower.hasSuffix(".json") {
+            guard let text = TextFile.read(path, from: files, into: &diagnostics) else { return ([], diagnostics) }
+            return (StructuredSessionLoader.load(path: path, text: text, library: library, defaultUnit: unit, into: &diagnostics), diagnostics)
+        }
+        diagnostics.append(.warning("ignored file: sessions are .md, .yaml, .yml or .json files", at: SourceLocation(path: path),
+                                    hint: "rename it, or move it out of sessions/"))
+        return ([], diagnostics)
     }
 
     /// Sessions on one day without a start time are told apart by their order.

@@ -13,7 +13,7 @@ struct ExercisePages {
     var unit: MassUnit { data.config.units }
 
     func pages(for exercises: [Exercise]) -> [OutputFile] {
-        exercises.map(page)
+        Parallel.map(exercises) { page($0) }
     }
 
     private func page(_ exercise: Exercise) -> OutputFile {

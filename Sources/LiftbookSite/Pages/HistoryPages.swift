@@ -52,10 +52,10 @@ struct HistoryPages {
             files.append(factory.page("history/\(year)/", section: .history, template: "history", context: view, title: "\(year)",
                                       description: "Workouts logged in \(year).", breadcrumbs: factory.crumbs([("History", "history/")], current: "\(year)")))
         }
-        for (index, session) in data.sessions.enumerated() {
-            let prev = index > 0 ? data.sessions[index - 1] : nil
-            let next = index + 1 < data.sessions.count ? data.sessions[index + 1] : nil
-            files.append(sessionPage(session, prev: prev, next: next))
+        let sessions = data.sessions
+        files += Parallel.map(Array(sessions.indices)) { index in
+            sessionPage(sessions[index], prev: index > 0 ? sessions[index - 1] : nil,
+                        next: index + 1 < sessions.count ? sessions[index + 1] : nil)
         }
         return files
     }
