@@ -8,9 +8,11 @@ struct HistoryPages {
     let pageSize: Int
     /// Records beaten in each session, by session id.
     let recordsBySession: [String: [RecordBadge]]
+    /// Reuses session pages whose inputs did not change.
+    let cached: CachedRender
 
     /// A record a set of a session beat, for its badge.
-    struct RecordBadge {
+    struct RecordBadge: Hashable {
         var exercise: ExerciseID
         var title: String
         var weightKilograms: Double?
@@ -18,6 +20,14 @@ struct HistoryPages {
     }
 
     var unit: MassUnit { data.config.units }
+
+    /// Everything a session page shows besides what every page shares.
+    private struct PageInputs: Hashable {
+        var session: Session
+        var prev: String?
+        var next: String?
+        var badges: [RecordBadge]
+    }
 
     static func path(of session: Session) -> String { "sessions/\(session.id)/" }
 
@@ -54,8 +64,13 @@ struct HistoryPages {
         }
         let sessions = data.sessions
         files += Parallel.map(Array(sessions.indices)) { index in
-            sessionPage(sessions[index], prev: index > 0 ? sessions[index - 1] : nil,
-                        next: index + 1 < sessions.count ? sessions[index + 1] : nil)
+            let session = sessions[index]
+            let prev = index > 0 ? sessions[index - 1] : nil
+            let next = index + 1 < sessions.count ? sessions[index + 1] : nil
+            let inputs = PageInputs(session: session, prev: prev?.id, next: next?.id, badges: recordsBySession[session.id] ?? [])
+            return cached.file(outputPath(forPage: Self.path(of: session)), inputs: inputs) {
+                sessionPage(session, prev: prev, next: next)
+            }
         }
         return files
     }

@@ -8,6 +8,8 @@ public import Mustache
 public struct TemplateSet: Sendable {
     /// The compiled library (templates and partials by name, without the `.mustache` ending).
     public let library: MustacheLibrary
+    /// A hash of every template's name and text: changes when any template changes.
+    public let fingerprint: Int
 
     /// The templates every build renders with.
     public static let required = [
@@ -49,7 +51,12 @@ public struct TemplateSet: Sendable {
             diagnostics.append(.error("the template '\(name).mustache' is missing", at: SourceLocation(path: "Templates/\(name).mustache"),
                                       hint: "add it to Templates/, or delete the override so the built-in one is used"))
         }
-        return failed ? nil : TemplateSet(library: MustacheLibrary(templates: templates))
+        var hasher = Hasher()
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            hasher.combine(name)
+            hasher.combine(source.text)
+        }
+        return failed ? nil : TemplateSet(library: MustacheLibrary(templates: templates), fingerprint: hasher.finalize())
     }
 
     /// Renders a template by name.
