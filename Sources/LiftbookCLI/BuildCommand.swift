@@ -86,6 +86,9 @@ struct SiteBuild {
         var files: [OutputFile]?
         /// Milliseconds per stage.
         var timings: [(String, Int)] = []
+        /// Sessions and sets built.
+        var sessions = 0
+        var sets = 0
     }
 
     func run(keepGoing: Bool) throws -> Result {
@@ -115,6 +118,7 @@ struct SiteBuild {
                                        baseURL: baseURL ?? data.config.baseURL, cache: renderCache)
         let rendered = SiteRenderer().render(input)
         lap("render")
-        return Result(diagnostics: diagnostics, files: rendered, timings: timings)
+        let sets = data.sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count } }
+        return Result(diagnostics: diagnostics, files: rendered, timings: timings, sessions: data.sessions.count, sets: sets)
     }
 }
