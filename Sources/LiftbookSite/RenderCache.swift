@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 import LiftbookModel
 
 /// Rendered files kept between builds of one process (`serve`): a page whose inputs hash to the
@@ -7,6 +7,7 @@ import LiftbookModel
 public final class RenderCache: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: (key: Int, file: OutputFile)] = [:]
+    private var groups: [String: (key: Int, files: [OutputFile])] = [:]
     private var used: Set<String> = []
 
     /// An empty cache.
@@ -26,10 +27,26 @@ public final class RenderCache: @unchecked Sendable {
         return file
     }
 
+    /// The cached files of a group (several pages made together) when `key` matches.
+    func files(group: String, key: Int, render: () -> [OutputFile]) -> [OutputFile] {
+        let marker = "\u{0}group:" + group
+        lock.lock()
+        let hit = groups[marker]
+        used.insert(marker)
+        lock.unlock()
+        if let hit, hit.key == key { return hit.files }
+        let files = render()
+        lock.lock()
+        groups[marker] = (key, files)
+        lock.unlock()
+        return files
+    }
+
     /// Forgets pages the last build did not produce.
     func endBuild() {
         lock.lock()
         entries = entries.filter { used.contains($0.key) }
+        groups = groups.filter { used.contains($0.key) }
         used = []
         lock.unlock()
     }
@@ -47,5 +64,13 @@ struct CachedRender: Sendable {
         hasher.combine(base)
         hasher.combine(inputs)
         return cache.file(path, key: hasher.finalize(), render: render)
+    }
+
+    func files(group: String, inputs: some Hashable, render: () -> [OutputFile]) -> [OutputFile] {
+        guard let cache else { return render() }
+        var hasher = Hasher()
+        hasher.combine(base)
+        hasher.combine(inputs)
+        return cache.files(group: group, key: hasher.finalize(), render: render)
     }
 }

@@ -63,7 +63,9 @@ public struct SiteRenderer: Sendable {
 
         var files: [OutputFile] = [home.page(), routine.page()]
         files += history.pages()
-        files += LibraryPages(factory: factory, exercises: exercises, sessionCounts: sessionCounts).pages()
+        files += cached.files(group: "library", inputs: LibraryInputs(exercises: exercises, counts: sessionCounts)) {
+            LibraryPages(factory: factory, exercises: exercises, sessionCounts: sessionCounts).pages()
+        }
         files += exercisePages.pages(for: exercises)
         files.append(factory.page("404.html", section: nil, template: "404",
                                   context: ["home": urls.href(""), "exercises": urls.href("exercises/")],
@@ -108,4 +110,10 @@ public struct SiteRenderer: Sendable {
         }
         return entries.values.sorted { $0.id < $1.id }
     }
+}
+
+/// What the library pages show.
+private struct LibraryInputs: Hashable {
+    var exercises: [Exercise]
+    var counts: [ExerciseID: Int]
 }
