@@ -84,6 +84,7 @@ public enum APIDocuments {
             "sets": .int(week.workingSets),
             "volumeKg": .number(week.volumeKilograms),
             "muscleSets": .object(week.muscleSets.mapValues { .number($0) }),
+            "muscleVolumeKg": .object(week.muscleVolumeKilograms.mapValues { .number($0) }),
             "records": .array(week.records.map { document($0, withExercise: true) }),
         ])
     }

@@ -34,7 +34,7 @@ struct AnalysisBuilder {
             summary.workingSets += row.workingSetCount
             summary.volumeKilograms += row.volumeKilograms
             if let muscles = exercises[id]?.muscles, row.workingSetCount > 0 {
-                weeks.addMuscles(muscles, sets: Double(row.workingSetCount), week: week)
+                weeks.addMuscles(muscles, sets: Double(row.workingSetCount), volumeKilograms: row.volumeKilograms, week: week)
             }
         }
         weeks.add(summary, week: week)

@@ -6,7 +6,10 @@ public struct LiftbookCommand: ParsableCommand {
         commandName: "liftbook",
         abstract: "Turn a strength-training log into a fast static website and weekly reports.",
         version: LiftbookVersion.current,
-        subcommands: [BuildCommand.self, CheckCommand.self, InitCommand.self, SampleCommand.self, StatsCommand.self]
+        subcommands: [
+            BuildCommand.self, CheckCommand.self, InitCommand.self, SampleCommand.self, StatsCommand.self,
+            ReportCommand.self, ShareCommand.self, ImportRoutineCommand.self,
+        ]
     )
 
     public init() {}
