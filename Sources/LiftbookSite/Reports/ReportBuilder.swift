@@ -9,10 +9,21 @@ public struct ReportBuilder: Sendable {
     /// Its analysis.
     public let analysis: Analysis
 
+    /// For each exercise, the best e1RM of its first n history rows at index n (0 for none).
+    private let bestE1RMBefore: [ExerciseID: [Double]]
+
     /// Creates a builder.
     public init(data: TrainingData, analysis: Analysis) {
         self.data = data
         self.analysis = analysis
+        var best: [ExerciseID: [Double]] = [:]
+        for exercise in analysis.exercises {
+            var running = [0.0]
+            running.reserveCapacity(exercise.history.count + 1)
+            for row in exercise.history { running.append(max(running[running.count - 1], row.e1RMKilograms ?? 0)) }
+            best[exercise.id] = running
+        }
+        bestE1RMBefore = best
     }
 
     /// Every week, month and year with training, each kind in time order.
@@ -27,7 +38,22 @@ public struct ReportBuilder: Sendable {
     /// The report of `period`; nil when the analysis has none of its weeks (before the first
     /// session, or after today).
     public func model(for period: ReportPeriod) -> ReportModel? {
-        let weeks = analysis.weeks.filter(period.contains)
+        model(for: period, weeks: analysis.weeks.filter(period.contains))
+    }
+
+    /// The weeks of each period with training, found in one pass.
+    func weeksByPeriod() -> [ReportPeriod: [WeekSummary]] {
+        var result: [ReportPeriod: [WeekSummary]] = [:]
+        for week in analysis.weeks {
+            result[.week(week.week), default: []].append(week)
+            result[ReportPeriod.month(of: week), default: []].append(week)
+            result[ReportPeriod.year(of: week), default: []].append(week)
+        }
+        return result
+    }
+
+    /// The report of `period` from its weeks.
+    func model(for period: ReportPeriod, weeks: [WeekSummary]) -> ReportModel? {
         guard let first = weeks.first?.firstDay, let last = weeks.last?.lastDay else { return nil }
         var previous: WeekSummary?
         var targets: [ReportTarget] = []
@@ -99,7 +125,8 @@ public struct ReportBuilder: Sendable {
                 continue
             }
             figures.bestE1RM = rows.compactMap(\.e1RMKilograms).max()
-            figures.baselineE1RM = history[..<start].compactMap(\.e1RMKilograms).max() ?? rows.lazy.compactMap(\.e1RMKilograms).first
+            let before = bestE1RMBefore[exercise.id].map { $0[start] } ?? 0
+            figures.baselineE1RM = before > 0 ? before : rows.lazy.compactMap(\.e1RMKilograms).first
             result.append(figures)
         }
         return result.sorted { ($1.volumeKilograms, $1.sessions, $0.name) < ($0.volumeKilograms, $0.sessions, $1.name) }

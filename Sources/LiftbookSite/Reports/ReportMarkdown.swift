@@ -53,6 +53,8 @@ public enum ReportMarkdown {
 
     /// Backslash-escapes the characters Markdown would read as formatting; `|` too inside tables.
     static func escape(_ text: String, inTable: Bool = false) -> String {
+        let special: Set<Unicode.Scalar> = ["\\", "*", "_", "`", "[", "]", "<", ">", "|", "\n", "\r"]
+        guard text.unicodeScalars.contains(where: special.contains) else { return text }
         var out = ""
         for character in text {
             switch character {

@@ -11,8 +11,9 @@ struct ReportPages {
         let periods = builder.periods()
         var files: [OutputFile] = []
         var models: [ReportPeriod: ReportModel] = [:]
+        let weeks = builder.weeksByPeriod()
         for (index, period) in periods.enumerated() {
-            guard let model = builder.model(for: period) else { continue }
+            guard let model = builder.model(for: period, weeks: weeks[period] ?? []) else { continue }
             models[period] = model
             let document = ReportComposer(model: model).document()
             let prev = index > 0 && periods[index - 1].kind == period.kind ? periods[index - 1] : nil

@@ -82,7 +82,8 @@ struct ReportRowView: MustacheParent {
     func child(named name: String) -> Any? { name == "cells" ? cells : nil }
 }
 
-/// A header or body cell.
+/// A header or body cell. Every key has a value (`href` is empty without a link), so the
+/// template never searches the context stack for a missing one: report tables are large.
 struct ReportCellView: MustacheParent {
     var text: String
     var href: String?
@@ -91,7 +92,8 @@ struct ReportCellView: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "text": text
-        case "href": href
+        case "href": href ?? ""
+        case "link": href != nil
         case "numeric": numeric
         default: nil
         }
