@@ -66,7 +66,7 @@ let package = Package(
         .executableTarget(name: "liftbook", dependencies: ["LiftbookCLI"], swiftSettings: strict),
         .target(
             name: "LiftbookTestSupport",
-            dependencies: ["LiftbookModel", "LiftbookLoading"],
+            dependencies: ["LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSite"],
             path: "Tests/LiftbookTestSupport",
             swiftSettings: strict
         ),
@@ -76,6 +76,7 @@ let package = Package(
                 "LiftbookModel", "LiftbookLoading", "LiftbookMarkdown", "LiftbookSample",
                 "LiftbookAnalytics", "LiftbookTestSupport", "LiftbookCLI", "LiftbookSite", "liftbook",
             ],
+            exclude: ["Golden"],
             swiftSettings: strict
         ),
     ],

@@ -33,7 +33,7 @@ struct RoutineEditor {
         guard let value = days.days else {
             // `days:` with nothing (or `~`) after it.
             let comment = lines.trailingComment(daysLine)
-            lines.lines[daysLine] = String(repeating: " ", count: daysIndent) + "days:" + (comment.isEmpty ? "" : " " + comment)
+            lines.lines[daysLine] = String(repeating: " ", count: daysIndent) + "days:" + comment
             lines.lines.insert(contentsOf: text.lines(key: day.rawValue, indent: daysIndent + 2, comment: ""), at: daysLine + 1)
             return true
         }

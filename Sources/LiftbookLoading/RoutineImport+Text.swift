@@ -17,7 +17,7 @@ struct DayText {
         let note = replaced.isEmpty ? comment : replaced
         var first = pad + key + ":"
         if !inline.isEmpty { first += " " + inline }
-        if !note.isEmpty, !inline.contains("#") { first += " " + note }
+        if !note.isEmpty, !inline.contains("#") { first += note }
         return [first] + body.map { $0.isEmpty ? "" : pad + $0 }
     }
 

@@ -46,10 +46,12 @@ struct YAMLLines {
         String(String.UnicodeScalarView(lines[index].unicodeScalars.dropFirst(max(0, column - 1))))
     }
 
-    /// The comment at the end of a line (`# …`), outside quotes; empty when there is none.
+    /// The comment at the end of a line (`   # …`, with the spaces before it), outside quotes;
+    /// empty when there is none or the whole line is a comment.
     func trailingComment(_ index: Int) -> String {
         var quote: Unicode.Scalar?
         var previous: Unicode.Scalar = " "
+        var spaceStart = 0
         let scalars = Array(lines[index].unicodeScalars)
         for (offset, scalar) in scalars.enumerated() {
             if let open = quote {
@@ -57,8 +59,9 @@ struct YAMLLines {
             } else if scalar == "\"" || scalar == "'" {
                 quote = scalar
             } else if scalar == "#", previous == " " || previous == "\t" {
-                return String(String.UnicodeScalarView(scalars[offset...]))
+                return spaceStart == 0 ? "" : String(String.UnicodeScalarView(scalars[spaceStart...]))
             }
+            if scalar != " ", scalar != "\t" { spaceStart = offset + 1 }
             previous = scalar
         }
         return ""

@@ -16,10 +16,18 @@ extension ReportComposer {
         return ReportSection(id: "months", title: "By month", table: ReportTable(columns: [ReportColumn(title: "Month")] + figureColumns, rows: rows))
     }
 
+    /// A row per week; a run of weeks without training is one row.
     func weeksSection() -> ReportSection {
-        let rows = model.weeks.map { week -> [ReportCell] in
-            [ReportCell(week.week.description, link: week.isEmpty ? nil : "reports/\(week.week)/"),
-             ReportCell(Format.dateRange(week.firstDay, week.lastDay))] + figures(ReportTotals([week]))
+        var runs: [[WeekSummary]] = []
+        for week in model.weeks {
+            if week.isEmpty, let last = runs.last?.last, last.isEmpty { runs[runs.count - 1].append(week) } else { runs.append([week]) }
+        }
+        let rows = runs.compactMap { run -> [ReportCell]? in
+            guard let first = run.first, let last = run.last else { return nil }
+            let end = last.week.year == first.week.year ? String(last.week.description.dropFirst(5)) : last.week.description
+            let name = run.count == 1 ? first.week.description : "\(first.week) – \(end)"
+            return [ReportCell(name, link: first.isEmpty ? nil : "reports/\(first.week)/"),
+                    ReportCell(Format.dateRange(first.firstDay, last.lastDay))] + figures(ReportTotals(run))
         }
         return ReportSection(id: "weeks", title: "By week",
                              table: ReportTable(columns: [ReportColumn(title: "Week"), ReportColumn(title: "Dates")] + figureColumns, rows: rows))
