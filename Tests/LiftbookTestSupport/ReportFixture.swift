@@ -12,8 +12,9 @@ public enum ReportFixture {
     public static let privateMarker = "SECRET-NOTE-7731"
     /// A marker in a public session's notes (shown on its session page, never on posts or feeds).
     public static let notesMarker = "PUBLIC-NOTE-4242"
-    /// The private session's bench single and body weight, unique in the log.
+    /// The private session's bench single, unique in the log.
     public static let privateLoad = "142.5"
+    /// The private session's body weight, unique in the log.
     public static let privateBodyweight = "91.3"
 
     /// `liftbook.yaml`.

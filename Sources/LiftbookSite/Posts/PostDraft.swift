@@ -18,13 +18,12 @@ public enum PostDraft {
             title: \(YAMLText.quoted(title))
             date: \(date)
             day: \(subject)
-            # summary: "One line for link previews and feeds"
+            # summary: "One line for link previews and feeds (optional)"
+            # Below: a Markdown description for the people who read the post, such as what it is
+            # for and how to run it. The exercises, sets, targets, rest and notes come from
+            # routine.yaml; session notes and body weight never appear on posts.
             ---
             \(intro)
-
-            <!-- Describe it for the people who read the post: what it is for, how to run it, what to
-                 watch for. This text is Markdown. The exercises, sets, targets, rest and notes come
-                 from routine.yaml and are shown below it; session notes and body weight never are. -->
 
             """
     }
