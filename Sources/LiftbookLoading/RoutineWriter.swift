@@ -3,10 +3,14 @@ public import LiftbookModel
 /// Writes routine days in the format `routine.yaml` uses, so that reading the text back gives
 /// the same plan (weights carry their unit, so the text reads the same in a site of either unit).
 public enum RoutineWriter {
-    /// A whole routine file: `header` lines as comments, `schema`, `name` and the given days
-    /// (rest days as `rest`), Monday first.
+    /// A whole routine file: `header` lines as comments (line breaks in them become spaces),
+    /// `schema`, `name` and the given days (rest days as `rest`), Monday first.
     public static func file(name: String, days: [RoutineDay], header: [String] = [], includeWeights: Bool = true) -> String {
-        var lines = header.map { $0.isEmpty ? "#" : "# " + $0 }
+        let breaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
+        var lines = header.map { line in
+            let flat = String(String.UnicodeScalarView(line.unicodeScalars.map { breaks.contains($0) ? " " : $0 }))
+            return flat.isEmpty ? "#" : "# " + flat
+        }
         lines += ["schema: 1", "name: " + YAMLText.quoted(name), "days:"]
         for day in days.sorted(by: { $0.weekday < $1.weekday }) {
             lines += dayLines(day, key: day.weekday.rawValue, indent: 2, includeWeights: includeWeights)

@@ -155,4 +155,10 @@ struct RoutineImportTests {
         #expect(text.contains("  tuesday: {title: B, exercises: [{exercise: dip}]}   # recover\n"))
         #expect(Self.plan(text)?.day(.tuesday).title == "B")
     }
+
+    @Test func headerLinesStayComments() throws {
+        let text = RoutineWriter.file(name: "N", days: [RoutineDay(weekday: .monday)], header: ["Title\nschema: 9", ""])
+        #expect(text == "# Title schema: 9\n#\nschema: 1\nname: \"N\"\ndays:\n  monday: rest\n")
+        #expect(loadSite(["routine.yaml": text]).diagnostics.errors == [])
+    }
 }
