@@ -99,6 +99,11 @@ public enum Scratch {
         return url
     }
 
+    /// Removes a folder made by ``folder(_:)``, with its parent.
+    public static func remove(_ folder: URL) {
+        try? FileManager.default.removeItem(at: folder.deletingLastPathComponent())
+    }
+
     /// Writes file texts keyed by relative path into `folder`.
     public static func write(_ files: [String: String], into folder: URL) throws {
         for (path, text) in files {

@@ -48,6 +48,7 @@ struct ShareImportRoundTripTests {
 
     @Test func theCommandsShareBuildAndImport() throws {
         let a = try Scratch.folder("a"), b = try Scratch.folder("b")
+        defer { Scratch.remove(a); Scratch.remove(b) }
         try Scratch.write(ReportFixture.site, into: a)
         try Scratch.write(Self.siteB, into: b)
         let now = ["--now", ReportFixture.today]
@@ -89,6 +90,7 @@ struct ShareImportRoundTripTests {
     ])
     func unknownDaysAndFilesAreInputErrors(_ arguments: [String], _ message: String) throws {
         let a = try Scratch.folder("a")
+        defer { Scratch.remove(a) }
         try Scratch.write(ReportFixture.site, into: a)
         let run = try CLI.run(arguments + [a.path, "--now", ReportFixture.today], in: a)
         #expect(run.status == 1)

@@ -12,6 +12,7 @@ struct ReportCommandTests {
 
     @Test func printsTheLastCompleteWeekByDefault() throws {
         let folder = try Self.fixture()
+        defer { Scratch.remove(folder) }
         let byDefault = try CLI.run(["report", folder.path, "--now", ReportFixture.today])
         let named = try CLI.run(["report", "--week", "2026-W46", folder.path, "--now", ReportFixture.today])
         #expect(byDefault.status == 0)
@@ -22,6 +23,7 @@ struct ReportCommandTests {
 
     @Test func writesTheMonthAndYearToAFile() throws {
         let folder = try Self.fixture()
+        defer { Scratch.remove(folder) }
         let month = folder.appending(path: "october.md")
         let run = try CLI.run(["report", "--month", "2026-10", "--output", month.path, folder.path, "--now", ReportFixture.today, "-q"])
         #expect(run.status == 0)
@@ -33,6 +35,7 @@ struct ReportCommandTests {
 
     @Test func aWeekOutsideTheLogIsAnInputError() throws {
         let folder = try Self.fixture()
+        defer { Scratch.remove(folder) }
         let run = try CLI.run(["report", "--week", "2020-W05", folder.path, "--now", ReportFixture.today])
         #expect(run.status == 1)
         #expect(run.stdout == "")
@@ -44,6 +47,7 @@ struct ReportCommandTests {
                       ["--week", "2026-W46", "--month", "2026-11"]])
     func malformedPeriodsAreUsageErrors(_ options: [String]) throws {
         let folder = try Self.fixture()
+        defer { Scratch.remove(folder) }
         let run = try CLI.run(["report"] + options + [folder.path, "--now", ReportFixture.today])
         #expect(run.status == 2)
         #expect(run.stdout == "")
