@@ -70,7 +70,7 @@ public struct SiteRenderer: Sendable {
         files.append(factory.page("404.html", section: nil, template: "404",
                                   context: ["home": urls.href(""), "exercises": urls.href("exercises/")],
                                   title: "Page not found", description: "There is no page at this address."))
-        files += ReportPages(factory: factory, builder: ReportBuilder(data: data, analysis: input.analysis)).files()
+        files += ReportPages(factory: factory, builder: ReportBuilder(data: data, analysis: input.analysis), cached: cached).files()
         files += PostPages(factory: factory, data: data, analysis: input.analysis).files()
         let analysis = input.analysis
         files.append(APIDocuments.indexFile(analysis))

@@ -3,7 +3,7 @@ public import LiftbookModel
 
 /// The figures of one report, taken from the analysis (never computed a second time): loads in
 /// kilograms, durations in seconds. The Markdown text and the HTML page are both written from it.
-public struct ReportModel: Sendable {
+public struct ReportModel: Sendable, Hashable {
     /// The span covered.
     public var period: ReportPeriod
     /// The site's title.

@@ -6,23 +6,35 @@ import LiftbookModel
 struct ReportPages {
     let factory: PageFactory
     let builder: ReportBuilder
+    /// Reuses reports whose figures did not change.
+    let cached: CachedRender
 
     func files() -> [OutputFile] {
         let periods = builder.periods()
-        var files: [OutputFile] = []
-        var models: [ReportPeriod: ReportModel] = [:]
         let weeks = builder.weeksByPeriod()
-        for (index, period) in periods.enumerated() {
-            guard let model = builder.model(for: period, weeks: weeks[period] ?? []) else { continue }
-            models[period] = model
-            let document = ReportComposer(model: model).document()
+        let builder = self.builder
+        let models = Parallel.map(periods) { builder.model(for: $0, weeks: weeks[$0] ?? []) }
+        var byPeriod: [ReportPeriod: ReportModel] = [:]
+        for (period, model) in zip(periods, models) where model != nil { byPeriod[period] = model }
+        let pages = Parallel.map(Array(periods.indices)) { index -> [OutputFile] in
+            guard let model = models[index] else { return [] }
+            let period = periods[index]
             let prev = index > 0 && periods[index - 1].kind == period.kind ? periods[index - 1] : nil
             let next = index + 1 < periods.count && periods[index + 1].kind == period.kind ? periods[index + 1] : nil
-            files.append(OutputFile(path: "reports/\(period).md", contents: ReportMarkdown.render(document)))
-            files.append(page(document, period: period, firstWeek: model.weeks.first, prev: prev, next: next))
+            return cached.files(group: "reports/\(period)", inputs: Inputs(model: model, prev: prev, next: next)) {
+                let document = ReportComposer(model: model).document()
+                return [OutputFile(path: "reports/\(period).md", contents: ReportMarkdown.render(document)),
+                        page(document, period: period, firstWeek: model.weeks.first, prev: prev, next: next)]
+            }
         }
-        files.append(index(periods, models: models))
-        return files
+        return pages.flatMap { $0 } + [index(periods, models: byPeriod)]
+    }
+
+    /// What a report's page and file show.
+    private struct Inputs: Hashable {
+        var model: ReportModel
+        var prev: ReportPeriod?
+        var next: ReportPeriod?
     }
 
     private func page(_ document: ReportDocument, period: ReportPeriod, firstWeek: WeekSummary?, prev: ReportPeriod?,
