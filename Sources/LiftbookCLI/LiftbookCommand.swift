@@ -8,6 +8,7 @@ public struct LiftbookCommand: ParsableCommand {
         version: LiftbookVersion.current,
         subcommands: [
             BuildCommand.self, CheckCommand.self, InitCommand.self, SampleCommand.self, StatsCommand.self, ExportCommand.self,
+            ServeCommand.self,
         ]
     )
 
