@@ -60,7 +60,11 @@ let package = Package(
         .target(name: "LiftbookSample", dependencies: ["LiftbookModel"], swiftSettings: strict),
         .target(
             name: "LiftbookServe",
-            dependencies: ["LiftbookModel", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: [
+                "LiftbookModel",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
             swiftSettings: strict
         ),
         .target(

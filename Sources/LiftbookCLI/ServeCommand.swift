@@ -33,16 +33,9 @@ struct ServeCommand: ParsableCommand {
         }
         let server = try DevServer(configuration: ServeConfiguration(siteFolder: site.root, host: host, port: port),
                                    build: builder(), log: log)
-        let finished = DispatchSemaphore(value: 0)
-        let failure = FailureBox()
-        let task = Task {
-            do { try await server.run() } catch { failure.error = error }
-            finished.signal()
-        }
-        let signals = StopSignals { _ in task.cancel() }
-        finished.wait()
-        signals.cancel()
-        if let error = failure.error {
+        do {
+            try StopSignals.run { try await server.run() }
+        } catch {
             Console.standardError(Console.errorLine("\(error)", hint: "choose another port with --port, or 0 for any free one"))
             throw ExitCode(1)
         }
@@ -83,9 +76,4 @@ struct ServeCommand: ParsableCommand {
 /// Writes a line to standard output at once, so a reader on a pipe sees it now.
 private func say(_ text: String) {
     FileHandle.standardOutput.write(Data((text + "\n").utf8))
-}
-
-/// The error a server task ended with, handed from that task to the waiting thread.
-private final class FailureBox: @unchecked Sendable {
-    var error: (any Error)?
 }

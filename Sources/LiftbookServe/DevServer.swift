@@ -1,4 +1,5 @@
 import FlyingFox
+import FlyingSocks
 import Foundation
 import LiftbookModel
 
@@ -54,7 +55,9 @@ public final class DevServer: Sendable {
             // Stopped on purpose.
         } catch {
             await shutDown()
-            throw StartError(description: "cannot serve on \(address.baseURL(port: configuration.port)): \(error)")
+            let reason: String
+            if case SocketError.failed(_, _, let message) = error { reason = message.lowercased() } else { reason = "\(error)" }
+            throw StartError(description: "cannot listen on \(address.baseURL(port: configuration.port)): \(reason)")
         }
         await shutDown()
     }

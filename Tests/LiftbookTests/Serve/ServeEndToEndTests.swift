@@ -71,13 +71,35 @@ struct ServeEndToEndTests {
         #expect(server.stderr.contains("Stopped serving."))
     }
 
-    @Test func interruptStopsCleanly() throws {
+    @Test func aSiteThatHasNeverBuiltIsServedOnceFixed() async throws {
         let folder = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try CLIRunner.write(SiteFixture.goldenSite, into: folder)
+        var site = SiteFixture.goldenSite
+        let config = try #require(site["liftbook.yaml"])
+        site["liftbook.yaml"] = config.replacingOccurrences(of: "units: kg", with: "units: stone")
+        try CLIRunner.write(site, into: folder)
         let server = try ServeProcess([".", "--port", "0", "--now", "2026-11-22"], in: folder)
         defer { server.kill() }
-        #expect(server.waitForURL() != nil)
+        let base = try #require(server.waitForURL(), "no URL within 20 s; stderr: \(server.stderr)")
+        let waiting = try await fetch("", from: base)
+        #expect(waiting.status == 503)
+        #expect(waiting.body.contains("var generation = 0;"))
+        let status = try await fetch("__liftbook/status", from: base).body
+        #expect(status.contains("\"ok\":false") && status.contains("unknown units 'stone'"))
+
+        let events = EventStreamReader(url: base.appending(path: "__liftbook/events"))
+        defer { events.close() }
+        #expect(events.waitForEvents(named: "status") != nil)
+        try Data(config.utf8).write(to: folder.appending(path: "liftbook.yaml"))
+        #expect(events.waitForEvents(named: "reload") != nil, "no reload after the fix")
+        #expect(try await fetch("", from: base).status == 200)
+        events.close()
+
+        // A second server on the same port is refused with status 1; Ctrl-C stops the first with 0.
+        let port = String(base.port ?? 0)
+        let taken = try CLIRunner.run(["serve", ".", "--port", port], in: folder)
+        #expect(taken.status == 1)
+        #expect(taken.stderr.contains("cannot listen on http://127.0.0.1:\(port)/"))
         #expect(server.stop(interrupt: true) == 0)
     }
 
