@@ -7,14 +7,22 @@ public import LiftbookModel
 public enum APIDocuments {
     /// Every API file, paths starting with `api/`, each ending in a newline.
     public static func files(for analysis: Analysis) -> [OutputFile] {
-        var files = [OutputFile(path: "api/index.json", contents: index(analysis).text() + "\n")]
-        for exercise in analysis.exercises {
-            files.append(OutputFile(path: "api/" + path(of: exercise.id), contents: document(exercise, in: analysis).text() + "\n"))
-        }
-        for week in analysis.weeks {
-            files.append(OutputFile(path: "api/" + path(of: week.week), contents: document(week).text() + "\n"))
-        }
-        return files
+        [indexFile(analysis)] + analysis.exercises.map { exerciseFile($0, in: analysis) } + analysis.weeks.map(weekFile)
+    }
+
+    /// `api/index.json`.
+    public static func indexFile(_ analysis: Analysis) -> OutputFile {
+        OutputFile(path: "api/index.json", contents: index(analysis).text() + "\n")
+    }
+
+    /// `api/exercises/<id>.json`.
+    public static func exerciseFile(_ exercise: ExerciseAnalysis, in analysis: Analysis) -> OutputFile {
+        OutputFile(path: "api/" + path(of: exercise.id), contents: document(exercise, in: analysis).text() + "\n")
+    }
+
+    /// `api/weeks/<YYYY-Www>.json`.
+    public static func weekFile(_ week: WeekSummary) -> OutputFile {
+        OutputFile(path: "api/" + path(of: week.week), contents: document(week).text() + "\n")
     }
 
     /// Everything in one document (`index`, `exercises`, `weeks`), as `liftbook stats --json` prints it.

@@ -1,7 +1,7 @@
 public import LiftbookModel
 
 /// Everything worked out for one exercise: its history, records and recommendations.
-public struct ExerciseAnalysis: Sendable, Identifiable {
+public struct ExerciseAnalysis: Sendable, Hashable, Identifiable {
     /// The exercise (a library id, or the slug of a name the library does not know).
     public var id: ExerciseID
     /// The library's name, else the name it was last logged under.

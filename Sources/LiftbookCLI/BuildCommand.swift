@@ -68,6 +68,17 @@ struct BuildCommand: ParsableCommand {
 struct SiteBuild {
     let site: SiteOptions
     let baseURL: String?
+    /// Parsed session files kept between builds of this process.
+    var sessionCache: SessionFileCache?
+    /// Rendered pages kept between builds of this process.
+    var renderCache: RenderCache?
+
+    init(site: SiteOptions, baseURL: String?, sessionCache: SessionFileCache? = nil, renderCache: RenderCache? = nil) {
+        self.site = site
+        self.baseURL = baseURL
+        self.sessionCache = sessionCache
+        self.renderCache = renderCache
+    }
 
     struct Result {
         var diagnostics: [Diagnostic]
@@ -75,6 +86,9 @@ struct SiteBuild {
         var files: [OutputFile]?
         /// Milliseconds per stage.
         var timings: [(String, Int)] = []
+        /// Sessions and sets built.
+        var sessions = 0
+        var sets = 0
     }
 
     func run(keepGoing: Bool) throws -> Result {
@@ -84,7 +98,7 @@ struct SiteBuild {
             timings.append((stage, Int(Date().timeIntervalSince(clock) * 1000)))
             clock = Date()
         }
-        let loaded = try site.load()
+        let loaded = try site.load(cache: sessionCache)
         var diagnostics = loaded.diagnostics
         let files = DiskSiteFiles(root: site.root)
         var extra: [Diagnostic] = []
@@ -101,9 +115,10 @@ struct SiteBuild {
         let analysis = Analyzer.analyze(data, today: today)
         lap("analyse")
         let input = SiteRenderer.Input(data: data, analysis: analysis, templates: templates, theme: theme,
-                                       baseURL: baseURL ?? data.config.baseURL)
+                                       baseURL: baseURL ?? data.config.baseURL, cache: renderCache)
         let rendered = SiteRenderer().render(input)
         lap("render")
-        return Result(diagnostics: diagnostics, files: rendered, timings: timings)
+        let sets = data.sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count } }
+        return Result(diagnostics: diagnostics, files: rendered, timings: timings, sessions: data.sessions.count, sets: sets)
     }
 }

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
+import LiftbookLoading
 import LiftbookModel
 import LiftbookServe
+import LiftbookSite
 
 /// `liftbook serve [DIR] [--port 1313] [--host 127.0.0.1]`.
 struct ServeCommand: ParsableCommand {
@@ -42,11 +44,15 @@ struct ServeCommand: ParsableCommand {
         Console.standardError("Stopped serving.")
     }
 
+    /// Builds with caches kept across rebuilds, so one changed file costs little.
     private func builder() -> SiteBuilder {
         let site = site
+        let sessionCache = SessionFileCache()
+        let renderCache = RenderCache()
         return { baseURL in
             do {
-                let result = try SiteBuild(site: site, baseURL: baseURL).run(keepGoing: false)
+                let build = SiteBuild(site: site, baseURL: baseURL, sessionCache: sessionCache, renderCache: renderCache)
+                let result = try build.run(keepGoing: false)
                 return BuildOutcome(diagnostics: result.diagnostics, files: result.files)
             } catch {
                 return BuildOutcome(diagnostics: [.error("cannot read the site folder", at: SourceLocation(path: "."))], files: nil)

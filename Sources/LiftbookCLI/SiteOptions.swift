@@ -30,18 +30,15 @@ struct SiteOptions: ParsableArguments {
     }
 
     /// Loads the site folder; stops with status 1 when it does not exist.
-    func load() throws -> SiteLoader.Result {
+    func load(cache: SessionFileCache? = nil) throws -> SiteLoader.Result {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             Console.standardError(Console.errorLine("no site folder at '\(directory)'", hint: "create one with 'liftbook init \(directory)'"))
             throw ExitCode(1)
         }
         let files = DiskSiteFiles(root: root)
-        // The time zone comes from liftbook.yaml, so "today" is settled after reading it once.
-        let first = SiteLoader(files: files, today: today(timezone: "UTC")).load()
-        let zone = first.data.config.timezone
-        guard zone != "UTC", now == nil else { return first }
-        return SiteLoader(files: files, today: today(timezone: zone)).load()
+        let fixed = now.flatMap { LocalDate(iso: $0) }
+        return SiteLoader(files: files, today: { config in fixed ?? Today.date(at: Date(), timezone: config.timezone) }, cache: cache).load()
     }
 
     /// Prints diagnostics (warnings only unless quiet) with the folder prefix the user typed.

@@ -39,6 +39,13 @@ public struct ExerciseLibrary: Sendable {
         return index[ExerciseNames.normalise(name)]
     }
 
+    /// A hash of every entry, to tell whether two libraries are the same.
+    public var fingerprint: Int {
+        var hasher = Hasher()
+        for id in exercises.keys.sorted() { hasher.combine(exercises[id]) }
+        return hasher.finalize()
+    }
+
     /// The entry with an id.
     public subscript(id: ExerciseID) -> Exercise? { exercises[id] }
 

@@ -1,4 +1,7 @@
 public import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Read access to a site folder: the only way the load stage touches the file system.
 public protocol SiteFiles: Sendable {
@@ -9,6 +12,28 @@ public protocol SiteFiles: Sendable {
     func exists(_ path: String) -> Bool
     /// The bytes of the file at `path`.
     func read(_ path: String) throws -> Data
+    /// A fingerprint that changes whenever the file changes (modification time and size), or nil
+    /// when the file system cannot tell cheaply.
+    func stamp(_ path: String) -> FileStamp?
+}
+
+/// What identifies a version of a file without reading it.
+public struct FileStamp: Sendable, Hashable {
+    /// Modification time in nanoseconds since 1970.
+    public var modified: Int64
+    /// Size in bytes.
+    public var size: Int64
+
+    /// Creates a stamp.
+    public init(modified: Int64, size: Int64) {
+        self.modified = modified
+        self.size = size
+    }
+}
+
+extension SiteFiles {
+    /// No stamps: every file is read each time.
+    public func stamp(_ path: String) -> FileStamp? { nil }
 }
 
 /// A site folder on disk.
@@ -44,6 +69,12 @@ public struct DiskSiteFiles: SiteFiles {
 
     public func read(_ path: String) throws -> Data {
         try Data(contentsOf: root.appending(path: path))
+    }
+
+    public func stamp(_ path: String) -> FileStamp? {
+        var info = stat()
+        guard stat(root.appending(path: path).path, &info) == 0 else { return nil }
+        return FileStamp(modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec), size: Int64(info.st_size))
     }
 }
 

@@ -5,13 +5,22 @@ public import LiftbookModel
 public struct SiteLoader: Sendable {
     /// The site folder.
     public let files: any SiteFiles
-    /// Today's date, for warnings about sessions in the future.
-    public let today: LocalDate
+    /// Today's date in the site's time zone, for warnings about sessions in the future.
+    public let today: @Sendable (SiteConfig) -> LocalDate
+
+    /// Parsed session files from earlier builds of this process, if any.
+    public let cache: SessionFileCache?
 
     /// Creates a loader for a site folder.
-    public init(files: any SiteFiles, today: LocalDate) {
+    public init(files: any SiteFiles, today: LocalDate, cache: SessionFileCache? = nil) {
+        self.init(files: files, today: { _ in today }, cache: cache)
+    }
+
+    /// Creates a loader whose "today" depends on the settings it reads (their time zone).
+    public init(files: any SiteFiles, today: @escaping @Sendable (SiteConfig) -> LocalDate, cache: SessionFileCache? = nil) {
         self.files = files
         self.today = today
+        self.cache = cache
     }
 
     /// What was read and what is wrong with it.
@@ -36,7 +45,7 @@ public struct SiteLoader: Sendable {
         let imported = ImportLoader.load(from: files, config: config, library: library, into: &diagnostics)
         var sessions = ImportMerger.merge(handWritten, imported: imported, into: &diagnostics)
         numberSameDaySessions(&sessions)
-        checkSessions(sessions, into: &diagnostics)
+        checkSessions(sessions, today: today(config), into: &diagnostics)
         if sessions.isEmpty, files.files(under: "sessions").isEmpty, files.files(under: "imports").isEmpty, config.imports.isEmpty {
             diagnostics.append(.warning("the site has no sessions yet", at: SourceLocation(path: "sessions"),
                                         hint: "log a workout in sessions/YYYY-MM-DD.md, or drop an app export into imports/"))
@@ -80,10 +89,22 @@ public struct SiteLoader: Sendable {
 
     private func loadSessions(library: ExerciseLibrary, unit: MassUnit, into diagnostics: inout [Diagnostic]) -> [Session] {
         let files = self.files
+        let cache = self.cache
+        let paths = files.files(under: "sessions")
+        // What a parse depends on besides the file: the library and the unit.
+        var hasher = Hasher()
+        hasher.combine(unit)
+        hasher.combine(library.fingerprint)
+        let context = hasher.finalize()
         // Each file is read on its own, on every core; results keep file order.
-        let results = Parallel.map(files.files(under: "sessions")) { path -> ([Session], [Diagnostic]) in
-            SiteLoader.loadSessionFile(path, files: files, library: library, unit: unit)
+        let results = Parallel.map(paths) { path -> ([Session], [Diagnostic]) in
+            let stamp = cache == nil ? nil : files.stamp(path)
+            if let cache, let stamp, let hit = cache.lookup(path, stamp: stamp, context: context) { return hit }
+            let result = SiteLoader.loadSessionFile(path, files: files, library: library, unit: unit)
+            if let cache, let stamp { cache.store(path, stamp: stamp, context: context, sessions: result.0, diagnostics: result.1) }
+            return result
         }
+        cache?.keepOnly(Set(paths))
         var sessions: [Session] = []
         for (found, problems) in results {
             sessions += found
@@ -121,7 +142,7 @@ public struct SiteLoader: Sendable {
         }
     }
 
-    private func checkSessions(_ sessions: [Session], into diagnostics: inout [Diagnostic]) {
+    private func checkSessions(_ sessions: [Session], today: LocalDate, into diagnostics: inout [Diagnostic]) {
         var starts: [String: SourceLocation] = [:]
         for session in sessions {
             if session.date > today {

@@ -1,19 +1,20 @@
-/// Escapes text for HTML element content and quoted attribute values.
+/// Escapes text for HTML element content and quoted attribute values: `&`, `<`, `>`, `"` and `'`.
 public func escapeHTML(_ text: String) -> String {
-    guard text.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" || $0 == "\"" || $0 == "'" }) else { return text }
-    var result = ""
-    result.reserveCapacity(text.utf8.count + 16)
-    for character in text {
-        switch character {
-        case "&": result += "&amp;"
-        case "<": result += "&lt;"
-        case ">": result += "&gt;"
-        case "\"": result += "&quot;"
-        case "'": result += "&#39;"
-        default: result.append(character)
+    let utf8 = text.utf8
+    guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return text }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(utf8.count + 16)
+    for byte in utf8 {
+        switch byte {
+        case 0x26: bytes += Array("&amp;".utf8)
+        case 0x3C: bytes += Array("&lt;".utf8)
+        case 0x3E: bytes += Array("&gt;".utf8)
+        case 0x22: bytes += Array("&quot;".utf8)
+        case 0x27: bytes += Array("&#39;".utf8)
+        default: bytes.append(byte)
         }
     }
-    return result
+    return String(decoding: bytes, as: UTF8.self)
 }
 
 /// Escapes text for XML (feeds, sitemap, SVG).

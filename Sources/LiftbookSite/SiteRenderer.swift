@@ -15,14 +15,18 @@ public struct SiteRenderer: Sendable {
         public var theme: Theme
         /// The base URL to build for.
         public var baseURL: String
+        /// Pages rendered by earlier builds of this process, reused when their inputs are unchanged.
+        public var cache: RenderCache?
 
         /// Creates the input.
-        public init(data: TrainingData, analysis: Analysis, templates: TemplateSet, theme: Theme, baseURL: String) {
+        public init(data: TrainingData, analysis: Analysis, templates: TemplateSet, theme: Theme, baseURL: String,
+                    cache: RenderCache? = nil) {
             self.data = data
             self.analysis = analysis
             self.templates = templates
             self.theme = theme
             self.baseURL = baseURL
+            self.cache = cache
         }
     }
 
@@ -36,6 +40,7 @@ public struct SiteRenderer: Sendable {
         let factory = PageFactory(templates: input.templates, urls: urls, siteTitle: data.config.title,
                                   sections: [.home, .history, .exercises, .routine], hasFeed: false)
         let text = RecommendationText(unit: data.config.units)
+        let cached = CachedRender(cache: input.cache, base: baseKey(input))
         var sessionCounts: [ExerciseID: Int] = [:]
         for exercise in input.analysis.exercises { sessionCounts[exercise.id] = exercise.sessionCount }
         let exercises = libraryEntries(data, analysis: input.analysis)
@@ -48,8 +53,8 @@ public struct SiteRenderer: Sendable {
                                                                    weightKilograms: record.weightKilograms, reps: record.reps))
             }
         }
-        let history = HistoryPages(factory: factory, data: data, pageSize: data.config.pageSize, recordsBySession: badges)
-        let exercisePages = ExercisePages(factory: factory, data: data, analysis: input.analysis, text: text)
+        let history = HistoryPages(factory: factory, data: data, pageSize: data.config.pageSize, recordsBySession: badges, cached: cached)
+        let exercisePages = ExercisePages(factory: factory, data: data, analysis: input.analysis, text: text, cached: cached)
         let home = HomePage(factory: factory, data: data, analysis: input.analysis, history: history, text: text,
                             records: RecordPresenter(factory: factory, data: data, exercisePages: exercisePages))
         let routine = RoutinePage(factory: factory, data: data) { day, position in
@@ -58,16 +63,39 @@ public struct SiteRenderer: Sendable {
 
         var files: [OutputFile] = [home.page(), routine.page()]
         files += history.pages()
-        files += LibraryPages(factory: factory, exercises: exercises, sessionCounts: sessionCounts).pages()
+        files += cached.files(group: "library", inputs: LibraryInputs(exercises: exercises, counts: sessionCounts)) {
+            LibraryPages(factory: factory, exercises: exercises, sessionCounts: sessionCounts).pages()
+        }
         files += exercisePages.pages(for: exercises)
         files.append(factory.page("404.html", section: nil, template: "404",
                                   context: ["home": urls.href(""), "exercises": urls.href("exercises/")],
                                   title: "Page not found", description: "There is no page at this address."))
-        files += APIDocuments.files(for: input.analysis)
+        let analysis = input.analysis
+        files.append(APIDocuments.indexFile(analysis))
+        files += Parallel.map(analysis.exercises) { exercise in
+            cached.file(APIDocuments.path(of: exercise.id), inputs: exercise) { APIDocuments.exerciseFile(exercise, in: analysis) }
+        }
+        files += analysis.weeks.map { week in
+            cached.file(APIDocuments.path(of: week.week), inputs: week) { APIDocuments.weekFile(week) }
+        }
         files.append(OutputFile(path: "assets/style.css", contents: input.theme.css))
         files.append(OutputFile(path: "favicon.svg", contents: Favicon.svg))
         files += SiteIndexFiles(urls: urls).files(pages: files)
+        input.cache?.endBuild()
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// What every page depends on: templates, theme, settings, library, routine, today and the base URL.
+    private func baseKey(_ input: Input) -> Int {
+        var hasher = Hasher()
+        hasher.combine(input.templates.fingerprint)
+        hasher.combine(input.theme.css)
+        hasher.combine(input.data.config)
+        for id in input.data.exercises.keys.sorted() { hasher.combine(input.data.exercises[id]) }
+        hasher.combine(input.data.routine)
+        hasher.combine(input.analysis.today)
+        hasher.combine(input.baseURL)
+        return hasher.finalize()
     }
 
     /// Library entries plus an entry for every logged exercise the library does not know.
@@ -82,4 +110,10 @@ public struct SiteRenderer: Sendable {
         }
         return entries.values.sorted { $0.id < $1.id }
     }
+}
+
+/// What the library pages show.
+private struct LibraryInputs: Hashable {
+    var exercises: [Exercise]
+    var counts: [ExerciseID: Int]
 }

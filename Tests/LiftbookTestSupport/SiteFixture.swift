@@ -1,13 +1,13 @@
 import LiftbookAnalytics
 import LiftbookLoading
 public import LiftbookModel
-import LiftbookSite
+public import LiftbookSite
 
 /// Runs the whole in-memory pipeline (load → analyse → render) on a site given as texts.
 public enum SiteFixture {
     /// The rendered files and every diagnostic of loading, templates and theme.
     public static func render(_ texts: [String: String], today: LocalDate = day("2026-11-22"),
-                              baseURL: String? = nil) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+                              baseURL: String? = nil, cache: RenderCache? = nil) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         let files = MemorySiteFiles(texts)
         let loaded = SiteLoader(files: files, today: today).load()
         var diagnostics = loaded.diagnostics
@@ -18,7 +18,7 @@ public enum SiteFixture {
         data.sessions = data.sessions.filter { !$0.isPrivate }
         let analysis = Analyzer.analyze(data, today: today)
         let input = SiteRenderer.Input(data: data, analysis: analysis, templates: templates, theme: theme,
-                                       baseURL: baseURL ?? data.config.baseURL)
+                                       baseURL: baseURL ?? data.config.baseURL, cache: cache)
         return (SiteRenderer().render(input), diagnostics)
     }
 

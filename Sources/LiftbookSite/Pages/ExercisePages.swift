@@ -9,11 +9,23 @@ struct ExercisePages {
     let data: TrainingData
     let analysis: Analysis
     let text: RecommendationText
+    /// Reuses exercise pages whose inputs did not change.
+    let cached: CachedRender
 
     var unit: MassUnit { data.config.units }
 
+    /// Everything an exercise page shows besides what every page shares.
+    private struct ExerciseInputs: Hashable {
+        var exercise: Exercise
+        var stats: ExerciseAnalysis?
+    }
+
     func pages(for exercises: [Exercise]) -> [OutputFile] {
-        Parallel.map(exercises) { page($0) }
+        Parallel.map(exercises) { exercise in
+            cached.file("exercises/\(exercise.id)/index.html", inputs: ExerciseInputs(exercise: exercise, stats: analysis.exercise(exercise.id))) {
+                page(exercise)
+            }
+        }
     }
 
     private func page(_ exercise: Exercise) -> OutputFile {

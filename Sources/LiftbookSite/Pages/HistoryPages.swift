@@ -8,9 +8,11 @@ struct HistoryPages {
     let pageSize: Int
     /// Records beaten in each session, by session id.
     let recordsBySession: [String: [RecordBadge]]
+    /// Reuses session pages whose inputs did not change.
+    let cached: CachedRender
 
     /// A record a set of a session beat, for its badge.
-    struct RecordBadge {
+    struct RecordBadge: Hashable {
         var exercise: ExerciseID
         var title: String
         var weightKilograms: Double?
@@ -18,6 +20,24 @@ struct HistoryPages {
     }
 
     var unit: MassUnit { data.config.units }
+
+    /// Everything a history list page shows.
+    private struct ListInputs: Hashable {
+        var page: Int
+        var pages: Int
+        var total: Int
+        var sessions: [Session]
+        var badges: [Int]
+        var years: [String]
+    }
+
+    /// Everything a session page shows besides what every page shares.
+    private struct PageInputs: Hashable {
+        var session: Session
+        var prev: String?
+        var next: String?
+        var badges: [RecordBadge]
+    }
 
     static func path(of session: Session) -> String { "sessions/\(session.id)/" }
 
@@ -34,28 +54,41 @@ struct HistoryPages {
                 page: page, pages: pageCount,
                 prev: page > 1 ? factory.urls.href(page == 2 ? "history/" : "history/page/\(page - 1)/") : nil,
                 next: page < pageCount ? factory.urls.href("history/page/\(page + 1)/") : nil) : nil
+            let inputs = ListInputs(page: page, pages: pageCount, total: newestFirst.count, sessions: Array(slice),
+                                    badges: slice.map { recordsBySession[$0.id]?.count ?? 0 }, years: years.map { "\($0.label):\($0.count)" })
+            files += cached.files(group: path, inputs: inputs) { [self] in
             let view = HistoryPageView(
                 title: "History", intro: "\(data.sessions.count) session\(data.sessions.count == 1 ? "" : "s"), newest first.",
                 listTitle: pageCount > 1 ? "Sessions, page \(page) of \(pageCount)" : "Sessions", years: years,
                 sessions: slice.map(row), pager: pager, exercisesHref: factory.urls.href("exercises/"))
-            files.append(factory.page(path, section: .history, template: "history", context: view,
-                                      title: page == 1 ? "History" : "History, page \(page)",
-                                      description: "Every logged workout, newest first.",
-                                      breadcrumbs: factory.crumbs([], current: page == 1 ? "History" : "Page \(page)")))
+            return [factory.page(path, section: .history, template: "history", context: view,
+                                 title: page == 1 ? "History" : "History, page \(page)",
+                                 description: "Every logged workout, newest first.",
+                                 breadcrumbs: factory.crumbs([], current: page == 1 ? "History" : "Page \(page)"))]
+            }
         }
         for year in Set(data.sessions.map(\.date.year)).sorted() {
             let sessions = newestFirst.filter { $0.date.year == year }
+            let inputs = ListInputs(page: year, pages: 0, total: newestFirst.count, sessions: sessions,
+                                    badges: sessions.map { recordsBySession[$0.id]?.count ?? 0 }, years: years.map { "\($0.label):\($0.count)" })
+            files += cached.files(group: "history/\(year)/", inputs: inputs) { [self] in
             let view = HistoryPageView(
                 title: "\(year)", intro: "\(sessions.count) session\(sessions.count == 1 ? "" : "s") in \(year).",
                 listTitle: "Sessions in \(year)", years: yearChips(current: year), sessions: sessions.map(row), pager: nil,
                 exercisesHref: factory.urls.href("exercises/"))
-            files.append(factory.page("history/\(year)/", section: .history, template: "history", context: view, title: "\(year)",
-                                      description: "Workouts logged in \(year).", breadcrumbs: factory.crumbs([("History", "history/")], current: "\(year)")))
+            return [factory.page("history/\(year)/", section: .history, template: "history", context: view, title: "\(year)",
+                                 description: "Workouts logged in \(year).", breadcrumbs: factory.crumbs([("History", "history/")], current: "\(year)"))]
+            }
         }
         let sessions = data.sessions
         files += Parallel.map(Array(sessions.indices)) { index in
-            sessionPage(sessions[index], prev: index > 0 ? sessions[index - 1] : nil,
-                        next: index + 1 < sessions.count ? sessions[index + 1] : nil)
+            let session = sessions[index]
+            let prev = index > 0 ? sessions[index - 1] : nil
+            let next = index + 1 < sessions.count ? sessions[index + 1] : nil
+            let inputs = PageInputs(session: session, prev: prev?.id, next: next?.id, badges: recordsBySession[session.id] ?? [])
+            return cached.file(outputPath(forPage: Self.path(of: session)), inputs: inputs) {
+                sessionPage(session, prev: prev, next: next)
+            }
         }
         return files
     }

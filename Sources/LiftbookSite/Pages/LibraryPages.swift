@@ -9,17 +9,26 @@ struct LibraryPages {
 
     func pages() -> [OutputFile] {
         let visible = exercises.filter { !$0.archived || sessionCounts[$0.id, default: 0] > 0 }
+        let values = facetValues(visible)
+        let counted = values.map { facet in (facet, visible.filter(facet.matches).count) }
+        func facets(current: String?) -> [FacetGroup] {
+            [("category", "Categories"), ("equipment", "Equipment"), ("muscle", "Muscles")].map { kind, title in
+                FacetGroup(title: title, chips: counted.filter { $0.0.kind == kind }.map { facet, count in
+                    Chip(label: facet.label, href: factory.urls.href(facet.path), count: count, current: facet.path == current)
+                })
+            }
+        }
         var files: [OutputFile] = []
         let all = LibraryPageView(
             title: "Exercises", intro: "\(visible.count) exercises: the built-in library, your own and everything you have logged.",
-            facets: facets(visible, current: nil), groups: byCategory(visible), allHref: factory.urls.href("exercises/"))
+            facets: facets(current: nil), groups: byCategory(visible), allHref: factory.urls.href("exercises/"))
         files.append(factory.page("exercises/", section: .exercises, template: "exercises", context: all, title: "Exercises",
                                   description: "The exercise library by category, equipment and muscle.", breadcrumbs: factory.crumbs([], current: "Exercises")))
-        for facet in facetValues(visible) {
+        for facet in values {
             let matching = visible.filter(facet.matches)
             let view = LibraryPageView(
                 title: facet.title, intro: "\(matching.count) exercise\(matching.count == 1 ? "" : "s").",
-                facets: facets(visible, current: facet.path), groups: facet.kind == "category" ? byCategory(matching) : byCategory(matching),
+                facets: facets(current: facet.path), groups: byCategory(matching),
                 allHref: factory.urls.href("exercises/"))
             files.append(factory.page(facet.path, section: .exercises, template: "exercises", context: view, title: facet.title,
                                       description: "Exercises: \(facet.title.lowercased()).",
@@ -53,15 +62,6 @@ struct LibraryPages {
                                 path: "exercises/muscle/\(slugify(muscle))/", matches: { $0.primaryMuscles.contains(muscle) }))
         }
         return result
-    }
-
-    private func facets(_ list: [Exercise], current: String?) -> [FacetGroup] {
-        let values = facetValues(list)
-        return [("category", "Categories"), ("equipment", "Equipment"), ("muscle", "Muscles")].map { kind, title in
-            FacetGroup(title: title, chips: values.filter { $0.kind == kind }.map { facet in
-                Chip(label: facet.label, href: factory.urls.href(facet.path), count: list.filter(facet.matches).count, current: facet.path == current)
-            })
-        }
     }
 
     private func byCategory(_ list: [Exercise]) -> [LibraryGroup] {

@@ -8,6 +8,8 @@ public import Mustache
 public struct TemplateSet: Sendable {
     /// The compiled library (templates and partials by name, without the `.mustache` ending).
     public let library: MustacheLibrary
+    /// A hash of every template's name and text: changes when any template changes.
+    public let fingerprint: Int
 
     /// The templates every build renders with.
     public static let required = [
@@ -31,13 +33,17 @@ public struct TemplateSet: Sendable {
         }
         var templates: [String: MustacheTemplate] = [:]
         var failed = false
+        MustacheContentTypes.register(FastHTMLContentType(), named: FastHTMLContentType.name)
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
             do {
-                templates[name] = try MustacheTemplate(string: source.text)
+                // Every template escapes with the same rules, through one fast escaper.
+                templates[name] = try MustacheTemplate(string: FastHTMLContentType.pragma + source.text)
             } catch let error as MustacheTemplate.ParserError {
                 failed = true
+                let line = error.context.lineNumber
+                let column = line == 1 ? error.context.columnNumber - FastHTMLContentType.pragma.count : error.context.columnNumber
                 diagnostics.append(.error("template error: \(error.error)",
-                                          at: SourceLocation(path: source.path, line: error.context.lineNumber, column: max(1, error.context.columnNumber)),
+                                          at: SourceLocation(path: source.path, line: line, column: max(1, column)),
                                           hint: "check that every {{#section}} has a matching {{/section}}"))
             } catch {
                 failed = true
@@ -49,11 +55,25 @@ public struct TemplateSet: Sendable {
             diagnostics.append(.error("the template '\(name).mustache' is missing", at: SourceLocation(path: "Templates/\(name).mustache"),
                                       hint: "add it to Templates/, or delete the override so the built-in one is used"))
         }
-        return failed ? nil : TemplateSet(library: MustacheLibrary(templates: templates))
+        var hasher = Hasher()
+        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+            hasher.combine(name)
+            hasher.combine(source.text)
+        }
+        return failed ? nil : TemplateSet(library: MustacheLibrary(templates: templates), fingerprint: hasher.finalize())
     }
 
     /// Renders a template by name.
     public func render(_ name: String, _ context: Any) -> String {
         library.render(context, withTemplate: name) ?? ""
     }
+}
+
+/// HTML escaping for templates: the same five characters as Mustache's own escaping, without a
+/// dictionary lookup per character.
+struct FastHTMLContentType: MustacheContentType {
+    static let name = "LIFTBOOK_HTML"
+    static let pragma = "{{% CONTENT_TYPE: \(name) }}"
+
+    func escapeText(_ text: String) -> String { escapeHTML(text) }
 }

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import LiftbookLoading
+import LiftbookModel
+import LiftbookSample
+import LiftbookSite
+
+/// `liftbook bench`: generates samples and measures full builds, no-change rebuilds and rebuilds
+/// after one session changes, per stage, with peak memory.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure build speed and memory on generated samples.",
+        discussion: """
+            For each size: a full build in a fresh process (as `liftbook build` runs), then, in one \
+            process with warm caches (as `liftbook serve` runs), a no-change rebuild and a rebuild \
+            after one session file changes. Prints a Markdown table.
+            """
+    )
+
+    @Option(help: "Sample sizes in years, comma-separated.")
+    var years = "1,10,40"
+
+    @Option(help: "Random seed of the samples.")
+    var seed: UInt64 = 1
+
+    @Option(help: "How many times to repeat each measurement (the median is shown).")
+    var runs = 3
+
+    @Option(help: ArgumentHelp("Keep the samples and output in this folder instead of a temporary one.", valueName: "folder"))
+    var work: String?
+
+    func validate() throws {
+        guard sizes != nil else { throw ValidationError("--years takes numbers from 1 to 100 separated by commas, got '\(years)'") }
+        guard (1...20).contains(runs) else { throw ValidationError("--runs takes 1 to 20") }
+    }
+
+    private var sizes: [Int]? {
+        let values = years.split(separator: ",").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+        guard !values.isEmpty, values.allSatisfy({ ($0 ?? 0) >= 1 && ($0 ?? 0) <= 100 }) else { return nil }
+        return values.compactMap { $0 }
+    }
+
+    func run() throws {
+        let folder = work.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            ?? FileManager.default.temporaryDirectory.appending(path: "liftbook-bench-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { if work == nil { try? FileManager.default.removeItem(at: folder) } }
+        let end = LocalDate(iso: "2026-11-20") ?? LocalDate(dayNumber: 20_777)
+        print("| sample | sessions | sets | pages | scenario | load | analyse | render | write | total | peak memory |")
+        print("| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for size in sizes ?? [] {
+            let site = folder.appending(path: "sample-\(size)y")
+            try? FileManager.default.removeItem(at: site)
+            try FolderWriter.write(SampleGenerator(years: size, seed: seed, end: end).files(), into: site)
+            let bench = Benchmark(site: site, output: folder.appending(path: "public-\(size)y"), now: end.adding(days: 1), runs: runs)
+            try bench.measure(label: "\(size) years")
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import LiftbookModel
+
+/// Rendered files kept between builds of one process (`serve`): a page whose inputs hash to the
+/// same key as last time is not rendered again. Keys include the templates, the theme and the
+/// settings, so a change to any of them renders everything anew.
+public final class RenderCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String: (key: Int, file: OutputFile)] = [:]
+    private var groups: [String: (key: Int, files: [OutputFile])] = [:]
+    private var used: Set<String> = []
+
+    /// An empty cache.
+    public init() {}
+
+    /// The cached file for `path` when `key` matches; otherwise renders and remembers it.
+    func file(_ path: String, key: Int, render: () -> OutputFile) -> OutputFile {
+        lock.lock()
+        let hit = entries[path]
+        used.insert(path)
+        lock.unlock()
+        if let hit, hit.key == key { return hit.file }
+        let file = render()
+        lock.lock()
+        entries[path] = (key, file)
+        lock.unlock()
+        return file
+    }
+
+    /// The cached files of a group (several pages made together) when `key` matches.
+    func files(group: String, key: Int, render: () -> [OutputFile]) -> [OutputFile] {
+        let marker = "\u{0}group:" + group
+        lock.lock()
+        let hit = groups[marker]
+        used.insert(marker)
+        lock.unlock()
+        if let hit, hit.key == key { return hit.files }
+        let files = render()
+        lock.lock()
+        groups[marker] = (key, files)
+        lock.unlock()
+        return files
+    }
+
+    /// Forgets pages the last build did not produce.
+    func endBuild() {
+        lock.lock()
+        entries = entries.filter { used.contains($0.key) }
+        groups = groups.filter { used.contains($0.key) }
+        used = []
+        lock.unlock()
+    }
+}
+
+/// Renders through a cache when there is one.
+struct CachedRender: Sendable {
+    let cache: RenderCache?
+    /// A hash of everything every page depends on: templates, theme, settings, library, today.
+    let base: Int
+
+    func file(_ path: String, inputs: some Hashable, render: () -> OutputFile) -> OutputFile {
+        guard let cache else { return render() }
+        var hasher = Hasher()
+        hasher.combine(base)
+        hasher.combine(inputs)
+        return cache.file(path, key: hasher.finalize(), render: render)
+    }
+
+    func files(group: String, inputs: some Hashable, render: () -> [OutputFile]) -> [OutputFile] {
+        guard let cache else { return render() }
+        var hasher = Hasher()
+        hasher.combine(base)
+        hasher.combine(inputs)
+        return cache.files(group: group, key: hasher.finalize(), render: render)
+    }
+}
