@@ -66,7 +66,7 @@ struct ServeCommand: ParsableCommand {
             if let address = ListenAddress(host: host), !address.isLoopback {
                 Console.standardError("liftbook: warning: serving to the network on \(host): anyone who can reach this machine can read the site")
             }
-            say("Serving \(site.directory) at \(url.absoluteString) (Ctrl-C to stop)")
+            say("Serving \(site.directory) at \(url) (Ctrl-C to stop)")
         case .changed(let paths):
             if !site.quiet { say("Changed: " + paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? ", …" : "")) }
         case .built(let pages, let files, let milliseconds, let diagnostics):

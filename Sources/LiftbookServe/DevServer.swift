@@ -45,7 +45,7 @@ public final class DevServer: Sendable {
                     let url = await self.baseURL()
                     let stamps = InputWatcher(root: self.configuration.siteFolder).scan()
                     await self.rebuild(baseURL: url, since: ContinuousClock.now)
-                    self.log(.listening(URL(string: url) ?? self.configuration.siteFolder))
+                    self.log(.listening(url))
                     try await self.watch(baseURL: url, from: stamps)
                 }
                 try await group.next()

@@ -44,8 +44,8 @@ public typealias SiteBuilder = @Sendable (_ baseURL: String) -> BuildOutcome
 
 /// Something the server tells the terminal about.
 public enum ServeEvent: Sendable {
-    /// The server listens at this address.
-    case listening(URL)
+    /// The first build is done and the server listens at this base URL (`http://127.0.0.1:1313/`).
+    case listening(String)
     /// A change to these input files (relative paths) was seen.
     case changed([String])
     /// A build finished and is served; `milliseconds` runs from the change being seen to the swap.
