@@ -29,7 +29,7 @@ public final class DevServer: Sendable {
         self.address = address
         self.build = build
         self.log = log
-        let glue = HTTPGlue(state: state)
+        let glue = HTTPGlue(state: state, loopbackOnly: address.isLoopback)
         http = HTTPServer(address: try address.socketAddress(port: configuration.port), timeout: 15,
                           logger: .disabled, handler: glue)
     }

@@ -4,8 +4,14 @@ import Foundation
 /// Turns FlyingFox requests into ``SiteResponder`` and event-stream answers.
 struct HTTPGlue: HTTPHandler {
     let state: ServeState
+    /// Only loopback `Host` headers are answered (the server listens on loopback).
+    let loopbackOnly: Bool
 
     func handleRequest(_ request: HTTPRequest) async -> HTTPResponse {
+        if loopbackOnly, !HostCheck.isLoopback(hostHeader: request.headers[.host]) {
+            return HTTPResponse(statusCode: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"],
+                                body: Data("This server answers only to localhost and 127.0.0.1.\n".utf8))
+        }
         let path = request.target.path(percentEncoded: false)
         if path == ReloadScript.eventsPath, request.method == .GET {
             var headers = HTTPHeaders()

@@ -120,3 +120,16 @@ struct ServePiecesTests {
         #expect(ListenAddress(host: host) == nil)
     }
 }
+
+/// DNS rebinding: a loopback server answers only to loopback names.
+struct HostCheckTests {
+    @Test(arguments: [
+        ("127.0.0.1:1313", true), ("127.0.0.1", true), ("localhost:1313", true), ("LOCALHOST", true),
+        ("app.localhost:8080", true), ("[::1]:1313", true), ("127.1.2.3:80", true), (nil, true),
+        ("attacker.example:1313", false), ("127.0.0.1.attacker.example", false), ("192.168.1.20:1313", false),
+        ("[::2]:1313", false), ("[::1", false), ("127.0.0.256", false), ("127.00.0.1", false),
+    ])
+    func onlyLoopbackHostsAreAnswered(header: String?, allowed: Bool) {
+        #expect(HostCheck.isLoopback(hostHeader: header) == allowed)
+    }
+}
