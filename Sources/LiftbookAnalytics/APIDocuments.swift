@@ -86,6 +86,7 @@ public enum APIDocuments {
             "lastDay": .date(week.lastDay),
             "meetsPlan": .bool(week.meetsPlan),
             "muscleSets": .object(JSONObject(week.muscleSets.mapValues { .number($0) })),
+            "muscleVolumeKg": .object(JSONObject(week.muscleVolumeKilograms.mapValues { .number($0) })),
             "plannedSessions": .int(week.plannedSessions),
             "records": .array(week.records.map { document($0, withExercise: true) }),
             "sessionIds": .array(week.sessionIDs.filter { !week.privateSessionIDs.contains($0) }.map { .string($0) }),

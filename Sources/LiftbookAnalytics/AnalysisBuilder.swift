@@ -27,7 +27,9 @@ struct AnalysisBuilder {
             summary.records += beaten
             summary.workingSets += row.workingSetCount
             summary.volumeKilograms += row.volumeKilograms
-            if row.workingSetCount > 0 { weeks.addMuscles(muscles, sets: Double(row.workingSetCount), week: week) }
+            if row.workingSetCount > 0 {
+                weeks.addMuscles(muscles, sets: Double(row.workingSetCount), volumeKilograms: row.volumeKilograms, week: week)
+            }
         }
         weeks.add(summary, week: week)
         sessions.append(summary)

@@ -39,9 +39,10 @@ struct WeekAccumulator {
         weeks[week].records += session.records
     }
 
-    mutating func addMuscles(_ muscles: [(String, Double)], sets: Double, week: Int) {
+    mutating func addMuscles(_ muscles: [(String, Double)], sets: Double, volumeKilograms: Double = 0, week: Int) {
         for (muscle, share) in muscles {
             weeks[week].muscleSets[muscle, default: 0] += share * sets
+            weeks[week].muscleVolumeKilograms[muscle, default: 0] += share * volumeKilograms
         }
     }
 

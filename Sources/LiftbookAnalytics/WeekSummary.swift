@@ -20,6 +20,8 @@ public struct WeekSummary: Sendable, Hashable {
     public var volumeKilograms: Double = 0
     /// Working sets per muscle: 1 for each primary muscle, 0.5 for each secondary one.
     public var muscleSets: [String: Double] = [:]
+    /// Σ weight × reps per muscle, kg, shared out like ``muscleSets`` (primary 1, secondary 0.5).
+    public var muscleVolumeKilograms: [String: Double] = [:]
     /// The records beaten this week, in order.
     public var records: [PersonalRecord] = []
     /// Weeks in a row up to and including this one that met the plan (0 when this one did not).

@@ -7,7 +7,8 @@ public struct LiftbookCommand: ParsableCommand {
         abstract: "Turn a strength-training log into a fast static website and weekly reports.",
         version: LiftbookVersion.current,
         subcommands: [
-            BuildCommand.self, CheckCommand.self, InitCommand.self, SampleCommand.self, StatsCommand.self, ExportCommand.self, BenchCommand.self,
+            BuildCommand.self, CheckCommand.self, InitCommand.self, SampleCommand.self, StatsCommand.self, ExportCommand.self,
+            ReportCommand.self, ShareCommand.self, ImportRoutineCommand.self, BenchCommand.self,
             ServeCommand.self,
         ]
     )

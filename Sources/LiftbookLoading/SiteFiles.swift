@@ -45,20 +45,37 @@ public struct DiskSiteFiles: SiteFiles {
     public init(root: URL) { self.root = root.standardizedFileURL }
 
     public func files(under folder: String) -> [String] {
-        let base = folder.isEmpty ? root : root.appending(path: folder)
-        guard let walker = FileManager.default.enumerator(
-            at: base, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey], options: [.skipsHiddenFiles]
-        ) else { return [] }
         var result: [String] = []
-        let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        for case let url as URL in walker {
-            guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey]), values.isRegularFile == true else { continue }
-            let path = url.standardizedFileURL.path
-            // Files reached through a link that leaves the site folder are not read.
-            guard path.hasPrefix(rootPath) else { continue }
-            result.append(String(path.dropFirst(rootPath.count)))
-        }
+        collect(folder, into: &result)
         return result.sorted()
+    }
+
+    /// Walks a folder with readdir: regular files only, hidden names skipped, links not followed,
+    /// so nothing outside the site folder is ever listed.
+    private func collect(_ folder: String, into result: inout [String]) {
+        let base = folder.isEmpty ? root.path : root.path + "/" + folder
+        guard let directory = opendir(base) else { return }
+        defer { closedir(directory) }
+        var folders: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard !name.hasPrefix(".") else { continue }
+            let path = folder.isEmpty ? name : folder + "/" + name
+            var type = entry.pointee.d_type
+            if type == UInt8(DT_UNKNOWN) {
+                var info = stat()
+                guard lstat(base + "/" + name, &info) == 0 else { continue }
+                type = (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : ((info.st_mode & S_IFMT) == S_IFREG ? UInt8(DT_REG) : UInt8(DT_LNK))
+            }
+            if type == UInt8(DT_DIR) {
+                folders.append(path)
+            } else if type == UInt8(DT_REG) {
+                result.append(path)
+            }
+        }
+        for child in folders { collect(child, into: &result) }
     }
 
     public func exists(_ path: String) -> Bool {

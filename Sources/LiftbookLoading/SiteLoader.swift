@@ -35,7 +35,7 @@ public struct SiteLoader: Sendable {
         public var library: ExerciseLibrary
     }
 
-    /// Reads everything: settings, library, routine and sessions.
+    /// Reads everything: settings, library, routine, sessions and posts.
     public func load() -> Result {
         var diagnostics: [Diagnostic] = []
         let config = ConfigLoader.load(from: files, into: &diagnostics)
@@ -57,7 +57,8 @@ public struct SiteLoader: Sendable {
                 unmapped[exercise.name] = exercise.location
             }
         }
-        let data = TrainingData(config: config, exercises: library.exercises, routine: routine, sessions: sessions)
+        let posts = PostLoader.load(from: files, routine: routine, today: today(config), into: &diagnostics)
+        let data = TrainingData(config: config, exercises: library.exercises, routine: routine, sessions: sessions, posts: posts)
         return Result(data: data, diagnostics: diagnostics.sortedByLocation(), unmappedNames: unmapped, library: library)
     }
 

@@ -8,12 +8,16 @@ public struct TrainingData: Sendable {
     public var routine: Routine?
     /// Every session in chronological order.
     public var sessions: [Session]
+    /// The shared routine posts, newest first.
+    public var posts: [Post]
 
-    /// Creates a data set; sessions are sorted chronologically.
-    public init(config: SiteConfig, exercises: [ExerciseID: Exercise], routine: Routine?, sessions: [Session]) {
+    /// Creates a data set; sessions are sorted chronologically, posts newest first.
+    public init(config: SiteConfig, exercises: [ExerciseID: Exercise], routine: Routine?, sessions: [Session],
+                posts: [Post] = []) {
         self.config = config
         self.exercises = exercises
         self.routine = routine
         self.sessions = sessions.sorted(by: Session.chronological)
+        self.posts = posts.sorted(by: Post.newestFirst)
     }
 }

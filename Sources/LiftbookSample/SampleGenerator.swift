@@ -25,6 +25,10 @@ public struct SampleGenerator: Sendable {
             OutputFile(path: "liftbook.yaml", contents: config),
             OutputFile(path: "routine.yaml", contents: StarterSiteRoutine.sample),
             OutputFile(path: "exercises/custom.yaml", contents: StarterSite.exercises),
+            OutputFile(path: "posts/upper-a.md", contents: post(day: "monday", title: "Upper A: bench, rows and pull-ups", date: end.adding(days: -14),
+                                                              text: "The heavy upper day of my split: bench press for strength, rows and pull-ups as a superset, then shoulders and triceps.")),
+            OutputFile(path: "posts/the-whole-week.md", contents: post(day: "week", title: "My five-day upper/lower week", date: end.adding(days: -3),
+                                                                     text: "The whole plan: two upper days, two lower days and an arms-and-core day, with a run on Wednesdays.")),
         ]
         var simulation = SampleSimulation(seed: seed)
         let first = end.adding(days: -(years * 365) + 1)
@@ -40,11 +44,15 @@ public struct SampleGenerator: Sendable {
         return files
     }
 
+    private func post(day: String, title: String, date: LocalDate, text: String) -> String {
+        "---\ntitle: \"\(title)\"\ndate: \(date)\nday: \(day)\n---\n\(text)\n"
+    }
+
     private var config: String {
         """
         # A synthetic training log made by `liftbook sample` (seed \(seed)).
         title: Sample training log
-        baseURL: /
+        baseURL: https://sam.example.org/log/
         units: kg
         weekStart: monday
         timezone: Europe/Berlin

@@ -38,7 +38,7 @@ public struct SiteRenderer: Sendable {
         let data = input.data
         let urls = SiteURLs(baseURL: input.baseURL)
         let factory = PageFactory(templates: input.templates, urls: urls, siteTitle: data.config.title,
-                                  sections: [.home, .history, .exercises, .routine], hasFeed: false)
+                                  sections: [.home, .history, .exercises, .routine, .reports, .posts], hasFeed: !data.posts.isEmpty)
         let text = RecommendationText(unit: data.config.units)
         let cached = CachedRender(cache: input.cache, base: baseKey(input))
         var sessionCounts: [ExerciseID: Int] = [:]
@@ -70,6 +70,8 @@ public struct SiteRenderer: Sendable {
         files.append(factory.page("404.html", section: nil, template: "404",
                                   context: ["home": urls.href(""), "exercises": urls.href("exercises/")],
                                   title: "Page not found", description: "There is no page at this address."))
+        files += ReportPages(factory: factory, builder: ReportBuilder(data: data, analysis: input.analysis), cached: cached).files()
+        files += PostPages(factory: factory, data: data, analysis: input.analysis).files()
         let analysis = input.analysis
         files.append(APIDocuments.indexFile(analysis))
         files += Parallel.map(analysis.exercises) { exercise in

@@ -18,16 +18,17 @@ struct PageFactory {
 
     /// A finished HTML page at the clean URL `path` (`exercises/barbell-row/`).
     func page(_ path: String, section: NavSection?, template: String, context: Any, title: String, description: String,
-              breadcrumbs: [Crumb] = [], ogType: String = "website") -> OutputFile {
+              breadcrumbs: [Crumb] = [], ogType: String = "website", published: String? = nil, author: String? = nil) -> OutputFile {
         let body = templates.render(template, context)
         let chrome = SiteChrome(
             title: siteTitle, home: urls.href(""), css: urls.href("assets/style.css"), favicon: urls.href("favicon.svg"),
-            feed: hasFeed ? urls.href("feed.xml") : nil, sitemap: urls.href("sitemap.xml"), version: liftbookSiteVersion,
+            feed: hasFeed ? urls.href("feed.xml") : nil, jsonFeed: hasFeed ? urls.href("feed.json") : nil, sitemap: urls.href("sitemap.xml"), version: liftbookSiteVersion,
             nav: sections.map { NavItem(label: $0.label, href: urls.href($0.path), current: $0 == section) }
         )
         let meta = PageMeta(
             title: title, fullTitle: path.isEmpty ? siteTitle : "\(title) · \(siteTitle)", description: description,
-            canonical: urls.absolute(path), kind: template, ogType: ogType, breadcrumbs: breadcrumbs
+            canonical: urls.absolute(path), kind: template, ogType: ogType, breadcrumbs: breadcrumbs,
+            published: published, author: author
         )
         let html = templates.render("layout", LayoutContext(site: chrome, page: meta, content: body))
         return OutputFile(path: outputPath(forPage: path), contents: html)

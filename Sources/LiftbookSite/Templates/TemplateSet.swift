@@ -13,7 +13,7 @@ public struct TemplateSet: Sendable {
 
     /// The templates every build renders with.
     public static let required = [
-        "layout", "home", "history", "session", "exercises", "exercise", "routine", "404",
+        "layout", "home", "history", "session", "exercises", "exercise", "routine", "404", "reports", "posts",
     ]
 
     /// Loads and compiles the templates; reports parse errors at their line and column, and a

@@ -37,6 +37,7 @@ struct SiteChrome: MustacheParent {
     var css: String
     var favicon: String
     var feed: String?
+    var jsonFeed: String? = nil
     var sitemap: String
     var version: String
     var nav: [NavItem]
@@ -48,6 +49,7 @@ struct SiteChrome: MustacheParent {
         case "css": css
         case "favicon": favicon
         case "feed": feed
+        case "jsonFeed": jsonFeed
         case "sitemap": sitemap
         case "version": version
         case "nav": nav
@@ -65,11 +67,17 @@ struct PageMeta: MustacheParent {
     var kind: String
     var ogType: String
     var breadcrumbs: [Crumb]
+    /// `2026-11-21` for articles (posts).
+    var published: String? = nil
+    /// The author of an article.
+    var author: String? = nil
 
     func child(named name: String) -> Any? {
         switch name {
         case "title": title
         case "fullTitle": fullTitle
+        case "published": published
+        case "author": author
         case "description": description
         case "canonical": canonical
         case "kind": kind

@@ -1,0 +1,43 @@
+public import LiftbookModel
+
+extension Analyzer {
+    /// The recommendations the routine gave at the start of `date`: the same rules over the
+    /// history logged before that day, so a past week's report keeps the targets it had.
+    ///
+    /// Equal to ``Analysis/recommendations`` of an analysis made for `date` when nothing is
+    /// logged on or after that day.
+    public static func recommendations(_ data: TrainingData, analysis: Analysis, asOf date: LocalDate) -> [Recommendation] {
+        var result: [Recommendation] = []
+        for day in data.routine?.days ?? [] {
+            for (position, planned) in day.exercises.enumerated() {
+                let history = analysis.exercise(planned.exercise)?.history ?? []
+                result.append(ProgressionEngine.recommend(
+                    planned, day: day.weekday, position: position, exercise: data.exercises[planned.exercise],
+                    history: window(history, before: date), unit: data.config.units, today: date
+                ))
+            }
+        }
+        return result
+    }
+
+    /// The rows a recommendation on `date` can look at: those of its window before that day, and
+    /// the latest earlier row with working sets (for a stale history).
+    static func window(_ history: [HistoryRow], before date: LocalDate) -> [HistoryRow] {
+        let end = firstIndex(in: history, onOrAfter: date.dayNumber)
+        var start = firstIndex(in: history, onOrAfter: date.dayNumber - (ProgressionEngine.windowDays - 1))
+        var earlier = start - 1
+        while earlier >= 0, history[earlier].workingSetCount == 0 { earlier -= 1 }
+        if earlier >= 0 { start = earlier }
+        return start < end ? Array(history[start..<end]) : []
+    }
+
+    /// The index of the first row dated on or after `day` (rows are oldest first).
+    static func firstIndex(in history: [HistoryRow], onOrAfter day: Int) -> Int {
+        var low = 0, high = history.count
+        while low < high {
+            let mid = (low + high) / 2
+            if history[mid].date.dayNumber < day { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}

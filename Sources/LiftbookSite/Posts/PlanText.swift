@@ -1,0 +1,59 @@
+import LiftbookAnalytics
+import LiftbookModel
+
+/// Words for a planned exercise on a post: sets × reps, target, rest, and the lifter's current
+/// working weight. Weights appear only when the site's privacy settings allow.
+struct PlanText {
+    let unit: MassUnit
+    let showWeights: Bool
+
+    /// `3 × 5`, `3 × 8–12`, `1 × 5, 2 × 5`, `3 sets`.
+    func scheme(_ planned: PlannedExercise) -> String {
+        let parts = planned.setGroups.map { group in
+            if let reps = group.reps { return "\(group.sets) × \(reps)" }
+            return group.sets == 1 ? "1 set" : "\(group.sets) sets"
+        }
+        return parts.isEmpty ? "—" : parts.joined(separator: ", ")
+    }
+
+    /// `60 kg`, `RPE 8`, `20 min · 5 km`; `—` when there is nothing to show.
+    func target(_ planned: PlannedExercise) -> String {
+        let parts = planned.setGroups.map { group -> String in
+            var items: [String] = []
+            if showWeights, let weight = group.weight { items.append(Format.weight(weight, unit: unit)) }
+            if let rpe = group.rpe { items.append("RPE \(formatNumber(rpe, decimals: 1))") }
+            if let duration = group.duration { items.append(Format.duration(seconds: duration)) }
+            if let distance = group.distance { items.append(Format.distance(metres: distance.metres)) }
+            return items.joined(separator: " · ")
+        }.filter { !$0.isEmpty }
+        return parts.isEmpty ? "—" : parts.joined(separator: ", ")
+    }
+
+    /// `3 min`, `90 s`, or `—`.
+    func rest(_ planned: PlannedExercise) -> String {
+        planned.rest.map { Format.duration(seconds: Double($0)) } ?? "—"
+    }
+
+    /// `linear`, `double`, `rpe`, or `—`.
+    func progression(_ planned: PlannedExercise) -> String {
+        planned.progression == .none ? "—" : planned.progression.rawValue
+    }
+
+    /// The top set of the latest logged session of the exercise (`57.5 kg × 5`), when weights
+    /// may be shown and one was loaded.
+    func current(_ id: ExerciseID, in analysis: Analysis) -> String? {
+        guard showWeights, let row = analysis.exercise(id)?.history.last(where: { $0.topSet != nil }),
+              let top = row.topSet, top.kilograms > 0 else { return nil }
+        return Format.set(top, unit: unit)
+    }
+
+    /// `Barbell Bench Press: 3 × 5 · 60 kg · rest 3 min` for feeds.
+    func line(_ planned: PlannedExercise, name: String) -> String {
+        var parts = [scheme(planned)]
+        let target = self.target(planned)
+        if target != "—" { parts.append(target) }
+        if let rest = planned.rest { parts.append("rest " + Format.duration(seconds: Double(rest))) }
+        let superset = planned.superset.map { "\($0). " } ?? ""
+        return superset + name + ": " + parts.joined(separator: " · ")
+    }
+}

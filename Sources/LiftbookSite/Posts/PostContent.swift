@@ -1,0 +1,86 @@
+import LiftbookAnalytics
+import LiftbookLoading
+import LiftbookMarkdown
+import LiftbookModel
+
+/// What a post shows, worked out once for its page, its feed entries and its routine file:
+/// the routine days it shares, its summary and its description. Only the routine, the library
+/// and the analysis of public sessions are read; session notes and body weight never are.
+struct PostContent {
+    let post: Post
+    let data: TrainingData
+
+    /// The routine's name.
+    var routineName: String { data.routine?.name ?? "Routine" }
+
+    /// The training days shared, Monday first.
+    var days: [RoutineDay] {
+        guard let routine = data.routine else { return [] }
+        switch post.subject {
+        case .day(let weekday): return routine.day(weekday).isRest ? [] : [routine.day(weekday)]
+        case .week: return routine.days.filter { !$0.isRest }
+        }
+    }
+
+    /// `Monday: Upper A`, or `The whole week: Upper/Lower`.
+    var subjectLine: String {
+        switch post.subject {
+        case .day(let weekday): "\(weekday.displayName): \(data.routine?.day(weekday).title ?? "")"
+        case .week: "The whole week: \(routineName)"
+        }
+    }
+
+    /// The front matter's summary, or one made from the plan.
+    var summary: String {
+        if let summary = post.summary { return summary }
+        let days = self.days
+        let sets = days.flatMap(\.exercises).flatMap(\.setGroups).reduce(0) { $0 + $1.sets }
+        switch post.subject {
+        case .day:
+            let exercises = days.first?.exercises.count ?? 0
+            return "\(subjectLine) from \(routineName): \(exercises) exercise\(exercises == 1 ? "" : "s"), \(sets) set\(sets == 1 ? "" : "s")."
+        case .week:
+            return "\(routineName): \(days.count) training day\(days.count == 1 ? "" : "s") a week, \(sets) sets."
+        }
+    }
+
+    /// The description as safe HTML.
+    var descriptionHTML: String { Markdown.html(post.body) }
+
+    /// The name of a planned exercise: the routine's override, else the library's, else its id.
+    func name(_ planned: PlannedExercise) -> String {
+        planned.displayName ?? data.exercises[planned.exercise]?.name ?? planned.exercise.rawValue
+    }
+
+    /// The weekday to suggest importing into: the shared day, or the first training day.
+    var suggestedDay: Weekday {
+        if case .day(let weekday) = post.subject { return weekday }
+        return days.first?.weekday ?? .monday
+    }
+
+    /// `posts/<slug>.yaml`'s text: the shared days as a routine file another site can import.
+    func routineFile(url: String) -> String {
+        let shared: [RoutineDay]
+        switch post.subject {
+        case .day: shared = days
+        case .week: shared = data.routine?.days ?? []
+        }
+        let header = ["\(post.title): shared from \(data.config.title)", url,
+                      "Take a day into your own routine.yaml with:",
+                      "  liftbook import-routine \(post.slug).yaml --day \(suggestedDay.rawValue)"]
+        return RoutineWriter.file(name: routineName, days: shared, header: header, includeWeights: data.config.privacy.shareWeights)
+    }
+
+    /// The feed's HTML: the description, then each day's exercises as a list.
+    func feedHTML(plan: PlanText) -> String {
+        var html = descriptionHTML
+        for day in days {
+            html += "<h2>\(escapeHTML("\(day.weekday.displayName): \(day.title)"))</h2>\n<ul>\n"
+            for planned in day.exercises {
+                html += "<li>\(escapeHTML(plan.line(planned, name: name(planned))))</li>\n"
+            }
+            html += "</ul>\n"
+        }
+        return html
+    }
+}

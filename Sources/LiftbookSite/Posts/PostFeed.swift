@@ -1,0 +1,84 @@
+import LiftbookAnalytics
+import LiftbookModel
+
+/// `feed.xml` (Atom 1.0) and `feed.json` (JSON Feed 1.1) of the posts, newest first. Dates come
+/// from the posts' `date:` (midnight UTC), never the clock, so the feeds are deterministic.
+struct PostFeed {
+    let config: SiteConfig
+    let urls: SiteURLs
+    /// The posts, newest first.
+    let posts: [PostContent]
+    let plan: PlanText
+
+    /// The author, or the site's title when `author` is not set.
+    var author: String { config.author.isEmpty ? config.title : config.author }
+
+    /// The feeds' `updated`: the newest post's date.
+    var updated: LocalDate? { posts.map(\.post.date).max() }
+
+    /// A permanent id: the absolute URL when the base URL has a host, else a URN.
+    func id(_ path: String) -> String {
+        guard urls.origin.isEmpty else { return urls.absolute(path) }
+        let site = slugify(config.title)
+        return "urn:liftbook:\(site.isEmpty ? "site" : site):\(path)"
+    }
+
+    /// `2026-11-21T00:00:00Z`.
+    static func timestamp(_ date: LocalDate) -> String { "\(date)T00:00:00Z" }
+
+    func atom() -> String {
+        var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n"
+        xml += "  <id>\(escapeXML(id("posts/")))</id>\n"
+        xml += "  <title>\(escapeXML(config.title)): posts</title>\n"
+        xml += "  <subtitle>Shared routines</subtitle>\n"
+        xml += "  <updated>\(updated.map(PostFeed.timestamp) ?? "1970-01-01T00:00:00Z")</updated>\n"
+        xml += "  <author><name>\(escapeXML(author))</name></author>\n"
+        xml += "  <link rel=\"self\" type=\"application/atom+xml\" href=\"\(escapeXML(urls.absolute("feed.xml")))\"/>\n"
+        xml += "  <link rel=\"alternate\" type=\"text/html\" href=\"\(escapeXML(urls.absolute("posts/")))\"/>\n"
+        xml += "  <generator version=\"\(liftbookSiteVersion)\">Liftbook</generator>\n"
+        for content in posts {
+            let post = content.post
+            let time = PostFeed.timestamp(post.date)
+            xml += "  <entry>\n"
+            xml += "    <id>\(escapeXML(id("posts/\(post.slug)/")))</id>\n"
+            xml += "    <title>\(escapeXML(post.title))</title>\n"
+            xml += "    <updated>\(time)</updated>\n"
+            xml += "    <published>\(time)</published>\n"
+            xml += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(escapeXML(urls.absolute("posts/\(post.slug)/")))\"/>\n"
+            xml += "    <link rel=\"enclosure\" type=\"application/yaml\" title=\"\(escapeXML(post.slug)).yaml\" href=\"\(escapeXML(urls.absolute("posts/\(post.slug).yaml")))\"/>\n"
+            xml += "    <summary>\(escapeXML(content.summary))</summary>\n"
+            xml += "    <content type=\"html\">\(escapeXML(content.feedHTML(plan: plan)))</content>\n"
+            xml += "  </entry>\n"
+        }
+        return xml + "</feed>\n"
+    }
+
+    func json() -> String {
+        let items: [JSON] = posts.map { content in
+            let post = content.post
+            return .object([
+                "id": .string(id("posts/\(post.slug)/")),
+                "url": .string(urls.absolute("posts/\(post.slug)/")),
+                "title": .string(post.title),
+                "summary": .string(content.summary),
+                "content_html": .string(content.feedHTML(plan: plan)),
+                "date_published": .string(PostFeed.timestamp(post.date)),
+                "attachments": .array([.object([
+                    "url": .string(urls.absolute("posts/\(post.slug).yaml")),
+                    "mime_type": .string("application/yaml"),
+                    "title": .string("\(post.slug).yaml"),
+                ])]),
+            ])
+        }
+        return JSON.object([
+            "version": .string("https://jsonfeed.org/version/1.1"),
+            "title": .string("\(config.title): posts"),
+            "description": .string("Shared routines"),
+            "home_page_url": .string(urls.absolute("posts/")),
+            "feed_url": .string(urls.absolute("feed.json")),
+            "language": .string("en"),
+            "authors": .array([.object(["name": .string(author)])]),
+            "items": .array(items),
+        ]).text(pretty: true) + "\n"
+    }
+}

@@ -1,0 +1,66 @@
+import LiftbookAnalytics
+import LiftbookModel
+
+/// The posts: a read-only page and a routine file per post (`posts/<slug>/`, `posts/<slug>.yaml`),
+/// the `posts/` index, and `feed.xml` (Atom 1.0) and `feed.json` (JSON Feed 1.1) when there are posts.
+struct PostPages {
+    let factory: PageFactory
+    let data: TrainingData
+    let analysis: Analysis
+
+    var plan: PlanText { PlanText(unit: data.config.units, showWeights: data.config.privacy.shareWeights) }
+
+    func files() -> [OutputFile] {
+        let contents = data.posts.map { PostContent(post: $0, data: data) }
+        var files = [index(contents)]
+        for content in contents {
+            files.append(page(content))
+            files.append(OutputFile(path: "posts/\(content.post.slug).yaml",
+                                    contents: content.routineFile(url: factory.urls.absolute("posts/\(content.post.slug)/"))))
+        }
+        if !contents.isEmpty {
+            let feed = PostFeed(config: data.config, urls: factory.urls, posts: contents, plan: plan)
+            files.append(OutputFile(path: "feed.xml", contents: feed.atom()))
+            files.append(OutputFile(path: "feed.json", contents: feed.json()))
+        }
+        return files
+    }
+
+    private func page(_ content: PostContent) -> OutputFile {
+        let post = content.post
+        let plan = self.plan
+        let days = content.days.map { day in
+            PostDayView(id: day.weekday.rawValue, name: day.weekday.displayName, title: day.title,
+                        exercises: day.exercises.map { planned in
+                            PostExerciseView(
+                                name: content.name(planned), href: factory.urls.href("exercises/\(planned.exercise)/"),
+                                superset: planned.superset, notes: planned.notes, scheme: plan.scheme(planned), target: plan.target(planned),
+                                rest: plan.rest(planned), progression: plan.progression(planned),
+                                current: plan.current(planned.exercise, in: analysis))
+                        })
+        }
+        let author = data.config.author.isEmpty ? nil : data.config.author
+        let view = PostPageView(
+            title: post.title, date: Format.date(post.date), dateISO: post.date.description, author: author,
+            subject: content.subjectLine, routineName: content.routineName, descriptionHTML: content.descriptionHTML, days: days,
+            showWeights: plan.showWeights, yamlHref: factory.urls.href("posts/\(post.slug).yaml"), yamlName: "\(post.slug).yaml",
+            importCommand: "liftbook import-routine \(post.slug).yaml --day \(content.suggestedDay.rawValue)",
+            postsHref: factory.urls.href("posts/"))
+        return factory.page("posts/\(post.slug)/", section: .posts, template: "post", context: view, title: post.title,
+                            description: content.summary, breadcrumbs: factory.crumbs([("Posts", "posts/")], current: post.title),
+                            ogType: "article", published: post.date.description, author: author)
+    }
+
+    private func index(_ contents: [PostContent]) -> OutputFile {
+        let view = PostsIndexView(
+            posts: contents.map { content in
+                PostSummaryView(title: content.post.title, href: factory.urls.href("posts/\(content.post.slug)/"),
+                                date: Format.date(content.post.date), dateISO: content.post.date.description,
+                                subject: content.subjectLine, summary: content.summary)
+            },
+            feedHref: factory.urls.href("feed.xml"), jsonFeedHref: factory.urls.href("feed.json"), routineHref: factory.urls.href("routine/"))
+        return factory.page("posts/", section: .posts, template: "posts", context: view, title: "Posts",
+                            description: "Shared routines: read them, or take a day into your own plan.",
+                            breadcrumbs: factory.crumbs([], current: "Posts"))
+    }
+}

@@ -1,0 +1,130 @@
+import LiftbookAnalytics
+import LiftbookModel
+
+/// Writes a report model's figures as text, in the display unit: the one view model the
+/// Markdown writer and the HTML template share.
+struct ReportComposer {
+    let model: ReportModel
+
+    var unit: MassUnit { model.unit }
+    var text: RecommendationText { RecommendationText(unit: unit) }
+
+    func document() -> ReportDocument {
+        var subtitle = [model.firstDay.flatMap { first in model.lastDay.map { Format.dateRange(first, $0) } } ?? "", model.siteTitle]
+        if case .week = model.period {} else if let first = model.weeks.first, let last = model.weeks.last {
+            subtitle.insert(first.week == last.week ? "\(first.week)" : "\(first.week) to \(last.week)", at: 0)
+        }
+        if model.inProgress { subtitle.append("in progress") }
+        let sections: [ReportSection]
+        switch model.period {
+        case .week: sections = [sessionsSection(), recordsSection(), musclesSection(), adherenceSection(), targetsSection()]
+        case .month: sections = [weeksSection(), exercisesSection(), musclesSection(), consistencySection()]
+        case .year:
+            sections = [monthsSection(), weeksSection(), exercisesSection(), bestLiftsSection(), gainsSection(),
+                        musclesSection(), consistencySection()]
+        }
+        return ReportDocument(title: model.period.title, subtitle: subtitle.filter { !$0.isEmpty }.joined(separator: " · "),
+                              headline: headline(), sections: sections)
+    }
+
+    private func headline() -> [ReportFigure] {
+        let totals = model.totals
+        let previous = model.previousWeek
+        var figures = [
+            ReportFigure(label: "Sessions", value: sessions(totals.sessions, of: totals.plannedSessions)),
+            ReportFigure(label: "Time", value: totals.durationSeconds > 0 ? Format.duration(seconds: Double(totals.durationSeconds)) : "—"),
+            ReportFigure(label: "Working sets", value: Format.grouped(totals.workingSets)
+                + (previous.map { " (\(Format.change(Double(totals.workingSets - $0.workingSets))) on last week)" } ?? "")),
+            ReportFigure(label: "Volume", value: Format.volume(kilograms: totals.volumeKilograms, unit: unit)
+                + (previous.map { " (\(Format.volumeChange(kilograms: totals.volumeKilograms - $0.volumeKilograms, unit: unit)) on last week)" } ?? "")),
+            ReportFigure(label: "Records", value: Format.grouped(totals.records)),
+        ]
+        if case .week = model.period {} else {
+            figures.append(ReportFigure(label: "Weeks trained", value: "\(model.weeksTrained) of \(model.weeks.count)"))
+        }
+        return figures
+    }
+
+    func sessions(_ done: Int, of planned: Int) -> String {
+        planned > 0 ? "\(done) of \(planned) planned" : Format.grouped(done)
+    }
+
+    private func sessionsSection() -> ReportSection {
+        let columns = [ReportColumn(title: "Day"), ReportColumn(title: "Workout"), ReportColumn(title: "Duration", numeric: true),
+                       ReportColumn(title: "Sets", numeric: true), ReportColumn(title: "Volume", numeric: true),
+                       ReportColumn(title: "Records", numeric: true)]
+        let rows = model.sessions.map { session -> [ReportCell] in
+            [ReportCell(Format.date(session.date).split(separator: " ").dropLast().joined(separator: " ")),
+             ReportCell(session.title.isEmpty ? "Workout" : session.title, link: "sessions/\(session.id)/"),
+             ReportCell(session.durationSeconds.map { Format.duration(seconds: Double($0)) } ?? "—"),
+             ReportCell(Format.grouped(session.workingSets)), ReportCell(Format.volume(kilograms: session.volumeKilograms, unit: unit)),
+             ReportCell(session.records.isEmpty ? "—" : Format.grouped(session.records.count))]
+        }
+        return ReportSection(id: "sessions", title: "Sessions", table: ReportTable(columns: columns, rows: rows),
+                             empty: "No sessions this week.")
+    }
+
+    func recordsSection() -> ReportSection {
+        let columns = [ReportColumn(title: "Date"), ReportColumn(title: "Exercise"), ReportColumn(title: "Record"),
+                       ReportColumn(title: "Value", numeric: true), ReportColumn(title: "Before")]
+        let rows = model.records.map { record -> [ReportCell] in
+            [ReportCell(Format.shortDate(record.date), link: "sessions/\(record.sessionID)/"),
+             ReportCell(model.names[record.exercise] ?? record.exercise.rawValue, link: "exercises/\(record.exercise)/"),
+             ReportCell(Format.recordKind(record)), ReportCell(Format.recordValue(record, unit: unit)),
+             ReportCell(record.previous.map {
+                 "\(Format.recordValue($0.value, kind: record.kind, weightKilograms: record.weightKilograms, unit: unit)) (\(Format.shortDate($0.date)))"
+             } ?? "first")]
+        }
+        return ReportSection(id: "records", title: "Records", table: ReportTable(columns: columns, rows: rows),
+                             empty: "No new records this week.")
+    }
+
+    func musclesSection() -> ReportSection {
+        let week = model.previousWeek != nil
+        var columns = [ReportColumn(title: "Muscle"), ReportColumn(title: "Sets", numeric: true)]
+        if week { columns.append(ReportColumn(title: "Last week", numeric: true)) }
+        columns.append(ReportColumn(title: "Volume", numeric: true))
+        if week { columns.append(ReportColumn(title: "Last week", numeric: true)) }
+        let rows = model.muscles.map { muscle -> [ReportCell] in
+            var cells = [ReportCell(muscle.muscle.prefix(1).uppercased() + muscle.muscle.dropFirst()),
+                         ReportCell(formatNumber(muscle.sets, decimals: 1))]
+            if let sets = muscle.previousSets { cells.append(ReportCell(formatNumber(sets, decimals: 1))) }
+            cells.append(ReportCell(Format.volume(kilograms: muscle.volumeKilograms, unit: unit)))
+            if let volume = muscle.previousVolumeKilograms { cells.append(ReportCell(Format.volume(kilograms: volume, unit: unit))) }
+            return cells
+        }
+        return ReportSection(id: "muscles", title: week ? "Muscle groups" : "Most-trained muscles",
+                             paragraphs: rows.isEmpty ? [] : ["Sets count 1 for each primary muscle and 0.5 for each secondary one; volume is shared out the same way."],
+                             table: ReportTable(columns: columns, rows: rows),
+                             empty: "No muscle-group figures: the exercises logged name no muscles.")
+    }
+
+    private func adherenceSection() -> ReportSection {
+        guard let week = model.weeks.last else { return ReportSection(id: "adherence", title: "Adherence and streak") }
+        var paragraphs: [String] = []
+        if let adherence = week.adherence {
+            paragraphs.append("\(week.sessionCount) of \(week.plannedSessions) planned sessions done (\(Format.percent(adherence))): "
+                + (week.meetsPlan ? "the plan was met." : "the plan was not met."))
+        } else {
+            paragraphs.append("\(week.sessionCount) session\(week.sessionCount == 1 ? "" : "s") done; without a routine every week with training counts.")
+        }
+        paragraphs.append(week.streak > 0
+            ? "Streak: \(weeks(week.streak)) in a row meeting the plan."
+            : "Streak: none this week; the next week that meets the plan starts a new one.")
+        return ReportSection(id: "adherence", title: "Adherence and streak", paragraphs: paragraphs)
+    }
+
+    private func targetsSection() -> ReportSection {
+        var groups: [ReportGroup] = []
+        for target in model.targets {
+            let r = target.recommendation
+            let title = r.day.displayName + (model.dayTitles[r.day].map { ": \($0)" } ?? "")
+            let item = ReportItem(label: target.name, text: text.target(r), note: r.reason)
+            if groups.last?.title == title { groups[groups.count - 1].items.append(item) } else { groups.append(ReportGroup(title: title, items: [item])) }
+        }
+        return ReportSection(id: "targets", title: "Next week's targets", groups: groups,
+                             empty: model.hasPlan ? "No targets." : "No routine, so no targets: write routine.yaml to get next-session targets.")
+    }
+
+    func weeks(_ count: Int) -> String { "\(count) week\(count == 1 ? "" : "s")" }
+}

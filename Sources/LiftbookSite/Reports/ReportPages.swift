@@ -1,0 +1,90 @@
+import LiftbookAnalytics
+import LiftbookModel
+
+/// The site's reports: a page and a `.md` file for every week, month and year with training
+/// (`reports/2026-W47/` and `reports/2026-W47.md`), and the `reports/` index.
+struct ReportPages {
+    let factory: PageFactory
+    let builder: ReportBuilder
+    /// Reuses reports whose figures did not change.
+    let cached: CachedRender
+
+    func files() -> [OutputFile] {
+        let periods = builder.periods()
+        let weeks = builder.weeksByPeriod()
+        let builder = self.builder
+        let models = Parallel.map(periods) { builder.model(for: $0, weeks: weeks[$0] ?? []) }
+        var byPeriod: [ReportPeriod: ReportModel] = [:]
+        for (period, model) in zip(periods, models) where model != nil { byPeriod[period] = model }
+        let pages = Parallel.map(Array(periods.indices)) { index -> [OutputFile] in
+            guard let model = models[index] else { return [] }
+            let period = periods[index]
+            let prev = index > 0 && periods[index - 1].kind == period.kind ? periods[index - 1] : nil
+            let next = index + 1 < periods.count && periods[index + 1].kind == period.kind ? periods[index + 1] : nil
+            return cached.files(group: "reports/\(period)", inputs: Inputs(model: model, prev: prev, next: next)) {
+                let document = ReportComposer(model: model).document()
+                return [OutputFile(path: "reports/\(period).md", contents: ReportMarkdown.render(document)),
+                        page(document, period: period, firstWeek: model.weeks.first, prev: prev, next: next)]
+            }
+        }
+        return pages.flatMap { $0 } + [index(periods, models: byPeriod)]
+    }
+
+    /// What a report's page and file show.
+    private struct Inputs: Hashable {
+        var model: ReportModel
+        var prev: ReportPeriod?
+        var next: ReportPeriod?
+    }
+
+    private func page(_ document: ReportDocument, period: ReportPeriod, firstWeek: WeekSummary?, prev: ReportPeriod?,
+                      next: ReportPeriod?) -> OutputFile {
+        let urls = factory.urls
+        var related: [Crumb] = []
+        var trail: [(String, String)] = [("Reports", "reports/")]
+        if case .week = period, let week = firstWeek {
+            let month = ReportPeriod.month(of: week), year = ReportPeriod.year(of: week)
+            related = [Crumb(label: month.title, href: urls.href("reports/\(month)/")), Crumb(label: year.title, href: urls.href("reports/\(year)/"))]
+            trail.append((year.title, "reports/\(year)/"))
+        } else if case .month(let y, _) = period {
+            related = [Crumb(label: ReportPeriod.year(y).title, href: urls.href("reports/\(y)/"))]
+            trail.append((ReportPeriod.year(y).title, "reports/\(y)/"))
+        }
+        let view = ReportPageView(
+            title: document.title, subtitle: document.subtitle,
+            headline: document.headline.map { LabelValue(label: $0.label, value: $0.value) },
+            sections: document.sections.map { ReportSectionView($0, href: urls.href) },
+            markdownHref: urls.href("reports/\(period).md"), markdownName: "\(period).md", related: related,
+            prev: prev.map { Crumb(label: $0.title, href: urls.href("reports/\($0)/")) },
+            next: next.map { Crumb(label: $0.title, href: urls.href("reports/\($0)/")) })
+        return factory.page("reports/\(period)/", section: .reports, template: "report", context: view, title: document.title,
+                            description: "\(document.title): \(document.headline.map { "\($0.label.lowercased()) \($0.value)" }.joined(separator: ", ")).",
+                            breadcrumbs: factory.crumbs(trail, current: document.title), ogType: "article")
+    }
+
+    private func index(_ periods: [ReportPeriod], models: [ReportPeriod: ReportModel]) -> OutputFile {
+        let urls = factory.urls
+        var years: [ReportYearView] = []
+        for case .year(let year) in periods.reversed() {
+            let months = periods.filter { if case .month(year, _) = $0 { true } else { false } }.map { month in
+                Chip(label: month.title.split(separator: " ").first.map(String.init) ?? month.title, href: urls.href("reports/\(month)/"),
+                     count: models[month]?.totals.sessions ?? 0, current: false)
+            }
+            let weeks = (models[.year(year)]?.weeks ?? []).filter { !$0.isEmpty }.reversed().map { week in
+                ReportWeekRowView(
+                    week: week.week.description, href: urls.href("reports/\(week.week)/"), markdownHref: urls.href("reports/\(week.week).md"),
+                    dates: Format.dateRange(week.firstDay, week.lastDay),
+                    sessions: week.plannedSessions > 0 ? "\(week.sessionCount) of \(week.plannedSessions)" : "\(week.sessionCount)",
+                    sets: Format.grouped(week.workingSets), volume: Format.volume(kilograms: week.volumeKilograms, unit: builder.data.config.units))
+            }
+            years.append(ReportYearView(label: "\(year)", href: urls.href("reports/\(year)/"), markdownHref: urls.href("reports/\(year).md"),
+                                        months: months, weeks: weeks))
+        }
+        let weekCount = periods.filter { $0.kind == "week" }.count
+        let view = ReportsIndexView(
+            intro: "\(weekCount) week\(weekCount == 1 ? "" : "s") with training. Every report is also a Markdown file to paste into GitHub, Obsidian or a chat.",
+            years: years, historyHref: urls.href("history/"))
+        return factory.page("reports/", section: .reports, template: "reports", context: view, title: "Reports",
+                            description: "Weekly, monthly and yearly training reports.", breadcrumbs: factory.crumbs([], current: "Reports"))
+    }
+}
