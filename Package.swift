@@ -20,6 +20,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        .package(url: "https://github.com/swhitty/FlyingFox", .upToNextMinor(from: "0.27.1")),
     ],
     targets: [
         .systemLibrary(
@@ -58,10 +59,19 @@ let package = Package(
         ),
         .target(name: "LiftbookSample", dependencies: ["LiftbookModel"], swiftSettings: strict),
         .target(
+            name: "LiftbookServe",
+            dependencies: [
+                "LiftbookModel",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
+            swiftSettings: strict
+        ),
+        .target(
             name: "LiftbookCLI",
             dependencies: [
                 "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSample", "LiftbookResources", "LiftbookSite",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LiftbookServe", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strict
         ),
@@ -76,7 +86,7 @@ let package = Package(
             name: "LiftbookTests",
             dependencies: [
                 "LiftbookModel", "LiftbookLoading", "LiftbookMarkdown", "LiftbookSample",
-                "LiftbookAnalytics", "LiftbookTestSupport", "LiftbookCLI", "LiftbookSite", "liftbook",
+                "LiftbookAnalytics", "LiftbookTestSupport", "LiftbookCLI", "LiftbookSite", "LiftbookServe", "liftbook",
             ],
             exclude: ["Golden"],
             swiftSettings: strict

@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import LiftbookLoading
+import LiftbookModel
+import LiftbookServe
+import LiftbookSite
+
+/// `liftbook serve [DIR] [--port 1313] [--host 127.0.0.1]`.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Preview the site locally; rebuild on change and reload open pages.",
+        discussion: "Builds into memory (nothing is written), serves on 127.0.0.1 unless --host says otherwise, watches the site's inputs and rebuilds when they change. A build with errors keeps the last good site served and shows the errors in the terminal and over the page. Ctrl-C stops."
+    )
+
+    @OptionGroup var site: SiteOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The port; 0 picks a free one.", valueName: "port"))
+    var port: UInt16 = 1313
+
+    @Option(help: ArgumentHelp("The address to listen on; anything but loopback shares the site with the network.", valueName: "ip"))
+    var host = "127.0.0.1"
+
+    func validate() throws {
+        guard ListenAddress(host: host) != nil else {
+            throw ValidationError("--host takes an IP address or localhost, got '\(host)'")
+        }
+    }
+
+    func run() throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: site.root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            Console.standardError(Console.errorLine("no site folder at '\(site.directory)'", hint: "create one with 'liftbook init \(site.directory)'"))
+            throw ExitCode(1)
+        }
+        let server = try DevServer(configuration: ServeConfiguration(siteFolder: site.root, host: host, port: port),
+                                   build: builder(), log: log)
+        do {
+            try StopSignals.run { try await server.run() }
+        } catch {
+            Console.standardError(Console.errorLine("\(error)", hint: "choose another port with --port, or 0 for any free one"))
+            throw ExitCode(1)
+        }
+        Console.standardError("Stopped serving.")
+    }
+
+    /// Builds with caches kept across rebuilds, so one changed file costs little.
+    private func builder() -> SiteBuilder {
+        let site = site
+        let sessionCache = SessionFileCache()
+        let renderCache = RenderCache()
+        return { baseURL in
+            do {
+                let build = SiteBuild(site: site, baseURL: baseURL, sessionCache: sessionCache, renderCache: renderCache)
+                let result = try build.run(keepGoing: false)
+                return BuildOutcome(diagnostics: result.diagnostics, files: result.files)
+            } catch {
+                return BuildOutcome(diagnostics: [.error("cannot read the site folder", at: SourceLocation(path: "."))], files: nil)
+            }
+        }
+    }
+
+    private func log(_ event: ServeEvent) {
+        switch event {
+        case .listening(let url):
+            if let address = ListenAddress(host: host), !address.isLoopback {
+                Console.standardError("liftbook: warning: serving to the network on \(host): anyone who can reach this machine can read the site")
+            }
+            say("Serving \(site.directory) at \(url) (Ctrl-C to stop)")
+        case .changed(let paths):
+            if !site.quiet { say("Changed: " + paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? ", …" : "")) }
+        case .built(let pages, let files, let milliseconds, let diagnostics):
+            site.report(diagnostics)
+            if !site.quiet { say("Built \(pages) pages (\(files) files) in \(milliseconds) ms") }
+        case .failed(let diagnostics, _):
+            site.report(diagnostics)
+            Console.standardError("Build failed: \(Console.summary(diagnostics)); still serving the last good site")
+        }
+    }
+}
+
+/// Writes a line to standard output at once, so a reader on a pipe sees it now.
+private func say(_ text: String) {
+    FileHandle.standardOutput.write(Data((text + "\n").utf8))
+}

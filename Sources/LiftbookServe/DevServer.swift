@@ -1,0 +1,119 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+import LiftbookModel
+
+/// `liftbook serve`: builds the site into memory, serves it over HTTP, watches the site folder,
+/// rebuilds on change and tells open pages to reload. It never writes into the site folder.
+public final class DevServer: Sendable {
+    /// Why the server could not start.
+    public struct StartError: Error, Sendable, CustomStringConvertible {
+        /// The explanation.
+        public var description: String
+    }
+
+    private let configuration: ServeConfiguration
+    private let address: ListenAddress
+    private let build: SiteBuilder
+    private let log: @Sendable (ServeEvent) -> Void
+    private let state = ServeState()
+    private let http: HTTPServer
+
+    /// A server for `configuration` that builds with `build` and reports to `log`.
+    public init(configuration: ServeConfiguration, build: @escaping SiteBuilder,
+                log: @escaping @Sendable (ServeEvent) -> Void) throws {
+        guard let address = ListenAddress(host: configuration.host) else {
+            throw StartError(description: "'\(configuration.host)' is not an IP address or localhost")
+        }
+        self.configuration = configuration
+        self.address = address
+        self.build = build
+        self.log = log
+        let glue = HTTPGlue(state: state, loopbackOnly: address.isLoopback)
+        http = HTTPServer(address: try address.socketAddress(port: configuration.port), timeout: 15,
+                          logger: .disabled, handler: glue)
+    }
+
+    /// Listens, builds once, reports ``ServeEvent/listening(_:)``, then watches and rebuilds until
+    /// the task is cancelled, when it closes the server and returns.
+    public func run() async throws {
+        do {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { try await self.http.run() }
+                group.addTask {
+                    try await self.http.waitUntilListening(timeout: 10)
+                    let url = await self.baseURL()
+                    let stamps = InputWatcher(root: self.configuration.siteFolder).scan()
+                    await self.rebuild(baseURL: url, since: ContinuousClock.now)
+                    self.log(.listening(url))
+                    try await self.watch(baseURL: url, from: stamps)
+                }
+                try await group.next()
+                group.cancelAll()
+            }
+        } catch where Task.isCancelled || error is CancellationError {
+            // Stopped on purpose.
+        } catch {
+            await shutDown()
+            let reason: String
+            if case SocketError.failed(_, _, let message) = error { reason = message.lowercased() } else { reason = "\(error)" }
+            throw StartError(description: "cannot listen on \(address.baseURL(port: configuration.port)): \(reason)")
+        }
+        await shutDown()
+    }
+
+    /// The base URL the site is built for and served at: the bound port, which differs from the
+    /// configured one when that was 0.
+    private func baseURL() async -> String {
+        var port = configuration.port
+        if case .ip4(_, let bound)? = await http.listeningAddress { port = bound }
+        if case .ip6(_, let bound)? = await http.listeningAddress { port = bound }
+        return address.baseURL(port: port)
+    }
+
+    private func watch(baseURL: String, from initial: [String: InputWatcher.Stamp]) async throws {
+        let watcher = InputWatcher(root: configuration.siteFolder)
+        var stamps = initial
+        var ticks = 0
+        while true {
+            try await Task.sleep(for: configuration.pollInterval)
+            ticks += 1
+            if ticks % 40 == 0 { await state.keepAlive() }
+            var current = watcher.scan()
+            guard current != stamps else { continue }
+            let seen = ContinuousClock.now
+            // Wait until the files stop changing: editors write, rename and touch in steps.
+            while true {
+                try await Task.sleep(for: configuration.debounce)
+                let again = watcher.scan()
+                if again == current || ContinuousClock.now - seen > .seconds(2) { current = again; break }
+                current = again
+            }
+            log(.changed(InputWatcher.changes(from: stamps, to: current)))
+            stamps = current
+            await rebuild(baseURL: baseURL, since: seen)
+        }
+    }
+
+    private func rebuild(baseURL: String, since start: ContinuousClock.Instant) async {
+        let build = self.build
+        // Building is CPU work that blocks: keep it off the threads that answer requests.
+        let outcome = await withCheckedContinuation { continuation in
+            DispatchQueue.global(qos: .userInitiated).async { continuation.resume(returning: build(baseURL)) }
+        }
+        let snapshot = await state.apply(outcome)
+        let elapsed = ContinuousClock.now - start
+        let milliseconds = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
+        if let files = outcome.files {
+            log(.built(pages: files.filter { $0.path.hasSuffix(".html") }.count, files: files.count,
+                       milliseconds: milliseconds, diagnostics: outcome.diagnostics))
+        } else {
+            log(.failed(diagnostics: snapshot.problems, milliseconds: milliseconds))
+        }
+    }
+
+    private func shutDown() async {
+        await state.finishAll()
+        await http.stop(timeout: 1)
+    }
+}

@@ -1,0 +1,89 @@
+public import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The inputs of a site folder, seen through their sizes and modification times.
+///
+/// A scan is a walk of `stat` calls over the watched files and folders, cheap enough to run every
+/// quarter of a second; comparing two scans says which inputs were added, removed or changed.
+public struct InputWatcher: Sendable {
+    /// Files at the top of the site folder that are inputs.
+    public static let files = ["liftbook.yaml", "routine.yaml"]
+    /// Folders whose every file (at any depth, hidden ones aside) is an input.
+    public static let folders = ["exercises", "sessions", "imports", "posts", "Templates", "Themes"]
+
+    /// What a scan records about one file.
+    public struct Stamp: Sendable, Hashable {
+        /// Size in bytes.
+        public var size: Int64
+        /// Modification time in nanoseconds since 1970.
+        public var modified: Int64
+        /// The file's inode, which changes when an editor saves by renaming a new file over it.
+        public var inode: UInt64
+    }
+
+    /// The site folder.
+    public let root: URL
+
+    private let rootPath: String
+
+    /// Watches the site folder at `root`.
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+        rootPath = self.root.path
+    }
+
+    /// Every input file now, keyed by its path relative to the site folder.
+    public func scan() -> [String: Stamp] {
+        var stamps: [String: Stamp] = [:]
+        for name in Self.files { record(name, into: &stamps) }
+        for name in Self.folders { walk(name, into: &stamps) }
+        return stamps
+    }
+
+    /// The paths added, removed or changed between two scans, sorted.
+    public static func changes(from old: [String: Stamp], to new: [String: Stamp]) -> [String] {
+        var paths = Set(new.keys).symmetricDifference(old.keys)
+        for (path, stamp) in new where old[path].map({ $0 != stamp }) ?? false { paths.insert(path) }
+        return paths.sorted()
+    }
+
+    private func walk(_ folder: String, into stamps: inout [String: Stamp]) {
+        guard let directory = opendir(rootPath + "/" + folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard !name.hasPrefix(".") else { continue }
+            let path = folder + "/" + name
+            if Int32(entry.pointee.d_type) == Int32(DT_DIR) {
+                walk(path, into: &stamps)
+            } else if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN), isFolder(path) {
+                walk(path, into: &stamps)
+            } else {
+                record(path, into: &stamps)
+            }
+        }
+    }
+
+    private func record(_ path: String, into stamps: inout [String: Stamp]) {
+        var info = stat()
+        guard stat(rootPath + "/" + path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return }
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        stamps[path] = Stamp(size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec),
+                             inode: UInt64(info.st_ino))
+    }
+
+    private func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(rootPath + "/" + path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+}

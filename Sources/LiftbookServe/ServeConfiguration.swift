@@ -1,0 +1,55 @@
+public import Foundation
+public import LiftbookModel
+
+/// What `serve` needs: where to listen, which folder to watch, and how often to look.
+public struct ServeConfiguration: Sendable {
+    /// The site folder whose inputs are watched.
+    public var siteFolder: URL
+    /// The address to listen on: an IPv4 or IPv6 literal, or `localhost`.
+    public var host: String
+    /// The port; 0 asks the system for a free one.
+    public var port: UInt16
+    /// How often the watcher compares modification times and sizes.
+    public var pollInterval: Duration
+    /// How long a change must stay still before the site is rebuilt (editors save in steps).
+    public var debounce: Duration
+
+    /// Creates a configuration; loopback on port 1313 unless told otherwise.
+    public init(siteFolder: URL, host: String = "127.0.0.1", port: UInt16 = 1313,
+                pollInterval: Duration = .milliseconds(250), debounce: Duration = .milliseconds(50)) {
+        self.siteFolder = siteFolder
+        self.host = host
+        self.port = port
+        self.pollInterval = pollInterval
+        self.debounce = debounce
+    }
+}
+
+/// What one build produced: its diagnostics, and its files unless errors stopped it.
+public struct BuildOutcome: Sendable {
+    /// Every diagnostic of the build, sorted by location.
+    public var diagnostics: [Diagnostic]
+    /// The rendered site, or nil when errors stopped the build.
+    public var files: [OutputFile]?
+
+    /// Creates an outcome.
+    public init(diagnostics: [Diagnostic], files: [OutputFile]?) {
+        self.diagnostics = diagnostics
+        self.files = files
+    }
+}
+
+/// Builds the site in memory for a base URL such as `http://127.0.0.1:1313/`; never writes files.
+public typealias SiteBuilder = @Sendable (_ baseURL: String) -> BuildOutcome
+
+/// Something the server tells the terminal about.
+public enum ServeEvent: Sendable {
+    /// The first build is done and the server listens at this base URL (`http://127.0.0.1:1313/`).
+    case listening(String)
+    /// A change to these input files (relative paths) was seen.
+    case changed([String])
+    /// A build finished and is served; `milliseconds` runs from the change being seen to the swap.
+    case built(pages: Int, files: Int, milliseconds: Int, diagnostics: [Diagnostic])
+    /// A build failed; the last good site stays served.
+    case failed(diagnostics: [Diagnostic], milliseconds: Int)
+}

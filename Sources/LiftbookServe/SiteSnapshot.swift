@@ -1,0 +1,36 @@
+public import LiftbookModel
+
+/// The site as `serve` holds it in memory: the last good build, and the problems of the latest one.
+///
+/// A snapshot is a value; the server swaps in a new one after each build, so a request always sees
+/// one whole build.
+public struct SiteSnapshot: Sendable {
+    /// The files of the last good build, keyed by relative path (`exercises/x/index.html`).
+    public var files: [String: String]
+    /// Counts good builds: 0 before the first, then 1, 2, …
+    public var generation: Int
+    /// The diagnostics of the latest build when it failed; empty when it succeeded.
+    public var problems: [Diagnostic]
+
+    /// Creates a snapshot.
+    public init(files: [String: String] = [:], generation: Int = 0, problems: [Diagnostic] = []) {
+        self.files = files
+        self.generation = generation
+        self.problems = problems
+    }
+
+    /// True when the latest build succeeded, so what is served is current.
+    public var isCurrent: Bool { problems.isEmpty && generation > 0 }
+
+    /// The snapshot after `outcome`: its files as the next generation when it built, otherwise the
+    /// same files with the outcome's diagnostics as the problems.
+    public func applying(_ outcome: BuildOutcome) -> SiteSnapshot {
+        guard let built = outcome.files else {
+            return SiteSnapshot(files: files, generation: generation, problems: outcome.diagnostics)
+        }
+        var map: [String: String] = [:]
+        map.reserveCapacity(built.count)
+        for file in built { map[file.path] = file.contents }
+        return SiteSnapshot(files: map, generation: generation + 1, problems: [])
+    }
+}
