@@ -36,13 +36,32 @@ extension SiteFiles {
     public func stamp(_ path: String) -> FileStamp? { nil }
 }
 
-/// A site folder on disk.
+/// Why a site file was not read.
+public enum SiteFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file is a symbolic link that leads out of the site folder.
+    case linksOutside(target: String)
+
+    /// The message a diagnostic shows.
+    public var description: String {
+        switch self {
+        case .linksOutside(let target): "the file is a link to '\(target)', outside the site folder; it is not read"
+        }
+    }
+}
+
+/// A site folder on disk. Links are followed only while they stay inside the folder.
 public struct DiskSiteFiles: SiteFiles {
     /// The site folder.
     public let root: URL
+    /// The folder with every link in its path resolved, to tell where a link leads.
+    private let realRoot: String
 
     /// Reads the site folder at `root`.
-    public init(root: URL) { self.root = root.standardizedFileURL }
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+        let resolved = DiskSiteFiles.realPath(self.root.path) ?? self.root.path
+        realRoot = resolved.hasSuffix("/") ? resolved : resolved + "/"
+    }
 
     public func files(under folder: String) -> [String] {
         let base = folder.isEmpty ? root : root.appending(path: folder)
@@ -52,7 +71,10 @@ public struct DiskSiteFiles: SiteFiles {
         var result: [String] = []
         let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         for case let url as URL in walker {
-            guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey]), values.isRegularFile == true else { continue }
+            guard let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey]) else { continue }
+            // A link to a file is listed (reading it reports a link out of the folder); links to folders are not followed.
+            let isLinkToFile = values.isSymbolicLink == true && DiskSiteFiles.isRegularFile(url.path)
+            guard values.isRegularFile == true || isLinkToFile else { continue }
             let path = url.standardizedFileURL.path
             // Files reached through a link that leaves the site folder are not read.
             guard path.hasPrefix(rootPath) else { continue }
@@ -68,7 +90,24 @@ public struct DiskSiteFiles: SiteFiles {
     }
 
     public func read(_ path: String) throws -> Data {
-        try Data(contentsOf: root.appending(path: path))
+        let url = root.appending(path: path)
+        if let real = DiskSiteFiles.realPath(url.path), !real.hasPrefix(realRoot) {
+            throw SiteFileError.linksOutside(target: real)
+        }
+        return try Data(contentsOf: url)
+    }
+
+    /// The path with every link resolved, or nil when it does not exist.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// True when `path`, links followed, is a regular file.
+    private static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     public func stamp(_ path: String) -> FileStamp? {

@@ -10,16 +10,22 @@ enum TextFile {
     static func read(_ path: String, from files: any SiteFiles, allowEmpty: Bool = false,
                      into diagnostics: inout [Diagnostic]) -> String? {
         let location = SourceLocation(path: path)
+        if let size = files.stamp(path)?.size, size > sizeLimit {
+            diagnostics.append(tooLarge(Int(clamping: size), at: location))
+            return nil
+        }
         let data: Data
         do {
             data = try files.read(path)
+        } catch let error as SiteFileError {
+            diagnostics.append(.error(error.description, at: location, hint: "copy the file into the site folder instead of linking to it"))
+            return nil
         } catch {
             diagnostics.append(.error("cannot read the file", at: location, hint: "check that it exists and is readable"))
             return nil
         }
         guard data.count <= sizeLimit else {
-            diagnostics.append(.error("the file is \(data.count >> 20) MiB, over the \(sizeLimit >> 20) MiB limit",
-                                      at: location, hint: "split it into smaller files"))
+            diagnostics.append(tooLarge(data.count, at: location))
             return nil
         }
         var text: String
@@ -48,5 +54,9 @@ enum TextFile {
             return nil
         }
         return text
+    }
+
+    private static func tooLarge(_ size: Int, at location: SourceLocation) -> Diagnostic {
+        .error("the file is \((size + (1 << 20) - 1) >> 20) MiB, over the \(sizeLimit >> 20) MiB limit", at: location, hint: "split it into smaller files")
     }
 }

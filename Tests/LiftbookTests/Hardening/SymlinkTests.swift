@@ -1,0 +1,57 @@
+import Foundation
+import LiftbookLoading
+import LiftbookModel
+import LiftbookTestSupport
+import Testing
+
+/// Links in a site folder that lead out of it are reported and never read; links that stay
+/// inside are followed.
+struct SymlinkTests {
+    static let secret = "SECRET-OUTSIDE-4F2A"
+
+    /// A site whose sessions/, liftbook.yaml, routine.yaml and imports/ link outside it.
+    static func linkedSite() throws -> (site: URL, outside: URL) {
+        let outside = try CLIRunner.temporaryFolder()
+        let site = try CLIRunner.temporaryFolder()
+        let session = "---\ndate: 2026-01-02\ntitle: \(secret)\n---\n## Squat\n- 100 x 5\n"
+        try CLIRunner.write([
+            "secret.md": session, "folder/other.md": session, "conf.yaml": "title: \(secret)\n",
+            "routine.yaml": "name: \(secret)\ndays:\n  monday: rest\n", "export.csv": StrongFixtures.common,
+        ], into: outside)
+        try CLIRunner.write(["sessions/2026-01-01.md": "## Squat\n- 100 x 5\n", "sessions/archive/2025-12-31.md": "## Squat\n- 90 x 5\n"], into: site)
+        let links = [
+            "sessions/leak.md": "secret.md", "sessions/folder": "folder", "liftbook.yaml": "conf.yaml",
+            "routine.yaml": "routine.yaml", "imports/strong.csv": "export.csv",
+        ]
+        try FileManager.default.createDirectory(at: site.appending(path: "imports"), withIntermediateDirectories: true)
+        for (link, target) in links {
+            try FileManager.default.createSymbolicLink(atPath: site.appending(path: link).path, withDestinationPath: outside.appending(path: target).path)
+        }
+        // A link that stays inside the site.
+        try FileManager.default.createSymbolicLink(atPath: site.appending(path: "sessions/2025-12-30-linked.md").path,
+                                                   withDestinationPath: "archive/2025-12-31.md")
+        return (site, outside)
+    }
+
+    @Test func linksOutOfTheSiteAreReportedAndNotRead() throws {
+        let (site, outside) = try Self.linkedSite()
+        let result = SiteLoader(files: DiskSiteFiles(root: site), today: TS.today).load()
+        let linked = result.diagnostics.errors.filter { $0.message.contains("outside the site folder; it is not read") }
+        #expect(Set(linked.map(\.location.path)) == ["sessions/leak.md", "liftbook.yaml", "routine.yaml", "imports/strong.csv"])
+        #expect(linked.allSatisfy { $0.message.contains(outside.lastPathComponent) })
+        #expect(result.data.config.title == SiteConfig().title)
+        #expect(result.data.routine == nil)
+        #expect(!result.data.sessions.contains { $0.title.contains(Self.secret) })
+        // The linked folder is not followed; the link inside the site is.
+        #expect(result.data.sessions.map(\.location.path).sorted() == ["sessions/2025-12-30-linked.md", "sessions/2026-01-01.md", "sessions/archive/2025-12-31.md"])
+    }
+
+    @Test func theBuildStopsAndWritesNothingFromOutside() throws {
+        let (site, _) = try Self.linkedSite()
+        let output = try CLIRunner.temporaryFolder().appending(path: "public")
+        let run = try CLIRunner.run(["build", site.path, "--output", output.path])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("sessions/leak.md"))
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+}
