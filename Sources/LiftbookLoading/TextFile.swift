@@ -56,7 +56,11 @@ enum TextFile {
         return text
     }
 
+    /// "the file is 100 MiB, over the 32 MiB limit"; just over the limit shows a decimal (32.1 MiB).
     private static func tooLarge(_ size: Int, at location: SourceLocation) -> Diagnostic {
-        .error("the file is \((size + (1 << 20) - 1) >> 20) MiB, over the \(sizeLimit >> 20) MiB limit", at: location, hint: "split it into smaller files")
+        let mebibytes = Double(size) / Double(1 << 20)
+        let limit = Double(sizeLimit >> 20)
+        let shown = mebibytes.rounded() > limit ? formatNumber(mebibytes.rounded()) : formatNumber((mebibytes * 10).rounded(.up) / 10, decimals: 1)
+        return .error("the file is \(shown) MiB, over the \(sizeLimit >> 20) MiB limit", at: location, hint: "split it into smaller files")
     }
 }

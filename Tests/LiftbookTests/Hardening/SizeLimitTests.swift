@@ -13,7 +13,7 @@ struct SizeLimitTests {
             files[path] = big
             let result = SiteLoader(files: MemorySiteFiles(data: files), today: TS.today).load()
             let errors = result.diagnostics.errors.filter { $0.location.path == path }
-            #expect(errors.map(\.message) == ["the file is 33 MiB, over the 32 MiB limit"], "\(path)")
+            #expect(errors.map(\.message) == ["the file is 32.1 MiB, over the 32 MiB limit"], "\(path)")
         }
     }
 
