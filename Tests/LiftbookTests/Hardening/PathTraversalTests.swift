@@ -72,3 +72,22 @@ struct PathTraversalTests {
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 }
+
+/// The writer's staging and previous-output folders beside the output cannot be turned into
+/// links that make it delete or write elsewhere.
+struct OutputLinkTests {
+    @Test(arguments: [".public.liftbook-staging", ".public.liftbook-previous"])
+    func aLinkPlantedBesideTheOutputIsRemovedNotFollowed(name: String) throws {
+        let folder = try CLIRunner.temporaryFolder()
+        let victim = try CLIRunner.temporaryFolder()
+        try CLIRunner.write(["keep.txt": "precious", "inner/keep.txt": "precious"], into: victim)
+        try FileManager.default.createSymbolicLink(atPath: folder.appending(path: name).path, withDestinationPath: victim.path)
+        let writer = OutputWriter(output: folder.appending(path: "public"))
+        let summary = try writer.write([OutputFile(path: "index.html", contents: "ok")], siteFolder: folder.appending(path: "site"))
+        #expect(summary.written == 1)
+        #expect(FileManager.default.fileExists(atPath: victim.appending(path: "keep.txt").path))
+        #expect(FileManager.default.fileExists(atPath: victim.appending(path: "inner/keep.txt").path))
+        #expect(!FileManager.default.fileExists(atPath: victim.appending(path: "index.html").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appending(path: "public/index.html").path))
+    }
+}
