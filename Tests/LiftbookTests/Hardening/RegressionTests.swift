@@ -26,4 +26,18 @@ struct RegressionTests {
         #expect(result.data.sessions.first?.exercises.count == 40)
         #expect(Date().timeIntervalSince(start) < 10)
     }
+
+    /// Review: `- - - - … 100 x 5` nested lists a hundred thousand deep overflowed the stack
+    /// while the Markdown blocks were read (a 200 KB session file crashed `liftbook check`).
+    @Test func deeplyNestedListsAreAnErrorNotAStackOverflow() {
+        for depth in [100, 100_000] {
+            let result = loadSite(["sessions/2026-11-10.md": "## Squat\n" + String(repeating: "- ", count: depth) + "100 x 5\n"])
+            #expect(result.diagnostics.errors.map(\.message) == ["a set line should be plain text"])
+        }
+        let emphasis = String(repeating: "*", count: 20_000) + "a" + String(repeating: "*", count: 20_000)
+        let links = String(repeating: "[", count: 20_000) + "b" + String(repeating: "](x)", count: 20_000)
+        let result = loadSite(["sessions/2026-11-10.md": "# \(emphasis) \(links)\n\n## Squat\n- 100 x 5\n\n\(emphasis)\n"])
+        #expect(result.diagnostics.errors == [])
+        #expect(result.data.sessions.first?.title.hasPrefix("a [[[") == true)
+    }
 }
