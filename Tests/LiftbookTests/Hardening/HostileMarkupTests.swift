@@ -81,6 +81,7 @@ struct HostileMarkupTests {
         #expect(diagnostics.errors == [])
         #expect(files.count > 20)
         #expect(MarkupAudit.problems(in: files) == [])
+        UnicodeNameTests.expectSafePaths(files)
         for file in files where !file.path.hasSuffix(".css") {
             #expect(!file.contents.contains("<script"), "\(file.path) contains a script tag")
             #expect(!file.contents.contains("<img src=x"), "\(file.path) contains an injected image")

@@ -51,4 +51,24 @@ struct UnicodeNameTests {
         #expect(refused.map(\.location.line) == [14, 29])
         #expect(result.data.sessions.first?.exercises.first?.isKnown == true)
     }
+
+    /// Review: equipment and muscle pages were named by slug alone, so "💪" made the path
+    /// `exercises/muscle//` and "Chest" and "chest!" wrote the same page twice.
+    @Test func facetPagesHaveOneNonEmptyPathEach() {
+        let yaml = """
+            exercises:
+              - {id: one, name: One, category: arms, equipment: "🏋️", primaryMuscles: ["💪", "chest", "Chest!"]}
+              - {id: two, name: Two, category: arms, equipment: "Band!", primaryMuscles: ["chest"]}
+              - {id: three, name: Three, category: arms, equipment: "band", primaryMuscles: ["../../x"]}
+            """
+        let (files, _) = SiteFixture.render(["liftbook.yaml": "libraryPages: all\n", "exercises/u.yaml": yaml,
+                                             "sessions/2026-11-10.md": "## One\n- 10 x 5\n"])
+        Self.expectSafePaths(files)
+        let facets = files.map(\.path).filter { $0.hasPrefix("exercises/muscle/") || $0.hasPrefix("exercises/equipment/") }
+        #expect(facets.contains("exercises/muscle/chest/index.html"))
+        #expect(facets.contains("exercises/muscle/x/index.html"))
+        #expect(facets.contains("exercises/equipment/band/index.html"))
+        let chest = files.first { $0.path == "exercises/muscle/chest/index.html" }?.contents ?? ""
+        #expect(chest.contains("One") && chest.contains("Two"))
+    }
 }
