@@ -151,6 +151,25 @@ struct HostileMarkupTests {
         }
     }
 
+    @Test func theRealBuildWritesOnlyIntoItsOutputFolder() throws {
+        let root = try CLIRunner.temporaryFolder()
+        let site = root.appending(path: "site")
+        try CLIRunner.write(Self.site, into: site)
+        let run = try CLIRunner.run(["build", site.path, "--output", root.appending(path: "public").path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let manager = FileManager.default
+        #expect(try manager.contentsOfDirectory(atPath: root.path).sorted() == ["public", "site"])
+        let siteFiles = manager.enumerator(atPath: site.path)?.allObjects.compactMap { $0 as? String }
+            .filter { !$0.hasSuffix("/") && !["exercises", "sessions", "imports"].contains($0) }.sorted()
+        #expect(siteFiles == Self.site.keys.sorted())
+        let written = manager.enumerator(atPath: root.appending(path: "public").path)?.allObjects.compactMap { $0 as? String } ?? []
+        #expect(written.count > 20)
+        for path in written where path.hasSuffix(".html") {
+            let text = try String(contentsOf: root.appending(path: "public/" + path), encoding: .utf8)
+            #expect(MarkupAudit.problems(inMarkup: text) == [], "\(path)")
+        }
+    }
+
     @Test func theAuditCatchesWhatItLooksFor() {
         let bad = #"<p>x</p><a href="jav&#x61;script:alert(1)">a</a><img src='data:text/html,x'><div onclick=go()><SCRIPT>x</SCRIPT>"#
         #expect(MarkupAudit.problems(inMarkup: bad).count == 4)
