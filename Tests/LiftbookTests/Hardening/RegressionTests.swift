@@ -48,7 +48,7 @@ struct RegressionTests {
     /// different note per row, or of thousands of workouts on one day, took time in the square
     /// of its rows (60,000 rows: 11.2 s and 4.4 s in release; now 0.3 s and 0.7 s).
     @Test func importsWithManyNotesOrManyWorkoutsADayLoadInLinearTime() {
-        let rows = 20_000
+        let rows = 30_000
         let notes = (0..<rows).map { "2024-09-09 07:02:11,W,1h,Squat (Barbell),\($0 % 50 + 1),100,5,0,0,note \($0),,8\n" }.joined()
         let sameDay = (0..<rows).map { index in
             let second = index % 86_400
@@ -59,8 +59,8 @@ struct RegressionTests {
             let start = Date()
             let result = loadSite(["imports/strong.csv": Self.strongHeader + csv], today: TS.today)
             #expect(result.data.sessions.count == sessions, "\(name)")
-            // Debug build: 6.8 s and 29.9 s before, about 0.3 s and 0.5 s after.
-            #expect(Date().timeIntervalSince(start) < 3, "\(name)")
+            // Debug build, 20,000 rows: 6.8 s and 29.9 s before, 0.3 s and 0.5 s after.
+            #expect(Date().timeIntervalSince(start) < 5, "\(name)")
         }
     }
 
@@ -80,6 +80,6 @@ struct RegressionTests {
         #expect(result.data.exercises[ExerciseID("same-lift-\(count)")] != nil)
         #expect(result.data.exercises["my-lift"]?.aliases.count == 2 * count)
         // Debug build: about 8 s before, 0.4 s after.
-        #expect(elapsed < 3)
+        #expect(elapsed < 5)
     }
 }

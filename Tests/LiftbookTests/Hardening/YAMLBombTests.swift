@@ -37,7 +37,7 @@ struct YAMLBombTests {
         var diagnostics: [Diagnostic] = []
         #expect(YAMLSource(path: "x.yaml", text: Self.laughs(levels: 30, width: 2, asKeys: true), into: &diagnostics) == nil)
         #expect(diagnostics.map(\.message) == [Self.limitMessage])
-        #expect(Date().timeIntervalSince(start) < 1)
+        #expect(Date().timeIntervalSince(start) < 2)
     }
 
     @Test func frontMatterBombsAreRefusedWithTheFileLine() {
