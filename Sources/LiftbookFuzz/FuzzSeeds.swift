@@ -45,12 +45,15 @@ enum FuzzSeeds {
         """#,
     ]
 
-    /// Writes `FOLDER/<target>/seed-N` for every target; returns how many files it wrote.
+    /// Writes `FOLDER/<target>/seed-N` and `FOLDER/<target>.dict` for every target; returns how
+    /// many seed files it wrote.
     static func write(into folder: URL) -> Int {
         var count = 0
         for (target, seeds) in all {
             let directory = folder.appendingPathComponent(target.rawValue)
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let dictionary = folder.appendingPathComponent(target.rawValue + ".dict")
+            try? Data(FuzzDictionary.file(for: target).utf8).write(to: dictionary)
             for (index, seed) in seeds.enumerated() {
                 let file = directory.appendingPathComponent("seed-\(index)")
                 if (try? Data(seed.utf8).write(to: file)) != nil { count += 1 }
