@@ -78,4 +78,21 @@ struct YAMLBombTests {
             #expect(Date().timeIntervalSince(start) < 5)
         }
     }
+
+    @Test func nestingJustUnderTheParserLimitLoadsOnWorkerThreads() {
+        // Sessions load in parallel, on threads with smaller stacks than the main one.
+        let depth = 990
+        let nested = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        var site: [String: String] = [:]
+        for day in 10...13 {
+            site["sessions/2026-11-\(day).yaml"] = "date: 2026-11-\(day)\nnotes: \(nested)\nexercises: []\n"
+            site["sessions/2026-10-\(day).md"] = "---\ntitle: \(nested)\n---\n## Squat\n- 100 x 5\n\n"
+                + String(repeating: "- ", count: 63) + "100 x 5\n"
+        }
+        let result = loadSite(site)
+        #expect(Set(result.diagnostics.errors.map(\.message))
+            == ["a set line should be plain text", "'title' should be text, found a list", "'notes' should be text, found a list"])
+        #expect(result.diagnostics.errors.count == 12)
+        #expect(result.data.sessions.count == 8)
+    }
 }
