@@ -41,3 +41,25 @@ struct SizeLimitTests {
         #expect(Date().timeIntervalSince(start) < 30)
     }
 }
+
+/// Two tiny files once made half a million files: weeks without training are built from the
+/// first session's week on, and sessions in the year 1 and 9999 were accepted.
+struct DateRangeTests {
+    @Test(arguments: ["0001-01-01", "1899-12-31", "2200-01-01", "9999-12-31"])
+    func aSessionOutsideThePlausibleYearsIsLeftOut(date: String) {
+        let result = loadSite(["sessions/2026-11-10.md": "## Squat\n- 100 x 5\n", "sessions/\(date).md": "## Squat\n- 100 x 5\n",
+                               "imports/strong.csv": StrongFixtures.common.replacingOccurrences(of: "2024-09-16", with: date)])
+        let errors = result.diagnostics.errors.filter { $0.message.hasSuffix("outside the years 1900 to 2199; it is left out") }
+        #expect(errors.map(\.location.path).sorted() == ["imports/strong.csv", "sessions/\(date).md"])
+        #expect(result.data.sessions.map(\.date.description).allSatisfy { $0 != date })
+        #expect(result.data.sessions.count == 3, "two imported workouts and one hand-written session stay")
+    }
+
+    @Test func theFirstAndLastPlausibleYearsBuild() {
+        let (files, diagnostics) = SiteFixture.render(["sessions/1900-01-01.md": "## Squat\n- 100 x 5\n"], today: day("1900-03-01"))
+        #expect(diagnostics.errors == [])
+        #expect(files.filter { $0.path.hasPrefix("api/weeks/") }.count == 9)
+        let late = loadSite(["sessions/2199-12-31.md": "## Squat\n- 100 x 5\n"], today: day("2199-12-31"))
+        #expect(late.diagnostics.errors == [])
+    }
+}
