@@ -1,6 +1,7 @@
 import Foundation
 import LiftbookLoading
 import LiftbookModel
+import LiftbookSite
 import LiftbookTestSupport
 import Testing
 
@@ -17,13 +18,17 @@ struct SymlinkTests {
         try CLIRunner.write([
             "secret.md": session, "folder/other.md": session, "conf.yaml": "title: \(secret)\n",
             "routine.yaml": "name: \(secret)\ndays:\n  monday: rest\n", "export.csv": StrongFixtures.common,
+            "home.mustache": "\(secret) {{{content}}}", "tokens.yaml": "name: \(secret)\n",
         ], into: outside)
         try CLIRunner.write(["sessions/2026-01-01.md": "## Squat\n- 100 x 5\n", "sessions/archive/2025-12-31.md": "## Squat\n- 90 x 5\n"], into: site)
         let links = [
             "sessions/leak.md": "secret.md", "sessions/folder": "folder", "liftbook.yaml": "conf.yaml",
             "routine.yaml": "routine.yaml", "imports/strong.csv": "export.csv",
+            "Templates/home.mustache": "home.mustache", "Themes/solarized-dark/tokens.yaml": "tokens.yaml",
         ]
-        try FileManager.default.createDirectory(at: site.appending(path: "imports"), withIntermediateDirectories: true)
+        for folder in ["imports", "Templates", "Themes/solarized-dark"] {
+            try FileManager.default.createDirectory(at: site.appending(path: folder), withIntermediateDirectories: true)
+        }
         for (link, target) in links {
             try FileManager.default.createSymbolicLink(atPath: site.appending(path: link).path, withDestinationPath: outside.appending(path: target).path)
         }
@@ -44,6 +49,17 @@ struct SymlinkTests {
         #expect(!result.data.sessions.contains { $0.title.contains(Self.secret) })
         // The linked folder is not followed; the link inside the site is.
         #expect(result.data.sessions.map(\.location.path).sorted() == ["sessions/2025-12-30-linked.md", "sessions/2026-01-01.md", "sessions/archive/2025-12-31.md"])
+    }
+
+    @Test func linkedTemplatesAndThemeFilesAreReportedAndNotRead() throws {
+        let (site, _) = try Self.linkedSite()
+        let files = DiskSiteFiles(root: site)
+        var diagnostics: [Diagnostic] = []
+        _ = TemplateSet.load(from: files, into: &diagnostics)
+        let theme = Theme.load("solarized-dark", from: files, into: &diagnostics)
+        #expect(diagnostics.map(\.location.path).sorted() == ["Templates/home.mustache", "Themes/solarized-dark/tokens.yaml"])
+        #expect(diagnostics.allSatisfy { $0.message.hasSuffix("outside the site folder; it is not read") })
+        #expect(theme != nil)
     }
 
     @Test func theBuildStopsAndWritesNothingFromOutside() throws {
