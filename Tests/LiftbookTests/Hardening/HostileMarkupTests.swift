@@ -177,3 +177,25 @@ struct HostileMarkupTests {
         #expect(MarkupAudit.problems(inMarkup: fine) == [])
     }
 }
+
+/// Escape sequences in names and file names reach the terminal as text, not as commands.
+struct TerminalEscapeTests {
+    @Test func diagnosticsAndSnippetsShowControlCharactersAsText() throws {
+        let site = try CLIRunner.temporaryFolder()
+        let osc = "\u{1B}]52;c;cHduZWQ=\u{07}"
+        try CLIRunner.write([
+            "sessions/2026-11-10.md": "## Evil \(osc)\u{1B}[2J Press\n- 50 x 5\n",
+            "sessions/2026-11-11-\u{1B}[31mred.md": "## Squat\n- 100 x zz\n",
+            "liftbook.yaml": "title: \"\\e[8mhidden\\u202E\"\nunits: \"\\e]0;title\\a\"\n",
+        ], into: site)
+        for command in [["check", site.path], ["check", "--unmapped", site.path], ["stats", site.path]] {
+            let run = try CLIRunner.run(command)
+            #expect(!run.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E }, "\(command)")
+            #expect(!run.stdout.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x202E }, "\(command)")
+        }
+        let check = try CLIRunner.run(["check", site.path])
+        #expect(check.stderr.contains(#"Evil \u{1B}]52;c;cHduZWQ=\u{7}\u{1B}[2J Press"#))
+        #expect(check.stderr.contains(#"sessions/2026-11-11-\u{1B}[31mred.md:2:"#))
+        #expect(check.stderr.contains(#"unknown units '\u{1B}]0;title\u{7}'"#))
+    }
+}
