@@ -40,11 +40,14 @@ extension SiteFiles {
 public enum SiteFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file is a symbolic link that leads out of the site folder.
     case linksOutside(target: String)
+    /// The path names a pipe, a socket or a device rather than a file.
+    case notAFile
 
     /// The message a diagnostic shows.
     public var description: String {
         switch self {
         case .linksOutside(let target): "the file is a link to '\(target)', outside the site folder; it is not read"
+        case .notAFile: "this is not a regular file (a pipe, socket or device); it is not read"
         }
     }
 }
@@ -93,6 +96,10 @@ public struct DiskSiteFiles: SiteFiles {
         let url = root.appending(path: path)
         if let real = DiskSiteFiles.realPath(url.path), !real.hasPrefix(realRoot) {
             throw SiteFileError.linksOutside(target: real)
+        }
+        // A named pipe or a device would block the read or never end.
+        if FileManager.default.fileExists(atPath: url.path), !DiskSiteFiles.isRegularFile(url.path) {
+            throw SiteFileError.notAFile
         }
         return try Data(contentsOf: url)
     }

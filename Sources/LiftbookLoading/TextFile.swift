@@ -18,7 +18,7 @@ enum TextFile {
         do {
             data = try files.read(path)
         } catch let error as SiteFileError {
-            diagnostics.append(.error(error.description, at: location, hint: "copy the file into the site folder instead of linking to it"))
+            diagnostics.append(.error(error.description, at: location, hint: "replace it with a regular file in the site folder"))
             return nil
         } catch {
             diagnostics.append(.error("cannot read the file", at: location, hint: "check that it exists and is readable"))

@@ -29,7 +29,7 @@ public struct TemplateSet: Sendable {
             do {
                 data = try files.read(path)
             } catch let error as SiteFileError {
-                diagnostics.append(.error(error.description, at: SourceLocation(path: path), hint: "copy the template into the site folder"))
+                diagnostics.append(.error(error.description, at: SourceLocation(path: path), hint: "replace it with a regular file in the site folder"))
                 continue
             } catch {
                 diagnostics.append(.error("cannot read the template", at: SourceLocation(path: path), hint: "check that it is readable"))

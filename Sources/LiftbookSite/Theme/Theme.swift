@@ -36,7 +36,7 @@ public struct Theme: Sendable, Equatable {
                 do {
                     if let text = String(data: try files.read(sitePath), encoding: .utf8) { return (text, sitePath) }
                 } catch let error as SiteFileError {
-                    diagnostics.append(.error(error.description, at: SourceLocation(path: sitePath), hint: "copy the file into the site folder"))
+                    diagnostics.append(.error(error.description, at: SourceLocation(path: sitePath), hint: "replace it with a regular file in the site folder"))
                 } catch {}
             }
             return builtIn[path].map { ($0, "(built-in)/Themes/" + path) }

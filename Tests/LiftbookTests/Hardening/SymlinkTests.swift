@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import LiftbookLoading
 import LiftbookModel
 import LiftbookSite
@@ -69,5 +72,18 @@ struct SymlinkTests {
         #expect(run.status == 1)
         #expect(run.stderr.contains("sessions/leak.md"))
         #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    @Test func pipesAndLinkLoopsNeitherHangNorRecurse() throws {
+        let site = try CLIRunner.temporaryFolder()
+        try CLIRunner.write(["sessions/2026-01-01.md": "## Squat\n- 100 x 5\n"], into: site)
+        #expect(mkfifo(site.appending(path: "liftbook.yaml").path, 0o644) == 0)
+        #expect(mkfifo(site.appending(path: "sessions/2026-01-02.md").path, 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: site.appending(path: "sessions/loop").path, withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: site.appending(path: "sessions/self").path, withDestinationPath: ".")
+        let result = SiteLoader(files: DiskSiteFiles(root: site), today: TS.today).load()
+        #expect(result.diagnostics.errors.map(\.location.path) == ["liftbook.yaml"])
+        #expect(result.diagnostics.errors.first?.message == "this is not a regular file (a pipe, socket or device); it is not read")
+        #expect(result.data.sessions.map(\.location.path) == ["sessions/2026-01-01.md"])
     }
 }
