@@ -7,6 +7,13 @@ let strict: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
+/// `LIFTBOOK_FUZZ=1` (set by `.ci/fuzz`) instruments the library targets for libFuzzer and builds
+/// the `LiftbookFuzz` driver; executables that have their own `main` are left uninstrumented.
+let fuzzing = Context.environment["LIFTBOOK_FUZZ"] == "1"
+let fuzzFlags = ["-sanitize=fuzzer,address"]
+/// The settings of every library target: strict, and instrumented in the fuzz build.
+let library: [SwiftSetting] = strict + (fuzzing ? [.unsafeFlags(fuzzFlags), .define("LIFTBOOK_FUZZ")] : [])
+
 let package = Package(
     name: "Liftbook",
     platforms: [.macOS(.v14)],
@@ -28,14 +35,14 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
-        .target(name: "LiftbookModel", swiftSettings: strict),
-        .target(name: "LiftbookMarkdown", dependencies: ["CCmark"], swiftSettings: strict),
+        .target(name: "LiftbookModel", swiftSettings: library),
+        .target(name: "LiftbookMarkdown", dependencies: ["CCmark"], swiftSettings: library),
         .executableTarget(name: "EmbedTool", swiftSettings: strict),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedTool"]),
         .target(
             name: "LiftbookResources",
             exclude: ["Library"],
-            swiftSettings: strict,
+            swiftSettings: library,
             plugins: ["EmbedResources"]
         ),
         .target(
@@ -45,9 +52,9 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "CSV", package: "CSV.swift"),
             ],
-            swiftSettings: strict
+            swiftSettings: library
         ),
-        .target(name: "LiftbookAnalytics", dependencies: ["LiftbookModel"], swiftSettings: strict),
+        .target(name: "LiftbookAnalytics", dependencies: ["LiftbookModel"], swiftSettings: library),
         .target(
             name: "LiftbookSite",
             dependencies: [
@@ -55,9 +62,9 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Yams", package: "Yams"),
             ],
-            swiftSettings: strict
+            swiftSettings: library
         ),
-        .target(name: "LiftbookSample", dependencies: ["LiftbookModel"], swiftSettings: strict),
+        .target(name: "LiftbookSample", dependencies: ["LiftbookModel"], swiftSettings: library),
         .target(
             name: "LiftbookServe",
             dependencies: [
@@ -73,14 +80,21 @@ let package = Package(
                 "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSample", "LiftbookResources", "LiftbookSite",
                 "LiftbookServe", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            swiftSettings: strict
+            swiftSettings: library
         ),
         .executableTarget(name: "liftbook", dependencies: ["LiftbookCLI"], swiftSettings: strict),
         .target(
             name: "LiftbookTestSupport",
             dependencies: ["LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSite"],
             path: "Tests/LiftbookTestSupport",
-            swiftSettings: strict
+            swiftSettings: library
+        ),
+        // The libFuzzer driver of .ci/fuzz; in other builds a stub that says how to get it.
+        .executableTarget(
+            name: "LiftbookFuzz",
+            dependencies: ["LiftbookModel", "LiftbookLoading", "LiftbookTestSupport"],
+            swiftSettings: library,
+            linkerSettings: fuzzing ? [.unsafeFlags(fuzzFlags)] : []
         ),
         .testTarget(
             name: "LiftbookTests",

@@ -74,9 +74,11 @@ public enum JSON: Sendable, Hashable {
         out += String(fraction)
     }
 
+    /// Writes a JSON string. `<`, `>` and `&` are written as `\u` escapes (and so are U+2028 and
+    /// U+2029), so that a document pasted into an HTML page or a script cannot close its tag.
     static func escape(_ text: String, into out: inout String) {
         out += "\""
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }) {
             out += text
         } else {
             for scalar in text.unicodeScalars {
@@ -86,7 +88,7 @@ public enum JSON: Sendable, Hashable {
                 case "\n": out += "\\n"
                 case "\r": out += "\\r"
                 case "\t": out += "\\t"
-                case _ where scalar.value < 0x20:
+                case _ where scalar.value < 0x20 || scalar == "<" || scalar == ">" || scalar == "&" || scalar == "\u{2028}" || scalar == "\u{2029}":
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 default: out.unicodeScalars.append(scalar)

@@ -31,7 +31,7 @@ struct CheckCommand: ParsableCommand {
             if snippet.isEmpty {
                 Console.standardError("every exercise name maps to the library")
             } else {
-                print(snippet, terminator: "")
+                print(Console.visible(snippet), terminator: "")
             }
         }
         if result.diagnostics.hasErrors { throw ExitCode(1) }

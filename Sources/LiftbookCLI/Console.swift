@@ -16,16 +16,40 @@ enum Console {
     /// `path:line:column: error: message` and an indented hint line.
     static func format(_ diagnostic: Diagnostic) -> String {
         let label = diagnostic.severity == .error ? paint("error:", "1;31") : paint("warning:", "1;33")
-        var text = paint("\(diagnostic.location):", "1") + " \(label) \(diagnostic.message)"
-        if let hint = diagnostic.hint { text += "\n  " + paint("hint:", "36") + " \(hint)" }
+        var text = paint(visible("\(diagnostic.location):"), "1") + " \(label) \(visible(diagnostic.message))"
+        if let hint = diagnostic.hint { text += "\n  " + paint("hint:", "36") + " \(visible(hint))" }
         return text
     }
 
     /// An error that belongs to no file.
     static func errorLine(_ message: String, hint: String? = nil) -> String {
-        var text = "liftbook: " + paint("error:", "1;31") + " \(message)"
-        if let hint { text += "\n  " + paint("hint:", "36") + " \(hint)" }
+        var text = "liftbook: " + paint("error:", "1;31") + " \(visible(message))"
+        if let hint { text += "\n  " + paint("hint:", "36") + " \(visible(hint))" }
         return text
+    }
+
+    /// Text from input files made safe for a terminal: control characters (escape sequences that
+    /// could retitle the window, write the clipboard or hide text) and bidirectional overrides
+    /// are shown as `\u{1B}`; line breaks and tabs stay.
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isHidden) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isHidden(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x09: false
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     /// `1 error, 2 warnings`.

@@ -27,7 +27,7 @@ struct StatsCommand: ParsableCommand {
         if json {
             print(APIDocuments.combined(analysis, pretty: false), terminator: "")
         } else {
-            print(StatsSummary(analysis: analysis, data: result.data).text, terminator: "")
+            print(Console.visible(StatsSummary(analysis: analysis, data: result.data).text), terminator: "")
         }
     }
 }

@@ -72,17 +72,14 @@ enum ConfigLoader {
         var result: [ImportSetting] = []
         for item in items {
             if let text = item.scalarText {
+                guard isInside(text, at: source.location(of: item), into: &diagnostics) else { continue }
                 result.append(ImportSetting(file: text, location: source.location(of: item)))
                 continue
             }
             guard var f = Fields(item, in: source, what: "an import", into: &diagnostics),
                   let file = f.string("file", required: true, into: &diagnostics) else { continue }
             var setting = ImportSetting(file: file, location: source.location(of: item))
-            if SitePathCheck.isUnsafe(file) {
-                diagnostics.append(.error("import file '\(file)' is outside the site folder", at: f.location("file"),
-                                          hint: "put the export in imports/ and name it as imports/NAME.csv"))
-                continue
-            }
+            guard isInside(file, at: f.location("file"), into: &diagnostics) else { continue }
             if let unit = f.string("unit", into: &diagnostics) {
                 if let value = MassUnit(spelling: unit) { setting.unit = value } else {
                     diagnostics.append(.error("unknown unit '\(unit)'", at: f.location("unit"), hint: "use kg or lb"))
@@ -94,12 +91,24 @@ enum ConfigLoader {
         return result
     }
 
-    /// `https://x.org/log` → `https://x.org/log/`; `/log` → `/log/`; nil for anything else.
+    /// False, with an error, for an import path that leaves the site folder.
+    private static func isInside(_ file: String, at location: SourceLocation, into diagnostics: inout [Diagnostic]) -> Bool {
+        guard SitePathCheck.isUnsafe(file) else { return true }
+        let shown = file.unicodeScalars.map { $0.value < 0x20 ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined()
+        diagnostics.append(.error("import file '\(shown)' is outside the site folder", at: location,
+                                  hint: "put the export in imports/ and name it as imports/NAME.csv"))
+        return false
+    }
+
+    /// `https://x.org/log` → `https://x.org/log/`; `/log` → `/log/`; nil for anything else,
+    /// including a protocol-relative `//host/` (or `/\host/`), which would send links to another site.
     static func normaliseBaseURL(_ text: String) -> String? {
         let trimmed = text.trimmingSpaces
         let lower = trimmed.lowercased()
-        guard lower.hasPrefix("https://") || lower.hasPrefix("http://") || trimmed.hasPrefix("/"),
-              !trimmed.contains(where: { $0 == " " || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "'" })
+        let isPath = trimmed.hasPrefix("/") && !trimmed.hasPrefix("//")
+        guard lower.hasPrefix("https://") || lower.hasPrefix("http://") || isPath,
+              !trimmed.contains(where: { $0.isWhitespace || $0 == "\"" || $0 == "<" || $0 == ">" || $0 == "'" || $0 == "\\" }),
+              !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format })
         else { return nil }
         return trimmed.hasSuffix("/") ? trimmed : trimmed + "/"
     }

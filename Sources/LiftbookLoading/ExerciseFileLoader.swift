@@ -82,7 +82,9 @@ enum ExerciseFileLoader {
             return nil
         }
         let aliases = f.strings("aliases", into: &diagnostics).map(\.trimmingSpaces).filter { !$0.isEmpty }
-        exercise.aliases = (inherited?.aliases ?? []) + aliases.filter { !(inherited?.aliases ?? []).contains($0) }
+        let inheritedAliases = inherited?.aliases ?? []
+        let known = Set(inheritedAliases)
+        exercise.aliases = inheritedAliases + aliases.filter { !known.contains($0) }
         if let type = f.choice("type", as: ExerciseType.self, into: &diagnostics) { exercise.type = type }
         if let category = f.choice("category", as: ExerciseCategory.self, required: inherited == nil, into: &diagnostics) {
             exercise.category = category

@@ -52,9 +52,10 @@ public struct ExerciseLibrary: Sendable {
     /// Up to three library names closest to `name`, for did-you-mean hints.
     public func suggestions(for name: String, limit: Int = 3) -> [Exercise] {
         let key = ExerciseNames.normalise(name)
-        let budget = max(3, key.count / 3)
+        let length = key.count
+        let budget = max(3, length / 3)
         var scored: [(Int, ExerciseID)] = []
-        for (candidate, id) in index where abs(candidate.count - key.count) <= budget {
+        for (candidate, id) in index where abs(candidate.count - length) <= budget {
             let d = Suggestions.distance(key, candidate)
             if d <= budget { scored.append((d, id)) }
         }

@@ -20,6 +20,8 @@ enum LibraryJSONLoader {
         }
         var result: [Exercise] = []
         var taken: Set<ExerciseID> = []
+        // The next number to try after an id, so that many entries of one name number in linear time.
+        var nextNumber: [ExerciseID: Int] = [:]
         for item in items {
             guard var f = Fields(item, in: source, what: "a library exercise", into: &diagnostics) else { continue }
             let location = source.location(of: item)
@@ -37,11 +39,12 @@ enum LibraryJSONLoader {
                 continue
             }
             var id = exercise.id
-            var counter = 2
+            var counter = nextNumber[exercise.id, default: 2]
             while taken.contains(id) || base[id] != nil {
                 id = ExerciseID("\(exercise.id.rawValue)-\(counter)")
                 counter += 1
             }
+            nextNumber[exercise.id] = counter
             exercise.id = id
             taken.insert(id)
             result.append(exercise)

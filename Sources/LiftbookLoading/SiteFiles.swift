@@ -36,13 +36,35 @@ extension SiteFiles {
     public func stamp(_ path: String) -> FileStamp? { nil }
 }
 
-/// A site folder on disk.
+/// Why a site file was not read.
+public enum SiteFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file is a symbolic link that leads out of the site folder.
+    case linksOutside(target: String)
+    /// The path names a pipe, a socket or a device rather than a file.
+    case notAFile
+
+    /// The message a diagnostic shows.
+    public var description: String {
+        switch self {
+        case .linksOutside(let target): "the file is a link to '\(target)', outside the site folder; it is not read"
+        case .notAFile: "this is not a regular file (a pipe, socket or device); it is not read"
+        }
+    }
+}
+
+/// A site folder on disk. Links are followed only while they stay inside the folder.
 public struct DiskSiteFiles: SiteFiles {
     /// The site folder.
     public let root: URL
+    /// The folder with every link in its path resolved, to tell where a link leads.
+    private let realRoot: String
 
     /// Reads the site folder at `root`.
-    public init(root: URL) { self.root = root.standardizedFileURL }
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+        let resolved = DiskSiteFiles.realPath(self.root.path) ?? self.root.path
+        realRoot = resolved.hasSuffix("/") ? resolved : resolved + "/"
+    }
 
     public func files(under folder: String) -> [String] {
         var result: [String] = []
@@ -50,8 +72,9 @@ public struct DiskSiteFiles: SiteFiles {
         return result.sorted()
     }
 
-    /// Walks a folder with readdir: regular files only, hidden names skipped, links not followed,
-    /// so nothing outside the site folder is ever listed.
+    /// Walks a folder with readdir, skipping hidden names. Regular files are listed; a link to a
+    /// file is listed too (reading it reports a link that leaves the folder); links to folders
+    /// are not followed, so link loops and links out of the site are never walked.
     private func collect(_ folder: String, into result: inout [String]) {
         let base = folder.isEmpty ? root.path : root.path + "/" + folder
         guard let directory = opendir(base) else { return }
@@ -67,11 +90,16 @@ public struct DiskSiteFiles: SiteFiles {
             if type == UInt8(DT_UNKNOWN) {
                 var info = stat()
                 guard lstat(base + "/" + name, &info) == 0 else { continue }
-                type = (info.st_mode & S_IFMT) == S_IFDIR ? UInt8(DT_DIR) : ((info.st_mode & S_IFMT) == S_IFREG ? UInt8(DT_REG) : UInt8(DT_LNK))
+                switch info.st_mode & S_IFMT {
+                case S_IFDIR: type = UInt8(DT_DIR)
+                case S_IFREG: type = UInt8(DT_REG)
+                case S_IFLNK: type = UInt8(DT_LNK)
+                default: continue
+                }
             }
             if type == UInt8(DT_DIR) {
                 folders.append(path)
-            } else if type == UInt8(DT_REG) {
+            } else if type == UInt8(DT_REG) || (type == UInt8(DT_LNK) && DiskSiteFiles.isRegularFile(base + "/" + name)) {
                 result.append(path)
             }
         }
@@ -85,7 +113,28 @@ public struct DiskSiteFiles: SiteFiles {
     }
 
     public func read(_ path: String) throws -> Data {
-        try Data(contentsOf: root.appending(path: path))
+        let url = root.appending(path: path)
+        if let real = DiskSiteFiles.realPath(url.path), !real.hasPrefix(realRoot) {
+            throw SiteFileError.linksOutside(target: real)
+        }
+        // A named pipe or a device would block the read or never end.
+        if FileManager.default.fileExists(atPath: url.path), !DiskSiteFiles.isRegularFile(url.path) {
+            throw SiteFileError.notAFile
+        }
+        return try Data(contentsOf: url)
+    }
+
+    /// The path with every link resolved, or nil when it does not exist.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// True when `path`, links followed, is a regular file.
+    private static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
 
     public func stamp(_ path: String) -> FileStamp? {

@@ -44,6 +44,7 @@ public struct SiteLoader: Sendable {
         let handWritten = loadSessions(library: library, unit: config.units, into: &diagnostics)
         let imported = ImportLoader.load(from: files, config: config, library: library, into: &diagnostics)
         var sessions = ImportMerger.merge(handWritten, imported: imported, into: &diagnostics)
+        sessions = sessions.filter { hasPlausibleDate($0, into: &diagnostics) }
         numberSameDaySessions(&sessions)
         checkSessions(sessions, today: today(config), into: &diagnostics)
         if sessions.isEmpty, files.files(under: "sessions").isEmpty, files.files(under: "imports").isEmpty, config.imports.isEmpty {
@@ -130,6 +131,17 @@ public struct SiteLoader: Sendable {
         diagnostics.append(.warning("ignored file: sessions are .md, .yaml, .yml or .json files", at: SourceLocation(path: path),
                                     hint: "rename it, or move it out of sessions/"))
         return ([], diagnostics)
+    }
+
+    /// The years a session may fall in. Weeks without training are built from the first session's
+    /// week on, so one session in the year 1 would make half a million empty week files.
+    static let plausibleYears = 1900...2199
+
+    private func hasPlausibleDate(_ session: Session, into diagnostics: inout [Diagnostic]) -> Bool {
+        guard !Self.plausibleYears.contains(session.date.year) else { return true }
+        diagnostics.append(.error("the session is dated \(session.date), outside the years \(Self.plausibleYears.lowerBound) to \(Self.plausibleYears.upperBound); it is left out",
+                                  at: session.location, hint: "check the date"))
+        return false
     }
 
     /// Sessions on one day without a start time are told apart by their order.

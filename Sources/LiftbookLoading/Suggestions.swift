@@ -22,9 +22,10 @@ public enum Suggestions {
     /// Up to `limit` candidates closest to `word`, nearest first, within a distance that grows
     /// with the word's length.
     public static func closest(to word: String, among candidates: some Sequence<String>, limit: Int = 3) -> [String] {
-        let budget = max(2, word.count / 3)
+        let length = word.count
+        let budget = max(2, length / 3)
         let scored = candidates.compactMap { candidate -> (Int, String)? in
-            guard abs(candidate.count - word.count) <= budget else { return nil }
+            guard abs(candidate.count - length) <= budget else { return nil }
             let d = distance(word, candidate)
             return d <= budget ? (d, candidate) : nil
         }

@@ -10,16 +10,22 @@ enum TextFile {
     static func read(_ path: String, from files: any SiteFiles, allowEmpty: Bool = false,
                      into diagnostics: inout [Diagnostic]) -> String? {
         let location = SourceLocation(path: path)
+        if let size = files.stamp(path)?.size, size > sizeLimit {
+            diagnostics.append(tooLarge(Int(clamping: size), at: location))
+            return nil
+        }
         let data: Data
         do {
             data = try files.read(path)
+        } catch let error as SiteFileError {
+            diagnostics.append(.error(error.description, at: location, hint: "replace it with a regular file in the site folder"))
+            return nil
         } catch {
             diagnostics.append(.error("cannot read the file", at: location, hint: "check that it exists and is readable"))
             return nil
         }
         guard data.count <= sizeLimit else {
-            diagnostics.append(.error("the file is \(data.count >> 20) MiB, over the \(sizeLimit >> 20) MiB limit",
-                                      at: location, hint: "split it into smaller files"))
+            diagnostics.append(tooLarge(data.count, at: location))
             return nil
         }
         var text: String
@@ -48,5 +54,13 @@ enum TextFile {
             return nil
         }
         return text
+    }
+
+    /// "the file is 100 MiB, over the 32 MiB limit"; just over the limit shows a decimal (32.1 MiB).
+    private static func tooLarge(_ size: Int, at location: SourceLocation) -> Diagnostic {
+        let mebibytes = Double(size) / Double(1 << 20)
+        let limit = Double(sizeLimit >> 20)
+        let shown = mebibytes.rounded() > limit ? formatNumber(mebibytes.rounded()) : formatNumber((mebibytes * 10).rounded(.up) / 10, decimals: 1)
+        return .error("the file is \(shown) MiB, over the \(sizeLimit >> 20) MiB limit", at: location, hint: "split it into smaller files")
     }
 }

@@ -14,6 +14,12 @@ struct YAMLSource {
     init?(path: String, text: String, lineOffset: Int = 0, into diagnostics: inout [Diagnostic]) {
         self.path = path
         self.lineOffset = lineOffset
+        if let mark = YAMLAliasLimit.excess(in: text) {
+            diagnostics.append(.error("the aliases in this file stand for more than \(YAMLAliasLimit.limit) values",
+                                      at: SourceLocation(path: path, line: mark.line + lineOffset, column: mark.column),
+                                      hint: "an alias (*name) repeats everything its anchor (&name) holds; use fewer aliases, or write the values out"))
+            return nil
+        }
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {

@@ -38,28 +38,32 @@ public enum Markdown {
         return children(of: document)
     }
 
-    private static func children(of node: OpaquePointer) -> [MarkdownBlock] {
+    /// Lists in lists deeper than this come back as `.other` blocks: no session needs them, and
+    /// walking `- - - - …` a hundred thousand levels deep would overflow the stack.
+    public static let maxNesting = 64
+
+    private static func children(of node: OpaquePointer, depth: Int = 0) -> [MarkdownBlock] {
         var result: [MarkdownBlock] = []
         var child = cmark_node_first_child(node)
         while let current = child {
-            result.append(block(current))
+            result.append(block(current, depth: depth))
             child = cmark_node_next(current)
         }
         return result
     }
 
-    private static func block(_ node: OpaquePointer) -> MarkdownBlock {
+    private static func block(_ node: OpaquePointer, depth: Int) -> MarkdownBlock {
         let kind: MarkdownBlock.Kind
         var nested: [MarkdownBlock] = []
         switch cmark_node_get_type(node) {
         case CMARK_NODE_HEADING:
             kind = .heading(level: Int(cmark_node_get_heading_level(node)))
-        case CMARK_NODE_LIST:
+        case CMARK_NODE_LIST where depth < maxNesting:
             kind = .list
-            nested = children(of: node)
-        case CMARK_NODE_ITEM:
+            nested = children(of: node, depth: depth + 1)
+        case CMARK_NODE_ITEM where depth < maxNesting:
             kind = .item
-            nested = children(of: node)
+            nested = children(of: node, depth: depth + 1)
         case CMARK_NODE_PARAGRAPH:
             kind = .paragraph
         default:
@@ -75,19 +79,21 @@ public enum Markdown {
     }
 
     /// The plain text of a block's inline content: text and code literals, breaks as spaces.
+    /// cmark's iterator walks nested emphasis and links without recursion.
     private static func inlineText(_ node: OpaquePointer) -> String {
+        guard let iterator = cmark_iter_new(node) else { return "" }
+        defer { cmark_iter_free(iterator) }
         var text = ""
-        var child = cmark_node_first_child(node)
-        while let current = child {
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let current = cmark_iter_get_node(iterator) else { continue }
             switch cmark_node_get_type(current) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
                 if let literal = cmark_node_get_literal(current) { text += String(cString: literal) }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 text += " "
             default:
-                text += inlineText(current)
+                break
             }
-            child = cmark_node_next(current)
         }
         return text
     }

@@ -108,10 +108,11 @@ public struct Distance: Sendable, Hashable, Codable, CustomStringConvertible {
 
 /// Formats a number with at most `decimals` decimals and no trailing zeros: `82.4`, `80`, `0.5`.
 public func formatNumber(_ value: Double, decimals: Int = 2) -> String {
-    guard value.isFinite, abs(value) < 1e15 else { return value.isFinite ? String(value) : "0" }
     let places = min(max(0, decimals), 6)
     var scale: Int64 = 1
     for _ in 0..<places { scale *= 10 }
+    // Past 1e15 (or past Int64 once scaled) the plain spelling is kept.
+    guard value.isFinite, abs(value) < 1e15, abs(value) * Double(scale) < 9e18 else { return value.isFinite ? String(value) : "0" }
     let scaled = Int64((abs(value) * Double(scale)).rounded())
     let sign = value < 0 && scaled != 0 ? "-" : ""
     let whole = scaled / scale

@@ -8,17 +8,30 @@ enum ImportMerger {
     /// `kept` followed by every imported session that is not already there.
     static func merge(_ kept: [Session], imported: [Session], into diagnostics: inout [Diagnostic]) -> [Session] {
         var result = kept
+        // Indexes, so that an export with thousands of workouts on one day merges in linear time.
         var byDate: [LocalDate: [Int]] = [:]
-        for (index, session) in result.enumerated() { byDate[session.date, default: []].append(index) }
+        var withoutStart: [LocalDate: [Int]] = [:]
+        var byStart: [DayAndStart: Int] = [:]
+        func index(_ position: Int) {
+            let session = result[position]
+            byDate[session.date, default: []].append(position)
+            if let start = session.start {
+                let key = DayAndStart(date: session.date, start: start)
+                if byStart[key] == nil { byStart[key] = position }
+            } else {
+                withoutStart[session.date, default: []].append(position)
+            }
+        }
+        result.indices.forEach(index)
         for session in imported {
-            let candidates = byDate[session.date] ?? []
-            let sameStart = session.start.flatMap { start in candidates.first { result[$0].start == start } }
+            let sameStart = session.start.flatMap { byStart[DayAndStart(date: session.date, start: $0)] }
+            // A same-day match needs one of the two to have no start.
             let sameDay = sameStart == nil
-                ? candidates.first { (result[$0].start == nil || session.start == nil) && SessionMatch.sameExercises(result[$0], session) }
+                ? ((session.start == nil ? byDate : withoutStart)[session.date] ?? []).first { SessionMatch.sameExercises(result[$0], session) }
                 : nil
             guard let index = sameStart ?? sameDay else {
-                byDate[session.date, default: []].append(result.count)
                 result.append(session)
+                index(result.count - 1)
                 continue
             }
             if SessionMatch.sameWork(result[index], session) {
@@ -34,6 +47,11 @@ enum ImportMerger {
             }
         }
         return result
+    }
+
+    private struct DayAndStart: Hashable {
+        var date: LocalDate
+        var start: LocalTime
     }
 
     /// Fills in what the kept session lacks.

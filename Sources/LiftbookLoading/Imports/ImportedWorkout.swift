@@ -30,6 +30,8 @@ struct ImportedExercise {
     var field: Int?
     /// The last note text seen, as written: rows repeat it.
     private var lastNote = ""
+    /// The notes kept so far, to keep each once without searching the list.
+    private var seenNotes: Set<String> = []
 
     init(name: String, superset: String?, row: CSVRow, field: Int?) {
         self.name = name
@@ -42,7 +44,7 @@ struct ImportedExercise {
         guard !text.isEmpty, text != lastNote else { return }
         lastNote = text
         let note = ImportText.note(text)
-        if !note.isEmpty, !notes.contains(note) { notes.append(note) }
+        if !note.isEmpty, seenNotes.insert(note).inserted { notes.append(note) }
     }
 }
 

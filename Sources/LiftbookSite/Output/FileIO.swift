@@ -54,9 +54,12 @@ enum FileIO {
         mkdir(path, 0o755) == 0 || errno == EEXIST
     }
 
-    /// Removes a folder and everything in it, without following links.
+    /// Removes a folder and everything in it, without following links: a link (even one to a
+    /// folder, even at `path` itself) is removed, never what it points to.
     static func removeTree(_ path: String) {
-        guard let directory = opendir(path) else {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        guard info.st_mode & S_IFMT == S_IFDIR, let directory = opendir(path) else {
             unlink(path)
             return
         }
@@ -67,7 +70,9 @@ enum FileIO {
             }
             if name == "." || name == ".." { continue }
             let child = path + "/" + name
-            if entry.pointee.d_type == UInt8(DT_DIR) { folders.append(child) } else { unlink(child) }
+            // Entries of unknown type are looked at again by lstat in the recursive call.
+            let type = entry.pointee.d_type
+            if type == UInt8(DT_DIR) || type == UInt8(DT_UNKNOWN) { folders.append(child) } else { unlink(child) }
         }
         closedir(directory)
         for folder in folders { removeTree(folder) }

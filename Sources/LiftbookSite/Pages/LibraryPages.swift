@@ -51,17 +51,28 @@ struct LibraryPages {
             result.append(Facet(kind: "category", label: category.displayName, title: category.displayName,
                                 path: "exercises/category/\(category.rawValue)/", matches: { $0.category == category }))
         }
-        for equipment in Set(list.compactMap(\.equipment)).sorted() {
+        for (slug, equipment) in Self.bySlug(list.compactMap(\.equipment)) {
             let label = equipment.replacingOccurrences(of: "-", with: " ").capitalizedFirst
             result.append(Facet(kind: "equipment", label: label, title: "Equipment: \(label)",
-                                path: "exercises/equipment/\(slugify(equipment))/", matches: { $0.equipment == equipment }))
+                                path: "exercises/equipment/\(slug)/", matches: { $0.equipment.map(slugify) == slug }))
         }
-        for muscle in Set(list.flatMap(\.primaryMuscles)).sorted() {
+        for (slug, muscle) in Self.bySlug(list.flatMap(\.primaryMuscles)) {
             let label = muscle.capitalizedFirst
             result.append(Facet(kind: "muscle", label: label, title: "Muscle: \(label)",
-                                path: "exercises/muscle/\(slugify(muscle))/", matches: { $0.primaryMuscles.contains(muscle) }))
+                                path: "exercises/muscle/\(slug)/", matches: { $0.primaryMuscles.contains { slugify($0) == slug } }))
         }
         return result
+    }
+
+    /// One value per page path, sorted: values that share a slug share a page (named after the
+    /// first), and values with no slug (only emoji or punctuation) have none.
+    private static func bySlug(_ values: [String]) -> [(slug: String, value: String)] {
+        var first: [String: String] = [:]
+        for value in Set(values).sorted() {
+            let slug = slugify(value)
+            if !slug.isEmpty, first[slug] == nil { first[slug] = value }
+        }
+        return first.map { (slug: $0.key, value: $0.value) }.sorted { $0.value < $1.value }
     }
 
     private func byCategory(_ list: [Exercise]) -> [LibraryGroup] {

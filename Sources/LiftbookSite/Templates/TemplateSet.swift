@@ -1,3 +1,4 @@
+import Foundation
 public import LiftbookLoading
 public import LiftbookModel
 import LiftbookResources
@@ -24,7 +25,17 @@ public struct TemplateSet: Sendable {
             sources[String(path.dropLast(".mustache".count))] = (text, "(built-in)/Templates/" + path)
         }
         for path in files.files(under: "Templates") where path.hasSuffix(".mustache") {
-            guard let data = try? files.read(path), let text = String(data: data, encoding: .utf8) else {
+            let data: Data
+            do {
+                data = try files.read(path)
+            } catch let error as SiteFileError {
+                diagnostics.append(.error(error.description, at: SourceLocation(path: path), hint: "replace it with a regular file in the site folder"))
+                continue
+            } catch {
+                diagnostics.append(.error("cannot read the template", at: SourceLocation(path: path), hint: "check that it is readable"))
+                continue
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
                 diagnostics.append(.error("cannot read the template", at: SourceLocation(path: path), hint: "save it as UTF-8 text"))
                 continue
             }

@@ -32,8 +32,12 @@ public struct Theme: Sendable, Equatable {
         let builtIn = EmbeddedFiles.files(under: "Themes")
         func file(_ path: String) -> (text: String, sitePath: String)? {
             let sitePath = "Themes/" + path
-            if files.exists(sitePath), let data = try? files.read(sitePath), let text = String(data: data, encoding: .utf8) {
-                return (text, sitePath)
+            if files.exists(sitePath) {
+                do {
+                    if let text = String(data: try files.read(sitePath), encoding: .utf8) { return (text, sitePath) }
+                } catch let error as SiteFileError {
+                    diagnostics.append(.error(error.description, at: SourceLocation(path: sitePath), hint: "replace it with a regular file in the site folder"))
+                } catch {}
             }
             return builtIn[path].map { ($0, "(built-in)/Themes/" + path) }
         }

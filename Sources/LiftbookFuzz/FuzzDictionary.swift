@@ -1,0 +1,57 @@
+#if LIFTBOOK_FUZZ
+/// Words each parser looks for, as libFuzzer dictionaries: mutations that insert a key or a
+/// keyword reach code that random bytes seldom do.
+enum FuzzDictionary {
+    static let notation = ["x", "×", "@", "bw", "bodyweight", "+", "-", "−", ",", ":", ".", "kg", "lb", "lbs", "s", "sec", "min",
+                           "h", "m", "km", "mi", "yd", "rpe", "reps", "warmup", "w", "drop", "fail", "amrap", "band", "red", "30:00", "1:02:03"]
+    static let yaml = ["---", "...", "- ", ": ", "? ", "[", "]", "{", "}", "\"", "'", "|", ">", "&a ", "*a", "!!str ", "!!int ", "~", "null",
+                       "true", "\n  ", "#", "schema: 1", "schema: 2", "unit: lb", "notes: ", "title: ", "name: "]
+    static let session = ["date: 2026-11-16", "start: \"18:05\"", "end: \"19:10\"", "routine: monday", "bodyweight: 82.4", "private: true",
+                          "exercises:", "exercise: ", "sets: ", "weight: ", "reps: ", "rpe: ", "duration: ", "distance: ", "kind: warmup",
+                          "sessions:", "instead: ", "superset: A", "band: red"]
+    static let markdown = ["## ", "# ", "- ", "* ", "1. ", "A1. ", "(instead of ", "\n\n", "> ", "```", "    ", "<b>", "[a](b)", "*a*"]
+    static let config = ["title: ", "baseURL: ", "units: ", "weekStart: ", "timezone: ", "theme: ", "e1rm: ", "privacy:", "shareNotes: ",
+                         "shareWeights: ", "imports:", "file: ", "author: ", "pageSize: ", "libraryPages: ", "params:", "epley", "brzycki",
+                         "Europe/Berlin", "https://", "all", "used", "imports/strong.csv"]
+    static let routine = ["days:", "monday:", "thursday:", "sunday:", "rest", "title: ", "progression: ", "linear", "double", "rpe",
+                          "rest: 180", "reps: 8-12", "sets: 3", "weight: 80", "superset: A", "duration: 30:00", "distance: 5km"]
+    static let exercises = ["exercises:", "id: ", "aliases: ", "type: ", "category: ", "primaryMuscles: ", "secondaryMuscles: ",
+                            "equipment: ", "increment: ", "image: ", "instructions: ", "description: ", "custom: ", "archived: ",
+                            "strength", "bodyweight", "cardio", "isometric", "mobility", "chest", "legs", "full-body", "barbell", "quadriceps"]
+    static let libraryJSON = ["\"name\": ", "\"id\": ", "\"bodyPart\": ", "\"target\": ", "\"gifUrl\": ", "\"equipment\": ",
+                              "\"primaryMuscles\": ", "\"secondaryMuscles\": ", "\"instructions\": ", "\"images\": ", "\"category\": ",
+                              "\"exercises\": ", "\"[\\\"a\\\"]\"", "[", "]", "{", "}", ",", "null", "waist", "body weight"]
+    static let csv = ["\"", "\"\"", ",", ";", "\t", "\n", "\r\n", "\r", "\u{FEFF}", "Date", "Workout Name", "Duration", "Exercise Name",
+                      "Set Order", "Weight", "Reps", "Distance", "Seconds", "Notes", "Workout Notes", "RPE", "W", "D", "F",
+                      "Rest Timer", "Note", "2024-09-09 07:02:11", "1h 5m", "38min", "0:32:06", "title", "start_time", "end_time",
+                      "description", "exercise_title", "superset_id", "exercise_notes", "set_index", "set_type", "weight_kg",
+                      "weight_lbs", "distance_km", "distance_miles", "duration_seconds", "warmup", "dropset", "failure", "normal",
+                      "20 Sep 2024, 18:00", "Exercise", "Category", "Weight (kgs)", "Weight (lbs)", "Distance Unit", "Time", "Comment",
+                      "km", "mi", "kgs", "lbs", "62,5", "1e308", "-0"]
+
+    /// The dictionary of a target.
+    static func words(for target: FuzzTarget) -> [String] {
+        switch target {
+        case .notation: notation
+        case .markdown: markdown + notation + yaml + session
+        case .frontmatter, .structured: yaml + session + notation
+        case .config: yaml + config
+        case .routine: yaml + routine + notation
+        case .exercises: yaml + exercises
+        case .libraryjson: libraryJSON
+        case .strong, .hevy, .fitnotes: csv
+        }
+    }
+
+    /// The words in libFuzzer's dictionary format: one quoted token a line, bytes escaped.
+    static func file(for target: FuzzTarget) -> String {
+        words(for: target).map { word in
+            "\"" + word.utf8.map { byte in
+                byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte > 0x7E
+                    ? "\\x" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+                    : String(UnicodeScalar(byte))
+            }.joined() + "\""
+        }.joined(separator: "\n") + "\n"
+    }
+}
+#endif

@@ -1,0 +1,84 @@
+#if LIFTBOOK_FUZZ
+import Foundation
+@testable import LiftbookLoading
+import LiftbookModel
+
+/// One parser under fuzzing; the raw value is the name `LIFTBOOK_FUZZ_TARGET` takes.
+enum FuzzTarget: String, CaseIterable {
+    case notation, markdown, frontmatter, structured, config, routine, exercises, libraryjson, strong, hevy, fitnotes
+
+    /// The target named by the environment, read once.
+    static let selected: FuzzTarget? = ProcessInfo.processInfo.environment["LIFTBOOK_FUZZ_TARGET"].flatMap(FuzzTarget.init(rawValue:))
+
+    /// The built-in library, parsed once so that each input costs only its own parse.
+    static let library = BuiltInLibrary.library
+
+    /// The path the input is read from, as a site file (the extension picks the parser).
+    var path: String {
+        switch self {
+        case .notation: "sessions/notation.txt"
+        case .markdown, .frontmatter: "sessions/2026-11-16.md"
+        case .structured: "sessions/2026-11-16.yaml"
+        case .config: ConfigLoader.path
+        case .routine: RoutineLoader.path
+        case .exercises: "exercises/custom.yaml"
+        case .libraryjson: "exercises/library.json"
+        case .strong: "imports/strong.csv"
+        case .hevy: "imports/hevy.csv"
+        case .fitnotes: "imports/fitnotes.csv"
+        }
+    }
+
+    /// Parses one input the way a build reads a file: bytes are decoded by `TextFile` first.
+    func run(_ data: Data) {
+        var diagnostics: [Diagnostic] = []
+        let bytes = self == .frontmatter ? Data("---\n".utf8) + data + Data("\n---\n## Squat\n- 100 x 5\n".utf8) : data
+        let files = MemorySiteFiles(data: [path: bytes])
+        if self == .config {
+            _ = ConfigLoader.load(from: files, into: &diagnostics)
+            return
+        }
+        guard let text = TextFile.read(path, from: files, into: &diagnostics) else { return }
+        let library = Self.library
+        switch self {
+        case .notation:
+            for line in text.split(separator: "\n").prefix(64) {
+                _ = SetNotation.parse(String(line), defaultUnit: .kg)
+            }
+        case .markdown, .frontmatter:
+            _ = MarkdownSessionLoader.load(path: path, text: text, library: library, defaultUnit: .kg, into: &diagnostics)
+        case .structured:
+            _ = StructuredSessionLoader.load(path: path, text: text, library: library, defaultUnit: .lb, into: &diagnostics)
+        case .routine:
+            _ = RoutineLoader.parse(text, path: path, library: library, unit: .kg, into: &diagnostics)
+        case .exercises:
+            guard let source = YAMLSource(path: path, text: text, into: &diagnostics) else { return }
+            _ = ExerciseFileLoader.load(source, base: library, unit: .kg, custom: true, into: &diagnostics)
+        case .libraryjson:
+            guard let source = YAMLSource(path: path, text: text, into: &diagnostics) else { return }
+            _ = LibraryJSONLoader.load(source, base: library, into: &diagnostics)
+        case .strong, .hevy, .fitnotes:
+            importCSV(text, into: &diagnostics)
+        case .config:
+            break
+        }
+        _ = diagnostics.sortedByLocation()
+    }
+
+    /// Reads a CSV with this target's importer whatever its header says, then assembles sessions.
+    private func importCSV(_ text: String, into diagnostics: inout [Diagnostic]) {
+        guard let table = CSVTable(path: path, text: text, into: &diagnostics) else { return }
+        let layout: ExportLayout = switch self {
+        case .hevy: .hevy
+        case .fitnotes: .fitNotes
+        default: .strong
+        }
+        var report = ImportReport(table: table)
+        let setting = ImportSetting(file: path, location: nil)
+        let workouts = layout.read(table, setting: setting, siteUnit: .kg, report: &report)
+        _ = ImportAssembler(library: Self.library).sessions(from: workouts, report: &report)
+        diagnostics += report.finished()
+        _ = ImportLoader.read(path: path, text: text, setting: nil, siteUnit: .lb, library: Self.library, into: &diagnostics)
+    }
+}
+#endif

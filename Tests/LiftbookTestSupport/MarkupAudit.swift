@@ -1,0 +1,138 @@
+public import LiftbookModel
+
+/// Reads rendered HTML, XML and SVG the way a browser tokenises tags, and reports markup that
+/// could run script or load a dangerous URL. Text and quoted attribute values are not markup, so
+/// escaped user strings (`&lt;script&gt;`, `alt="x onerror=y"`) pass; real tags and attributes do not.
+public enum MarkupAudit {
+    /// Tags a Liftbook page never contains.
+    public static let forbiddenTags: Set<String> = ["script", "iframe", "object", "embed", "base", "form", "frame", "frameset", "applet"]
+    /// Attributes whose value is a URL.
+    public static let urlAttributes: Set<String> = ["href", "src", "action", "formaction", "xlink:href", "poster", "background", "cite", "srcset", "data"]
+    /// URL schemes allowed in those attributes.
+    public static let safeSchemes: Set<String> = ["http", "https", "mailto"]
+
+    /// Every problem in `files`, as "path: what".
+    public static func problems(in files: [OutputFile]) -> [String] {
+        files.filter { [".html", ".xml", ".svg", ".atom"].contains(where: $0.path.hasSuffix) }
+            .flatMap { file in problems(inMarkup: file.contents).map { "\(file.path): \($0)" } }
+    }
+
+    /// The problems of one document.
+    public static func problems(inMarkup text: String) -> [String] {
+        var problems: [String] = []
+        for tag in tags(of: text) {
+            if forbiddenTags.contains(tag.name) { problems.append("a <\(tag.name)> tag") }
+            for (name, value) in tag.attributes {
+                if name.hasPrefix("on") { problems.append("an event attribute \(name)= on <\(tag.name)>") }
+                if urlAttributes.contains(name), let scheme = scheme(of: value), !safeSchemes.contains(scheme) {
+                    problems.append("a \(scheme): URL in \(name)= on <\(tag.name)>")
+                }
+                if name == "style", decode(value).lowercased().contains("javascript:") || value.lowercased().contains("expression(") {
+                    problems.append("script in a style attribute on <\(tag.name)>")
+                }
+                if tag.name == "meta", name == "http-equiv", value.lowercased() == "refresh" { problems.append("a meta refresh") }
+            }
+        }
+        return problems
+    }
+
+    /// A start tag: its lowercased name and attributes (names lowercased, values as written).
+    public struct Tag {
+        /// The element name.
+        public var name: String
+        /// The attributes in order.
+        public var attributes: [(String, String)]
+    }
+
+    /// The start tags of a document; comments, doctypes and CDATA sections are skipped.
+    public static func tags(of text: String) -> [Tag] {
+        let chars = Array(text.unicodeScalars)
+        var tags: [Tag] = []
+        var i = 0
+        func skip(past end: String) {
+            let pattern = Array(end.unicodeScalars)
+            while i < chars.count, !chars[i...].starts(with: pattern) { i += 1 }
+            i += pattern.count
+        }
+        while i < chars.count {
+            guard chars[i] == "<" else { i += 1; continue }
+            if chars[i...].starts(with: "<!--".unicodeScalars) { skip(past: "-->"); continue }
+            if chars[i...].starts(with: "<![CDATA[".unicodeScalars) { skip(past: "]]>"); continue }
+            if i + 1 < chars.count, chars[i + 1] == "!" || chars[i + 1] == "?" || chars[i + 1] == "/" { skip(past: ">"); continue }
+            i += 1
+            guard i < chars.count, chars[i].properties.isAlphabetic else { continue }
+            var name = ""
+            while i < chars.count, !isSpace(chars[i]), chars[i] != ">", chars[i] != "/" { name.unicodeScalars.append(chars[i]); i += 1 }
+            var attributes: [(String, String)] = []
+            while i < chars.count, chars[i] != ">" {
+                if isSpace(chars[i]) || chars[i] == "/" { i += 1; continue }
+                var attribute = ""
+                while i < chars.count, !isSpace(chars[i]), chars[i] != ">", chars[i] != "=", chars[i] != "/" || attribute.isEmpty {
+                    attribute.unicodeScalars.append(chars[i]); i += 1
+                }
+                while i < chars.count, isSpace(chars[i]) { i += 1 }
+                var value = ""
+                if i < chars.count, chars[i] == "=" {
+                    i += 1
+                    while i < chars.count, isSpace(chars[i]) { i += 1 }
+                    if i < chars.count, chars[i] == "\"" || chars[i] == "'" {
+                        let quote = chars[i]
+                        i += 1
+                        while i < chars.count, chars[i] != quote { value.unicodeScalars.append(chars[i]); i += 1 }
+                        i += 1
+                    } else {
+                        while i < chars.count, !isSpace(chars[i]), chars[i] != ">" { value.unicodeScalars.append(chars[i]); i += 1 }
+                    }
+                }
+                attributes.append((attribute.lowercased(), value))
+            }
+            tags.append(Tag(name: name.lowercased(), attributes: attributes))
+        }
+        return tags
+    }
+
+    /// The scheme a browser would see in a URL attribute value, lowercased; nil for relative URLs.
+    public static func scheme(of value: String) -> String? {
+        let decoded = decode(value).unicodeScalars.filter { $0.value > 0x20 && $0 != "\u{7F}" }
+        var scheme = ""
+        for scalar in decoded {
+            if scalar == ":" { return scheme.isEmpty ? nil : scheme.lowercased() }
+            guard scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "+-.".unicodeScalars.contains(scalar) else { return nil }
+            scheme.unicodeScalars.append(scalar)
+        }
+        return nil
+    }
+
+    /// Character references decoded: `&#106;`, `&#x6A;`, `&colon;`, `&amp;` and friends.
+    public static func decode(_ value: String) -> String {
+        guard value.contains("&") else { return value }
+        let named = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "colon": ":", "tab": "\t", "newline": "\n"]
+        var result = ""
+        var rest = Substring(value)
+        while let amp = rest.firstIndex(of: "&") {
+            result += rest[..<amp]
+            rest = rest[rest.index(after: amp)...]
+            let end = rest.firstIndex(where: { $0 == ";" || $0 == "&" || $0 == " " }) ?? rest.endIndex
+            let entity = String(rest[..<end]).lowercased()
+            var replacement: String?
+            if entity.hasPrefix("#x"), let code = UInt32(entity.dropFirst(2), radix: 16) {
+                replacement = Unicode.Scalar(code).map { String($0) }
+            } else if entity.hasPrefix("#"), let code = UInt32(entity.dropFirst()) {
+                replacement = Unicode.Scalar(code).map { String($0) }
+            } else {
+                replacement = named[entity]
+            }
+            if let replacement {
+                result += replacement
+                rest = end < rest.endIndex && rest[end] == ";" ? rest[rest.index(after: end)...] : rest[end...]
+            } else {
+                result += "&"
+            }
+        }
+        return result + rest
+    }
+
+    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar == "\u{0C}"
+    }
+}

@@ -1,0 +1,74 @@
+import LiftbookModel
+import LiftbookTestSupport
+import Testing
+
+/// Right-to-left overrides, zero-width and combining characters and emoji in names: pages get
+/// ASCII slug paths, text is kept as written and escaped, nothing crashes.
+struct UnicodeNameTests {
+    static let names = [
+        "Curl \u{202E}lruC", "Zero\u{200B}Width\u{200D} Row", "Cafe\u{0301} Squat", "💪 Press", "🏋️‍♀️",
+        "Z\u{0335}\u{0336}\u{0337}\u{0338}a\u{0489}\u{0489}lgo Curl", "\u{FEFF}Bom Lunge", "Ｆｕｌｌｗｉｄｔｈ Dip", "عربى Row", "中文 深蹲",
+    ]
+
+    /// Output paths are ASCII without empty, `.` or `..` segments, and no two are the same.
+    static func expectSafePaths(_ files: [OutputFile], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./")
+        for file in files {
+            #expect(file.path.allSatisfy(allowed.contains), "\(file.path)", sourceLocation: sourceLocation)
+            let parts = file.path.split(separator: "/", omittingEmptySubsequences: false)
+            #expect(!parts.contains { $0.isEmpty || $0 == "." || $0 == ".." }, "\(file.path)", sourceLocation: sourceLocation)
+        }
+        #expect(Set(files.map(\.path)).count == files.count, "duplicate output paths", sourceLocation: sourceLocation)
+    }
+
+    @Test func unicodeExerciseNamesInSessionsBuild() {
+        let body = Self.names.map { "## \($0)\n- 50 x 5\n" }.joined(separator: "\n")
+        let site = [
+            "liftbook.yaml": "title: \"Log \u{202E}gol\u{202C} 💪\"\nlibraryPages: all\n",
+            "sessions/2026-11-10.md": "---\ntitle: \"\u{200B}\u{202E}Title\"\n---\n" + body,
+        ]
+        let (files, diagnostics) = SiteFixture.render(site)
+        #expect(diagnostics.errors == [])
+        Self.expectSafePaths(files)
+        let pages = files.filter { $0.path.hasSuffix(".html") }.map(\.contents).joined()
+        for name in Self.names where name != "🏋️‍♀️" {
+            #expect(pages.contains(name.replacingOccurrences(of: "\u{FEFF}", with: "")), "\(name)")
+        }
+        #expect(MarkupAudit.problems(in: files) == [])
+    }
+
+    @Test func unicodeNamesInTheLibraryGetSlugIDs() {
+        let yaml = "exercises:\n" + Self.names.enumerated().map { index, name in
+            "  - name: \"\(name)\"\n    category: arms\n    aliases: [\"alias \(index) \u{202E}\"]\n"
+        }.joined()
+        let result = loadSite(["exercises/u.yaml": yaml, "sessions/2026-11-10.md": "## 💪 Press\n- 50 x 5\n"])
+        let ids = result.data.exercises.values.filter(\.custom).map(\.id.rawValue)
+        // Names with no Latin letters have no slug: they need an explicit id.
+        #expect(ids.allSatisfy { ExerciseID.isSlug($0) })
+        #expect(ids.contains("curl-lruc") && ids.contains("cafe-squat") && ids.contains("press"))
+        let refused = result.diagnostics.errors.filter { $0.message == "an exercise needs an 'id' or a 'name'" }
+        // "🏋️‍♀️" and "中文 深蹲" have nothing to slug; "عربى Row" → row, "Ｆｕｌｌｗｉｄｔｈ Dip" → dip.
+        #expect(refused.map(\.location.line) == [14, 29])
+        #expect(result.data.sessions.first?.exercises.first?.isKnown == true)
+    }
+
+    /// Review: equipment and muscle pages were named by slug alone, so "💪" made the path
+    /// `exercises/muscle//` and "Chest" and "chest!" wrote the same page twice.
+    @Test func facetPagesHaveOneNonEmptyPathEach() {
+        let yaml = """
+            exercises:
+              - {id: one, name: One, category: arms, equipment: "🏋️", primaryMuscles: ["💪", "chest", "Chest!"]}
+              - {id: two, name: Two, category: arms, equipment: "Band!", primaryMuscles: ["chest"]}
+              - {id: three, name: Three, category: arms, equipment: "band", primaryMuscles: ["../../x"]}
+            """
+        let (files, _) = SiteFixture.render(["liftbook.yaml": "libraryPages: all\n", "exercises/u.yaml": yaml,
+                                             "sessions/2026-11-10.md": "## One\n- 10 x 5\n"])
+        Self.expectSafePaths(files)
+        let facets = files.map(\.path).filter { $0.hasPrefix("exercises/muscle/") || $0.hasPrefix("exercises/equipment/") }
+        #expect(facets.contains("exercises/muscle/chest/index.html"))
+        #expect(facets.contains("exercises/muscle/x/index.html"))
+        #expect(facets.contains("exercises/equipment/band/index.html"))
+        let chest = files.first { $0.path == "exercises/muscle/chest/index.html" }?.contents ?? ""
+        #expect(chest.contains("One") && chest.contains("Two"))
+    }
+}
