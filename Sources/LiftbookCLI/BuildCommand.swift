@@ -110,7 +110,7 @@ struct SiteBuild {
             return Result(diagnostics: diagnostics, files: nil)
         }
         var data = loaded.data
-        data.sessions = data.sessions.filter { !$0.isPrivate }
+        data = data.withoutPrivateSessions
         let today = site.today(timezone: data.config.timezone)
         let analysis = Analyzer.analyze(data, today: today)
         lap("analyse")

@@ -23,7 +23,7 @@ struct StatsCommand: ParsableCommand {
             Console.standardError(Console.errorLine("the site has errors; no statistics were computed", hint: "fix them, then run 'liftbook stats' again"))
             throw ExitCode(1)
         }
-        let analysis = Analyzer.analyze(result.data, today: site.today(timezone: result.data.config.timezone))
+        let analysis = Analyzer.analyze(result.data.withoutPrivateSessions, today: site.today(timezone: result.data.config.timezone))
         if json {
             print(APIDocuments.combined(analysis, pretty: false), terminator: "")
         } else {
