@@ -8,6 +8,7 @@ public final class RenderCache: @unchecked Sendable {
     private let lock = NSLock()
     private var entries: [String: (key: Int, file: OutputFile)] = [:]
     private var groups: [String: (key: Int, files: [OutputFile])] = [:]
+    private var values: [String: (key: Int, value: any Sendable)] = [:]
     private var used: Set<String> = []
 
     /// An empty cache.
@@ -42,11 +43,27 @@ public final class RenderCache: @unchecked Sendable {
         return files
     }
 
+    /// A computed value (such as a report's figures) kept while `key` is unchanged.
+    func value<Value: Sendable>(_ name: String, key: Int, make: () -> Value) -> Value {
+        let marker = "\u{0}value:" + name
+        lock.lock()
+        let hit = values[marker]
+        used.insert(marker)
+        lock.unlock()
+        if let hit, hit.key == key, let value = hit.value as? Value { return value }
+        let value = make()
+        lock.lock()
+        values[marker] = (key, value)
+        lock.unlock()
+        return value
+    }
+
     /// Forgets pages the last build did not produce.
     func endBuild() {
         lock.lock()
         entries = entries.filter { used.contains($0.key) }
         groups = groups.filter { used.contains($0.key) }
+        values = values.filter { used.contains($0.key) }
         used = []
         lock.unlock()
     }
@@ -64,6 +81,14 @@ struct CachedRender: Sendable {
         hasher.combine(base)
         hasher.combine(inputs)
         return cache.file(path, key: hasher.finalize(), render: render)
+    }
+
+    func value<Value: Sendable>(_ name: String, inputs: some Hashable, make: () -> Value) -> Value {
+        guard let cache else { return make() }
+        var hasher = Hasher()
+        hasher.combine(base)
+        hasher.combine(inputs)
+        return cache.value(name, key: hasher.finalize(), make: make)
     }
 
     func files(group: String, inputs: some Hashable, render: () -> [OutputFile]) -> [OutputFile] {

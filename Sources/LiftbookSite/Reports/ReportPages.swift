@@ -13,7 +13,16 @@ struct ReportPages {
         let periods = builder.periods()
         let weeks = builder.weeksByPeriod()
         let builder = self.builder
-        let models = Parallel.map(periods) { builder.model(for: $0, weeks: weeks[$0] ?? []) }
+        let cached = self.cached
+        // A report shows what happened up to its last day (and "today" for one in progress, which
+        // every cache key includes), so a hash of every session up to that day identifies it.
+        let history = SessionPrefixHashes(builder.data.sessions)
+        let keys = periods.map { ModelKey(period: $0, history: history.hash(through: weeks[$0]?.last?.lastDay)) }
+        let models = Parallel.map(Array(periods.indices)) { index in
+            cached.value("report/\(periods[index])", inputs: keys[index]) {
+                builder.model(for: periods[index], weeks: weeks[periods[index]] ?? [])
+            }
+        }
         var byPeriod: [ReportPeriod: ReportModel] = [:]
         for (period, model) in zip(periods, models) where model != nil { byPeriod[period] = model }
         let pages = Parallel.map(Array(periods.indices)) { index -> [OutputFile] in
@@ -21,7 +30,7 @@ struct ReportPages {
             let period = periods[index]
             let prev = index > 0 && periods[index - 1].kind == period.kind ? periods[index - 1] : nil
             let next = index + 1 < periods.count && periods[index + 1].kind == period.kind ? periods[index + 1] : nil
-            return cached.files(group: "reports/\(period)", inputs: Inputs(model: model, prev: prev, next: next)) {
+            return cached.files(group: "reports/\(period)", inputs: Inputs(model: keys[index], prev: prev, next: next)) {
                 let document = ReportComposer(model: model).document()
                 return [OutputFile(path: "reports/\(period).md", contents: ReportMarkdown.render(document)),
                         page(document, period: period, firstWeek: model.weeks.first, prev: prev, next: next)]
@@ -30,9 +39,15 @@ struct ReportPages {
         return pages.flatMap { $0 } + [index(periods, models: byPeriod)]
     }
 
+    /// What identifies a report's figures: the period and everything logged up to its end.
+    private struct ModelKey: Hashable {
+        var period: ReportPeriod
+        var history: Int
+    }
+
     /// What a report's page and file show.
     private struct Inputs: Hashable {
-        var model: ReportModel
+        var model: ModelKey
         var prev: ReportPeriod?
         var next: ReportPeriod?
     }
@@ -86,5 +101,39 @@ struct ReportPages {
             years: years, historyHref: urls.href("history/"))
         return factory.page("reports/", section: .reports, template: "reports", context: view, title: "Reports",
                             description: "Weekly, monthly and yearly training reports.", breadcrumbs: factory.crumbs([], current: "Reports"))
+    }
+}
+
+/// Running hashes of the chronological sessions: the hash of everything logged up to a day.
+struct SessionPrefixHashes {
+    private let dates: [LocalDate]
+    private let hashes: [Int]
+
+    init(_ sessions: [Session]) {
+        var dates: [LocalDate] = []
+        var hashes: [Int] = []
+        var running = 0
+        for session in sessions {
+            var hasher = Hasher()
+            hasher.combine(running)
+            hasher.combine(session)
+            running = hasher.finalize()
+            dates.append(session.date)
+            hashes.append(running)
+        }
+        self.dates = dates
+        self.hashes = hashes
+    }
+
+    /// The hash of every session on or before `day` (all sessions when `day` is nil).
+    func hash(through day: LocalDate?) -> Int {
+        guard let day else { return hashes.last ?? 0 }
+        var low = 0
+        var high = dates.count
+        while low < high {
+            let middle = (low + high) / 2
+            if dates[middle] <= day { low = middle + 1 } else { high = middle }
+        }
+        return low == 0 ? 0 : hashes[low - 1]
     }
 }
