@@ -74,6 +74,10 @@ struct CachedRender: Sendable {
     let cache: RenderCache?
     /// A hash of everything every page depends on: templates, theme, settings, library, today.
     let base: Int
+    /// Each session's hash by id and each analysed exercise's hash by id, computed once per build
+    /// (only when there is a cache).
+    var sessionKeys: [String: Int] = [:]
+    var exerciseKeys: [ExerciseID: Int] = [:]
 
     func file(_ path: String, inputs: some Hashable, render: () -> OutputFile) -> OutputFile {
         guard let cache else { return render() }

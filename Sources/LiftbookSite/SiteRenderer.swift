@@ -40,7 +40,14 @@ public struct SiteRenderer: Sendable {
         let factory = PageFactory(templates: input.templates, urls: urls, siteTitle: data.config.title,
                                   sections: [.home, .history, .exercises, .routine, .reports, .posts], hasFeed: !data.posts.isEmpty)
         let text = RecommendationText(unit: data.config.units)
-        let cached = CachedRender(cache: input.cache, base: baseKey(input))
+        var keyed = CachedRender(cache: input.cache, base: baseKey(input))
+        if input.cache != nil {
+            let sessionHashes = Parallel.map(data.sessions) { session in (session.id, session.hashValue) }
+            keyed.sessionKeys = Dictionary(sessionHashes, uniquingKeysWith: { first, _ in first })
+            let exerciseHashes = Parallel.map(input.analysis.exercises) { exercise in (exercise.id, exercise.hashValue) }
+            keyed.exerciseKeys = Dictionary(exerciseHashes, uniquingKeysWith: { first, _ in first })
+        }
+        let cached = keyed
         var sessionCounts: [ExerciseID: Int] = [:]
         for exercise in input.analysis.exercises { sessionCounts[exercise.id] = exercise.sessionCount }
         let exercises = libraryEntries(data, analysis: input.analysis)
@@ -75,7 +82,7 @@ public struct SiteRenderer: Sendable {
         let analysis = input.analysis
         files.append(APIDocuments.indexFile(analysis))
         files += Parallel.map(analysis.exercises) { exercise in
-            cached.file(APIDocuments.path(of: exercise.id), inputs: exercise) { APIDocuments.exerciseFile(exercise, in: analysis) }
+            cached.file(APIDocuments.path(of: exercise.id), inputs: cached.exerciseKeys[exercise.id] ?? exercise.hashValue) { APIDocuments.exerciseFile(exercise, in: analysis) }
         }
         files += analysis.weeks.map { week in
             cached.file(APIDocuments.path(of: week.week), inputs: week) { APIDocuments.weekFile(week) }

@@ -17,12 +17,12 @@ struct ExercisePages {
     /// Everything an exercise page shows besides what every page shares.
     private struct ExerciseInputs: Hashable {
         var exercise: Exercise
-        var stats: ExerciseAnalysis?
+        var stats: Int?
     }
 
     func pages(for exercises: [Exercise]) -> [OutputFile] {
         Parallel.map(exercises) { exercise in
-            cached.file("exercises/\(exercise.id)/index.html", inputs: ExerciseInputs(exercise: exercise, stats: analysis.exercise(exercise.id))) {
+            cached.file("exercises/\(exercise.id)/index.html", inputs: ExerciseInputs(exercise: exercise, stats: cached.exerciseKeys[exercise.id] ?? analysis.exercise(exercise.id)?.hashValue)) {
                 page(exercise)
             }
         }

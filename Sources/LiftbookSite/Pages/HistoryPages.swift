@@ -33,7 +33,7 @@ struct HistoryPages {
 
     /// Everything a session page shows besides what every page shares.
     private struct PageInputs: Hashable {
-        var session: Session
+        var session: Int
         var prev: String?
         var next: String?
         var badges: [RecordBadge]
@@ -85,7 +85,8 @@ struct HistoryPages {
             let session = sessions[index]
             let prev = index > 0 ? sessions[index - 1] : nil
             let next = index + 1 < sessions.count ? sessions[index + 1] : nil
-            let inputs = PageInputs(session: session, prev: prev?.id, next: next?.id, badges: recordsBySession[session.id] ?? [])
+            let inputs = PageInputs(session: cached.sessionKeys[session.id] ?? session.hashValue, prev: prev?.id, next: next?.id,
+                                    badges: recordsBySession[session.id] ?? [])
             return cached.file(outputPath(forPage: Self.path(of: session)), inputs: inputs) {
                 sessionPage(session, prev: prev, next: next)
             }

@@ -16,7 +16,7 @@ struct ReportPages {
         let cached = self.cached
         // A report shows what happened up to its last day (and "today" for one in progress, which
         // every cache key includes), so a hash of every session up to that day identifies it.
-        let history = SessionPrefixHashes(builder.data.sessions)
+        let history = SessionPrefixHashes(builder.data.sessions, keys: cached.sessionKeys)
         let keys = periods.map { ModelKey(period: $0, history: history.hash(through: weeks[$0]?.last?.lastDay)) }
         let models = Parallel.map(Array(periods.indices)) { index in
             cached.value("report/\(periods[index])", inputs: keys[index]) {
@@ -109,14 +109,14 @@ struct SessionPrefixHashes {
     private let dates: [LocalDate]
     private let hashes: [Int]
 
-    init(_ sessions: [Session]) {
+    init(_ sessions: [Session], keys: [String: Int]) {
         var dates: [LocalDate] = []
         var hashes: [Int] = []
         var running = 0
         for session in sessions {
             var hasher = Hasher()
             hasher.combine(running)
-            hasher.combine(session)
+            hasher.combine(keys[session.id] ?? session.hashValue)
             running = hasher.finalize()
             dates.append(session.date)
             hashes.append(running)
