@@ -21,7 +21,7 @@ struct PostPageView: MustacheParent {
         case "title": title
         case "date": date
         case "dateISO": dateISO
-        case "author": author
+        case "author": author.orAbsent
         case "subject": subject
         case "routineName": routineName
         case "descriptionHTML": descriptionHTML
@@ -71,8 +71,8 @@ struct PostExerciseView: MustacheParent {
         switch name {
         case "name": self.name
         case "href": href
-        case "superset": superset
-        case "notes": notes
+        case "superset": superset.orAbsent
+        case "notes": notes.orAbsent
         case "scheme": scheme
         case "target": target
         case "rest": rest

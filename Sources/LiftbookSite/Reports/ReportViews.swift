@@ -22,8 +22,8 @@ struct ReportPageView: MustacheParent {
         case "markdownName": markdownName
         case "related": related
         case "hasRelated": !related.isEmpty
-        case "prev": prev
-        case "next": next
+        case "prev": prev.orAbsent
+        case "next": next.orAbsent
         case "hasPager": prev != nil || next != nil
         default: nil
         }
@@ -44,9 +44,9 @@ struct ReportSectionView: MustacheParent {
         case "id": id
         case "title": title
         case "paragraphs": paragraphs
-        case "table": table
+        case "table": table.orAbsent
         case "groups": groups
-        case "empty": empty
+        case "empty": empty.orAbsent
         default: nil
         }
     }
@@ -124,7 +124,7 @@ struct ReportItemView: MustacheParent {
         switch name {
         case "label": label
         case "text": text
-        case "note": note
+        case "note": note.orAbsent
         default: nil
         }
     }

@@ -79,12 +79,12 @@ struct RecommendationView: MustacheParent {
 
     func child(named name: String) -> Any? {
         switch name {
-        case "day": day
+        case "day": day.orAbsent
         case "exercise": exercise
         case "href": href
         case "target": target
         case "reason": reason
-        case "lookedAt": lookedAt
+        case "lookedAt": lookedAt.orAbsent
         default: nil
         }
     }
@@ -158,7 +158,7 @@ struct ExercisePageView: MustacheParent {
         switch name {
         case "name": self.name
         case "facts": facts
-        case "loggedAs": loggedAs
+        case "loggedAs": loggedAs.orAbsent
         case "recommendations": recommendations
         case "records": records
         case "repMaxes": repMaxes
@@ -168,8 +168,8 @@ struct ExercisePageView: MustacheParent {
         case "history": history
         case "hasHistory": !history.isEmpty
         case "metricTitle": metricTitle
-        case "image": image
-        case "description": description
+        case "image": image.orAbsent
+        case "description": description.orAbsent
         case "instructions": instructions
         case "hasInstructions": !instructions.isEmpty
         case "hasHowTo": image != nil || description != nil || !instructions.isEmpty

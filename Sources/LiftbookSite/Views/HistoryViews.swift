@@ -21,7 +21,7 @@ struct SessionRow: MustacheParent {
         case "exercises": exercises
         case "sets": sets
         case "volume": volume
-        case "records": records
+        case "records": records.orAbsent
         case "private": isPrivate
         default: nil
         }
@@ -39,8 +39,8 @@ struct Pager: MustacheParent {
         switch name {
         case "page": page
         case "pages": pages
-        case "prev": prev
-        case "next": next
+        case "prev": prev.orAbsent
+        case "next": next.orAbsent
         default: nil
         }
     }
@@ -65,7 +65,7 @@ struct HistoryPageView: MustacheParent {
         case "hasYears": !years.isEmpty
         case "sessions": sessions
         case "hasSessions": !sessions.isEmpty
-        case "pager": pager
+        case "pager": pager.orAbsent
         case "exercisesHref": exercisesHref
         default: nil
         }
@@ -82,9 +82,9 @@ struct SetView: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "text": text
-        case "rpe": rpe
-        case "label": label
-        case "pr": pr
+        case "rpe": rpe.orAbsent
+        case "label": label.orAbsent
+        case "pr": pr.orAbsent
         default: nil
         }
     }
@@ -103,10 +103,10 @@ struct SessionExerciseView: MustacheParent {
         switch name {
         case "name": self.name
         case "href": href
-        case "superset": superset
-        case "substitutes": substitutes
+        case "superset": superset.orAbsent
+        case "substitutes": substitutes.orAbsent
         case "sets": sets
-        case "notes": notes
+        case "notes": notes.orAbsent
         default: nil
         }
     }
@@ -150,19 +150,19 @@ struct SessionPageView: MustacheParent {
         switch name {
         case "title": title
         case "date": date
-        case "time": time
-        case "duration": duration
+        case "time": time.orAbsent
+        case "duration": duration.orAbsent
         case "private": isPrivate
         case "exerciseCount": exerciseCount
         case "setCount": setCount
         case "volume": volume
-        case "bodyweight": bodyweight
-        case "recordCount": recordCount
-        case "notes": notes
+        case "bodyweight": bodyweight.orAbsent
+        case "recordCount": recordCount.orAbsent
+        case "notes": notes.orAbsent
         case "exercises": exercises
-        case "plan": plan
-        case "prev": prev
-        case "next": next
+        case "plan": plan.orAbsent
+        case "prev": prev.orAbsent
+        case "next": next.orAbsent
         case "historyHref": historyHref
         default: nil
         }

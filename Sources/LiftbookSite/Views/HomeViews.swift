@@ -12,7 +12,7 @@ struct HomeDayView: MustacheParent {
         case "name": self.name
         case "title": title
         case "state": state
-        case "status": status
+        case "status": status.orAbsent
         default: nil
         }
     }
@@ -77,7 +77,7 @@ struct HomePageView: MustacheParent {
         case "lead": lead
         case "hasSessions": hasSessions
         case "week": week
-        case "next": next
+        case "next": next.orAbsent
         case "totals": totals
         case "records": records
         case "hasRecords": !records.isEmpty

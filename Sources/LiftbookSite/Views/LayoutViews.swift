@@ -24,7 +24,7 @@ struct Crumb: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "label": label
-        case "href": href
+        case "href": href.orAbsent
         default: nil
         }
     }
@@ -48,8 +48,8 @@ struct SiteChrome: MustacheParent {
         case "home": home
         case "css": css
         case "favicon": favicon
-        case "feed": feed
-        case "jsonFeed": jsonFeed
+        case "feed": feed.orAbsent
+        case "jsonFeed": jsonFeed.orAbsent
         case "sitemap": sitemap
         case "version": version
         case "nav": nav
@@ -76,8 +76,8 @@ struct PageMeta: MustacheParent {
         switch name {
         case "title": title
         case "fullTitle": fullTitle
-        case "published": published
-        case "author": author
+        case "published": published.orAbsent
+        case "author": author.orAbsent
         case "description": description
         case "canonical": canonical
         case "kind": kind

@@ -33,14 +33,14 @@ struct PlannedView: MustacheParent {
         switch name {
         case "name": self.name
         case "href": href
-        case "superset": superset
-        case "notes": notes
+        case "superset": superset.orAbsent
+        case "notes": notes.orAbsent
         case "scheme": scheme
         case "target": target
         case "rest": rest
         case "progression": progression
         case "next": next
-        case "reason": reason
+        case "reason": reason.orAbsent
         default: nil
         }
     }
