@@ -12,9 +12,10 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measure build speed and memory on generated samples.",
         discussion: """
-            For each size: a full build in a fresh process (as `liftbook build` runs), then, in one \
-            process with warm caches (as `liftbook serve` runs), a no-change rebuild and a rebuild \
-            after one session file changes. Prints a Markdown table.
+            For each size: a full build, a rebuild with nothing changed and a rebuild after one \
+            session file changes, each in a fresh process as `liftbook build` runs; then the same two \
+            rebuilds in one process with warm caches and the site held in memory, as `liftbook serve` \
+            makes them. Prints a Markdown table (medians, milliseconds per stage, peak memory).
             """
     )
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LiftbookLoading
 import LiftbookModel
+import LiftbookServe
 import LiftbookSite
 
 /// The measurements of `liftbook bench` for one sample site.
@@ -18,36 +19,52 @@ struct Benchmark {
     }
 
     func measure(label: String) throws {
-        // A full build as a user runs it: a fresh process, nothing cached.
+        // `liftbook build` as a user runs it: a fresh process each time, nothing kept in memory.
         var cold: [(Stages, Double)] = []
-        var counts = (sessions: 0, sets: 0, pages: 0)
         for _ in 0..<runs {
             try? FileManager.default.removeItem(at: output)
-            cold.append(try fullBuildInChildProcess())
+            cold.append(try buildInChildProcess())
         }
-        let peakChild = maxResidentKilobytes(children: true)
+        let peakFull = maxResidentKilobytes(children: true)
+        var again: [(Stages, Double)] = []
+        var edited: [(Stages, Double)] = []
+        for run in 0..<runs {
+            again.append(try buildInChildProcess())
+            try touchOneSession(run: run)
+            edited.append(try buildInChildProcess())
+        }
+        let peakRebuilds = maxResidentKilobytes(children: true)
+        // `liftbook serve`: one process, caches kept, the site held in memory.
         let options = try SiteOptions.parse([site.path, "--now", "\(now)", "--quiet"])
-        let build = SiteBuild(site: options, baseURL: nil, sessionCache: SessionFileCache(), renderCache: RenderCache())
-        let warm = try inProcessBuild(build)
-        counts = (warm.sessions, warm.sets, warm.pages)
+        let build = SiteBuild(site: options, baseURL: nil, caches: BuildCaches())
+        var snapshot = SiteSnapshot()
+        let first = try serveBuild(build, into: &snapshot)
         var unchanged: [Stages] = []
         var changed: [Stages] = []
         for run in 0..<runs {
-            unchanged.append(try inProcessBuild(build).stages)
-            try touchOneSession(run: run)
-            changed.append(try inProcessBuild(build).stages)
+            unchanged.append(try serveBuild(build, into: &snapshot).stages)
+            try touchOneSession(run: runs + run)
+            changed.append(try serveBuild(build, into: &snapshot).stages)
         }
-        let peakSelf = maxResidentKilobytes(children: false)
-        let prefix = "| \(label) | \(counts.sessions) | \(counts.sets) | \(counts.pages)"
-        let coldStages = median(cold.map(\.0))
-        let coldWall = cold.map(\.1).sorted()[cold.count / 2]
-        print("\(prefix) | full build (new process) | \(row(coldStages)) | \(Int(coldWall)) ms wall | \(peakChild / 1024) MB |")
-        print("\(prefix) | no-change rebuild (warm) | \(row(median(unchanged))) | \(Int(median(unchanged).total)) ms | \(peakSelf / 1024) MB |")
-        print("\(prefix) | one session changed (warm) | \(row(median(changed))) | \(Int(median(changed).total)) ms | \(peakSelf / 1024) MB |")
+        let peakServe = maxResidentKilobytes(children: false)
+        let prefix = "| \(label) | \(first.sessions) | \(first.sets) | \(first.pages)"
+        func line(_ scenario: String, _ stages: Stages, total: String, peak: Int) {
+            print("\(prefix) | \(scenario) | \(row(stages)) | \(total) | \(peak / 1024) MB |")
+        }
+        func wall(_ list: [(Stages, Double)]) -> String { "\(Int(list.map(\.1).sorted()[list.count / 2])) ms wall" }
+        line("full build (`build`, new process)", median(cold.map(\.0)), total: wall(cold), peak: peakFull)
+        line("rebuild, nothing changed (`build`)", median(again.map(\.0)), total: wall(again), peak: peakRebuilds)
+        line("rebuild, one session changed (`build`)", median(edited.map(\.0)), total: wall(edited), peak: peakRebuilds)
+        line("rebuild, nothing changed (`serve`)", median(unchanged), total: "\(format(median(unchanged).total)) ms", peak: peakServe)
+        line("rebuild, one session changed (`serve`)", median(changed), total: "\(format(median(changed).total)) ms", peak: peakServe)
+    }
+
+    private func format(_ milliseconds: Double) -> String {
+        milliseconds < 10 ? String(format: "%.1f", milliseconds) : "\(Int(milliseconds.rounded()))"
     }
 
     private func row(_ s: Stages) -> String {
-        [s.load, s.analyse, s.render, s.write].map { "\(Int($0.rounded())) ms" }.joined(separator: " | ")
+        [s.load, s.analyse, s.render, s.write].map { "\(format($0)) ms" }.joined(separator: " | ")
     }
 
     private func median(_ list: [Stages]) -> Stages {
@@ -56,7 +73,7 @@ struct Benchmark {
     }
 
     /// Runs `liftbook build --timings` in a child process; returns its stages and wall time.
-    private func fullBuildInChildProcess() throws -> (Stages, Double) {
+    private func buildInChildProcess() throws -> (Stages, Double) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
         if let resolved = Bundle.main.executableURL { process.executableURL = resolved }
@@ -88,14 +105,16 @@ struct Benchmark {
         return (stages, wall)
     }
 
-    /// One build in this process with the caches of `build`, written to the output folder.
-    private func inProcessBuild(_ build: SiteBuild) throws -> (stages: Stages, sessions: Int, sets: Int, pages: Int) {
+    /// A rebuild as `serve` makes it: build with the process's caches, then swap the result into
+    /// the in-memory site it serves ("write").
+    private func serveBuild(_ build: SiteBuild, into snapshot: inout SiteSnapshot) throws -> (stages: Stages, sessions: Int, sets: Int, pages: Int) {
         let result = try build.run(keepGoing: false)
         guard let files = result.files else { throw ExitCode(1) }
-        let started = Date()
-        _ = try OutputWriter(output: output).write(files, siteFolder: site)
-        let write = Date().timeIntervalSince(started) * 1000
-        let times = Dictionary(result.timings.map { ($0.0, Double($0.1)) }, uniquingKeysWith: { a, _ in a })
+        let started = ContinuousClock.now
+        snapshot = snapshot.applying(BuildOutcome(diagnostics: result.diagnostics, files: files))
+        let elapsed = (ContinuousClock.now - started).components
+        let write = Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15
+        let times = Dictionary(result.timings, uniquingKeysWith: { a, _ in a })
         let stages = Stages(load: times["load"] ?? 0, analyse: times["analyse"] ?? 0, render: times["render"] ?? 0, write: write)
         return (stages, result.sessions, result.sets, files.filter { $0.path.hasSuffix(".html") }.count)
     }

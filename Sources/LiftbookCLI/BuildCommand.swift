@@ -47,7 +47,7 @@ struct BuildCommand: ParsableCommand {
         let writeStarted = Date()
         do {
             summary = try OutputWriter(output: outputURL).write(files, siteFolder: site.root)
-            if timings { Console.standardError(result.timings.map { "\($0.0): \($0.1) ms" }.joined(separator: ", ") + ", write: \(Int(Date().timeIntervalSince(writeStarted) * 1000)) ms") }
+            if timings { Console.standardError(result.timings.map { "\($0.0): \(Int($0.1.rounded())) ms" }.joined(separator: ", ") + ", write: \(Int(Date().timeIntervalSince(writeStarted) * 1000)) ms") }
         } catch let refusal as OutputWriter.Refusal {
             Console.standardError(Console.errorLine(refusal.description, hint: "choose another folder with --output"))
             throw ExitCode(1)
@@ -64,20 +64,38 @@ struct BuildCommand: ParsableCommand {
     }
 }
 
+/// What `serve` and `bench` keep between builds of one process: parsed session files, rendered
+/// pages, and the last analysis and site with the inputs they were made from.
+final class BuildCaches: Sendable {
+    let sessions = SessionFileCache()
+    let pages = RenderCache()
+    let analysis = Memo<AnalysisInputs, Analysis>()
+    let site = Memo<RenderInputs, [OutputFile]>()
+
+    struct AnalysisInputs: Equatable, Sendable {
+        var data: TrainingData
+        var today: LocalDate
+    }
+
+    struct RenderInputs: Equatable, Sendable {
+        var analysis: AnalysisInputs
+        var templates: Int
+        var theme: String
+        var baseURL: String
+    }
+}
+
 /// Load, validate, analyse and render, without writing: shared by `build` and `serve`.
 struct SiteBuild {
     let site: SiteOptions
     let baseURL: String?
-    /// Parsed session files kept between builds of this process.
-    var sessionCache: SessionFileCache?
-    /// Rendered pages kept between builds of this process.
-    var renderCache: RenderCache?
+    /// What earlier builds of this process left to reuse.
+    var caches: BuildCaches?
 
-    init(site: SiteOptions, baseURL: String?, sessionCache: SessionFileCache? = nil, renderCache: RenderCache? = nil) {
+    init(site: SiteOptions, baseURL: String?, caches: BuildCaches? = nil) {
         self.site = site
         self.baseURL = baseURL
-        self.sessionCache = sessionCache
-        self.renderCache = renderCache
+        self.caches = caches
     }
 
     struct Result {
@@ -85,20 +103,22 @@ struct SiteBuild {
         /// Nil when errors stop the build.
         var files: [OutputFile]?
         /// Milliseconds per stage.
-        var timings: [(String, Int)] = []
+        var timings: [(String, Double)] = []
         /// Sessions and sets built.
         var sessions = 0
         var sets = 0
     }
 
     func run(keepGoing: Bool) throws -> Result {
-        var clock = Date()
-        var timings: [(String, Int)] = []
+        var clock = ContinuousClock.now
+        var timings: [(String, Double)] = []
         func lap(_ stage: String) {
-            timings.append((stage, Int(Date().timeIntervalSince(clock) * 1000)))
-            clock = Date()
+            let now = ContinuousClock.now
+            let elapsed = (now - clock).components
+            timings.append((stage, Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15))
+            clock = now
         }
-        let loaded = try site.load(cache: sessionCache)
+        let loaded = try site.load(cache: caches?.sessions)
         var diagnostics = loaded.diagnostics
         let files = DiskSiteFiles(root: site.root)
         var extra: [Diagnostic] = []
@@ -109,14 +129,19 @@ struct SiteBuild {
         guard let templates, let theme, keepGoing || !diagnostics.hasErrors else {
             return Result(diagnostics: diagnostics, files: nil)
         }
-        var data = loaded.data
-        data = data.withoutPrivateSessions
+        let data = loaded.data.withoutPrivateSessions
         let today = site.today(timezone: data.config.timezone)
-        let analysis = Analyzer.analyze(data, today: today)
+        let analysisInputs = BuildCaches.AnalysisInputs(data: data, today: today)
+        let analyse = { Analyzer.analyze(data, today: today) }
+        let analysis = caches?.analysis.value(for: analysisInputs, make: analyse) ?? analyse()
         lap("analyse")
-        let input = SiteRenderer.Input(data: data, analysis: analysis, templates: templates, theme: theme,
-                                       baseURL: baseURL ?? data.config.baseURL, cache: renderCache)
-        let rendered = SiteRenderer().render(input)
+        let url = baseURL ?? data.config.baseURL
+        let render = {
+            SiteRenderer().render(SiteRenderer.Input(data: data, analysis: analysis, templates: templates, theme: theme,
+                                                     baseURL: url, cache: caches?.pages))
+        }
+        let renderInputs = BuildCaches.RenderInputs(analysis: analysisInputs, templates: templates.fingerprint, theme: theme.css, baseURL: url)
+        let rendered = caches?.site.value(for: renderInputs, make: render) ?? render()
         lap("render")
         let sets = data.sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count } }
         return Result(diagnostics: diagnostics, files: rendered, timings: timings, sessions: data.sessions.count, sets: sets)

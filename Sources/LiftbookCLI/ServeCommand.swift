@@ -47,11 +47,10 @@ struct ServeCommand: ParsableCommand {
     /// Builds with caches kept across rebuilds, so one changed file costs little.
     private func builder() -> SiteBuilder {
         let site = site
-        let sessionCache = SessionFileCache()
-        let renderCache = RenderCache()
+        let caches = BuildCaches()
         return { baseURL in
             do {
-                let build = SiteBuild(site: site, baseURL: baseURL, sessionCache: sessionCache, renderCache: renderCache)
+                let build = SiteBuild(site: site, baseURL: baseURL, caches: caches)
                 let result = try build.run(keepGoing: false)
                 return BuildOutcome(diagnostics: result.diagnostics, files: result.files)
             } catch {

@@ -78,4 +78,57 @@ enum FileIO {
         for folder in folders { removeTree(folder) }
         rmdir(path)
     }
+
+    /// What a walk found at one relative path.
+    enum EntryKind: Sendable, Equatable {
+        case file, folder, other
+    }
+
+    /// Every entry under `root` by relative path (`a/b/index.html`), without following links:
+    /// a link, device or socket is `.other` and its target is never looked at.
+    static func walk(_ root: String) -> [String: EntryKind] {
+        var entries: [String: EntryKind] = [:]
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let absolute = relative.isEmpty ? root : root + "/" + relative
+            guard let directory = opendir(absolute) else { continue }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                let child = relative.isEmpty ? name : relative + "/" + name
+                var type = entry.pointee.d_type
+                if type == UInt8(DT_UNKNOWN) {
+                    var info = stat()
+                    guard lstat(root + "/" + child, &info) == 0 else { continue }
+                    switch info.st_mode & S_IFMT {
+                    case S_IFDIR: type = UInt8(DT_DIR)
+                    case S_IFREG: type = UInt8(DT_REG)
+                    default: type = UInt8(DT_LNK)
+                    }
+                }
+                switch type {
+                case UInt8(DT_DIR):
+                    entries[child] = .folder
+                    pending.append(child)
+                case UInt8(DT_REG): entries[child] = .file
+                default: entries[child] = .other
+                }
+            }
+            closedir(directory)
+        }
+        return entries
+    }
+
+    /// Renames within one file system; throws with the path on failure.
+    static func rename(_ from: String, to: String) throws {
+        guard Glibc.rename(from, to) == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: to]) }
+    }
+
+    /// Removes a file or link (never what a link points to).
+    static func remove(_ path: String) { unlink(path) }
+
+    /// Removes a folder if it is empty.
+    static func removeFolderIfEmpty(_ path: String) { rmdir(path) }
 }

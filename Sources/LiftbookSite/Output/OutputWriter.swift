@@ -3,9 +3,9 @@ public import LiftbookModel
 
 /// The one writer that touches the output folder.
 ///
-/// It builds the whole site in a staging folder beside the output, then swaps it in, so a failed
-/// build leaves the previous site as it was. Files whose bytes did not change are hard-linked from
-/// the previous output instead of rewritten, so they keep their modification times. It refuses an
+/// A failed write leaves the previous site as it was: a new output is built in a staging folder
+/// beside it and swapped in; an existing one is updated in two phases (see `write`). Files whose
+/// bytes did not change are not rewritten, so they keep their modification times. It refuses an
 /// output folder that is not empty and was not made by Liftbook, and never writes outside it.
 public struct OutputWriter: Sendable {
     /// The file that marks a folder as Liftbook's output.
@@ -56,8 +56,27 @@ public struct OutputWriter: Sendable {
     }
 
     /// Writes `files` as the whole new content of the output folder.
+    ///
+    /// A new output folder is built beside it and moved into place. An existing one is updated
+    /// in two phases: every new or changed file is first written under a temporary name beside
+    /// its final one (a failure there removes them all and leaves the previous output as it was),
+    /// then the temporary files are renamed over the old ones and files the build no longer
+    /// makes are removed. Unchanged files are not touched, so they keep their modification times.
     public func write(_ files: [OutputFile], siteFolder: URL) throws -> Summary {
         try check(siteFolder: siteFolder)
+        for file in files where !isSafeRelativePath(file.path) {
+            throw Refusal(description: "refusing to write '\(file.path)' outside the output folder")
+        }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory), isDirectory.boolValue,
+           let plan = UpdatePlan(files: files, existing: FileIO.walk(output.path)) {
+            return try update(files, plan: plan)
+        }
+        return try replace(files)
+    }
+
+    /// Builds the whole site in a staging folder and swaps it in.
+    private func replace(_ files: [OutputFile]) throws -> Summary {
         let manager = FileManager.default
         let parent = output.deletingLastPathComponent()
         let name = output.lastPathComponent
@@ -66,29 +85,20 @@ public struct OutputWriter: Sendable {
         FileIO.removeTree(staging.path)
         FileIO.removeTree(retired.path)
         try manager.createDirectory(at: staging, withIntermediateDirectories: true)
-        var summary = Summary(written: 0, unchanged: 0)
         do {
-            var folders: Set<String> = []
-            for file in files {
-                guard isSafeRelativePath(file.path) else {
-                    throw Refusal(description: "refusing to write '\(file.path)' outside the output folder")
-                }
-                var folder = ""
-                for part in file.path.split(separator: "/").dropLast() {
-                    folder += folder.isEmpty ? String(part) : "/" + part
-                    if folders.insert(folder).inserted { FileIO.makeFolder(staging.path + "/" + folder) }
-                }
-                let previous = output.path + "/" + file.path
-                let target = staging.path + "/" + file.path
-                let bytes = file.contents.utf8
-                if let old = FileIO.read(previous), old.count == bytes.count, old.elementsEqual(bytes), FileIO.link(previous, to: target) {
-                    summary.unchanged += 1
-                } else {
-                    try FileIO.write(bytes, to: target)
-                    summary.written += 1
+            for folder in UpdatePlan.folders(of: files) { FileIO.makeFolder(staging.path + "/" + folder) }
+            let failures = Parallel.map(files) { file -> String? in
+                do {
+                    try FileIO.write(file.contents.utf8, to: staging.path + "/" + file.path)
+                    return nil
+                } catch {
+                    return file.path
                 }
             }
-            try FileIO.write("Made by Liftbook. This folder is replaced on every build.\n".utf8, to: staging.path + "/" + Self.marker)
+            if let failed = failures.lazy.compactMap({ $0 }).first {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: output.path + "/" + failed])
+            }
+            try FileIO.write(Self.markerText.utf8, to: staging.path + "/" + Self.marker)
             // A placeholder that keeps an empty output folder in version control survives builds.
             let keep = output.path + "/.gitkeep"
             if manager.fileExists(atPath: keep) { try? FileIO.write([], to: staging.path + "/.gitkeep") }
@@ -104,8 +114,63 @@ public struct OutputWriter: Sendable {
             }
             throw error
         }
+        return Summary(written: files.count, unchanged: 0)
+    }
+
+    /// Updates an existing output in place: only new and changed files are written.
+    private func update(_ files: [OutputFile], plan: UpdatePlan) throws -> Summary {
+        let root = output.path
+        var created: [String] = []
+        let outcomes: [WriteOutcome]
+        do {
+            for folder in plan.newFolders {
+                guard FileIO.makeFolder(root + "/" + folder) else {
+                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: root + "/" + folder])
+                }
+                created.append(folder)
+            }
+            outcomes = Parallel.map(files) { file -> WriteOutcome in
+                let target = root + "/" + file.path
+                let bytes = file.contents.utf8
+                if plan.existingFiles.contains(file.path), let old = FileIO.read(target), old.count == bytes.count, old.elementsEqual(bytes) {
+                    return .unchanged
+                }
+                do {
+                    try FileIO.write(bytes, to: UpdatePlan.temporary(target))
+                    return .staged
+                } catch {
+                    return .failed
+                }
+            }
+            if let index = outcomes.firstIndex(of: .failed) {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: root + "/" + files[index].path])
+            }
+        } catch {
+            for file in files { FileIO.remove(UpdatePlan.temporary(root + "/" + file.path)) }
+            for folder in created.reversed() { FileIO.removeFolderIfEmpty(root + "/" + folder) }
+            throw error
+        }
+        var summary = Summary(written: 0, unchanged: 0)
+        for (file, outcome) in zip(files, outcomes) {
+            if outcome == .unchanged {
+                summary.unchanged += 1
+                continue
+            }
+            let target = root + "/" + file.path
+            try FileIO.rename(UpdatePlan.temporary(target), to: target)
+            summary.written += 1
+        }
+        for path in plan.staleFiles { FileIO.remove(root + "/" + path) }
+        for folder in plan.staleFolders { FileIO.removeFolderIfEmpty(root + "/" + folder) }
+        if !plan.hasMarker { try FileIO.write(Self.markerText.utf8, to: root + "/" + Self.marker) }
         return summary
     }
+
+    private enum WriteOutcome: Sendable, Equatable {
+        case unchanged, staged, failed
+    }
+
+    private static let markerText = "Made by Liftbook. This folder is replaced on every build.\n"
 
     private func isSafeRelativePath(_ path: String) -> Bool {
         !path.isEmpty && !path.hasPrefix("/") && !path.contains("\0") && !path.split(separator: "/").contains { $0 == ".." || $0 == "." }

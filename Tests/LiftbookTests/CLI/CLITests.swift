@@ -76,6 +76,22 @@ struct CLITests {
         #expect(keepGoing.stderr.contains("skipped"))
     }
 
+    @Test func aSecondBuildRewritesOnlyWhatChanged() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLIRunner.write(["site/sessions/2026-11-10.md": "## Barbell Row\n- 60 x 10\n"], into: folder)
+        let arguments = ["build", "site", "--output", "out", "--now", "2026-11-22"]
+        let first = try CLIRunner.run(arguments, in: folder)
+        #expect(first.status == 0, Comment(rawValue: first.stderr))
+        let again = try CLIRunner.run(arguments, in: folder)
+        #expect(again.stdout.contains(" 0 written, "), Comment(rawValue: again.stdout))
+        try CLIRunner.write(["site/sessions/2026-11-12.md": "## Barbell Row\n- 62.5 x 10\n"], into: folder)
+        let edited = try CLIRunner.run(arguments, in: folder)
+        #expect(edited.status == 0, Comment(rawValue: edited.stderr))
+        #expect(!edited.stdout.contains(" 0 written, "), Comment(rawValue: edited.stdout))
+        #expect(FileManager.default.fileExists(atPath: folder.appending(path: "out/sessions/2026-11-12/index.html").path))
+    }
+
     @Test func buildRefusesAFolderItDidNotMake() throws {
         let folder = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -72,4 +72,51 @@ struct OutputWriterTests {
             #expect(throws: OutputWriter.Refusal.self) { try OutputWriter(output: output).check(siteFolder: site) }
         }
     }
+
+    @Test func anUpdateRemovesWhatTheBuildNoLongerMakes() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let writer = OutputWriter(output: root.appending(path: "public"))
+        let site = root.appending(path: "site")
+        _ = try writer.write([OutputFile(path: "index.html", contents: "home"), OutputFile(path: "old/deep/index.html", contents: "gone soon")],
+                             siteFolder: site)
+        try Data("stray".utf8).write(to: root.appending(path: "public/stray.txt"))
+        let summary = try writer.write([OutputFile(path: "index.html", contents: "home"), OutputFile(path: "new/index.html", contents: "new")],
+                                       siteFolder: site)
+        #expect(summary == OutputWriter.Summary(written: 1, unchanged: 1))
+        let left = try FileManager.default.subpathsOfDirectory(atPath: root.appending(path: "public").path).sorted()
+        #expect(left == [OutputWriter.marker, "index.html", "new", "new/index.html"])
+    }
+
+    @Test func aFailedUpdateLeavesThePreviousOutputAsItWas() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let writer = OutputWriter(output: root.appending(path: "public"))
+        let site = root.appending(path: "site")
+        _ = try writer.write([OutputFile(path: "index.html", contents: "old"), OutputFile(path: "a/index.html", contents: "a")], siteFolder: site)
+        let before = try FileManager.default.subpathsOfDirectory(atPath: root.appending(path: "public").path).sorted()
+        // A name longer than the file system allows: the second phase is never reached.
+        let tooLong = "b/" + String(repeating: "x", count: 300) + ".html"
+        #expect(throws: (any Error).self) {
+            try writer.write([OutputFile(path: "index.html", contents: "new"), OutputFile(path: tooLong, contents: "x")], siteFolder: site)
+        }
+        #expect(try String(contentsOf: root.appending(path: "public/index.html"), encoding: .utf8) == "old")
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: root.appending(path: "public").path).sorted() == before)
+    }
+
+    @Test func aLinkInsideTheOutputIsReplacedNeverWrittenThrough() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let victim = root.appending(path: "victim")
+        try FileManager.default.createDirectory(at: victim, withIntermediateDirectories: true)
+        let writer = OutputWriter(output: root.appending(path: "public"))
+        let site = root.appending(path: "site")
+        _ = try writer.write([OutputFile(path: "index.html", contents: "home")], siteFolder: site)
+        try FileManager.default.createSymbolicLink(atPath: root.appending(path: "public/a").path, withDestinationPath: victim.path)
+        _ = try writer.write([OutputFile(path: "index.html", contents: "home"), OutputFile(path: "a/index.html", contents: "a")], siteFolder: site)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: victim.path) == [])
+        let attributes = try FileManager.default.attributesOfItem(atPath: root.appending(path: "public/a").path)
+        #expect(attributes[.type] as? FileAttributeType == .typeDirectory)
+        #expect(try String(contentsOf: root.appending(path: "public/a/index.html"), encoding: .utf8) == "a")
+    }
 }
