@@ -65,7 +65,18 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// `YYYY-MM-DD`.
     public var description: String {
-        pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+        guard (0...9999).contains(year), (0...99).contains(month), (0...99).contains(day) else {
+            return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+        }
+        // Ids, paths and JSON print dates by the hundred thousand: no intermediate strings.
+        return String(unsafeUninitializedCapacity: 10) { bytes in
+            writeDigits(year, width: 4, into: bytes, at: 0)
+            bytes[4] = UInt8(ascii: "-")
+            writeDigits(month, width: 2, into: bytes, at: 5)
+            bytes[7] = UInt8(ascii: "-")
+            writeDigits(day, width: 2, into: bytes, at: 8)
+            return 10
+        }
     }
 
     /// The number of days in a month.
@@ -175,6 +186,15 @@ func parseDigits(_ bytes: ArraySlice<UInt8>) -> Int? {
 }
 
 /// Zero-pads a non-negative number to `width` digits.
+/// Writes `value` (non-negative, fitting in `width` digits) as zero-padded decimal digits.
+func writeDigits(_ value: Int, width: Int, into bytes: UnsafeMutableBufferPointer<UInt8>, at offset: Int) {
+    var rest = value
+    for position in stride(from: offset + width - 1, through: offset, by: -1) {
+        bytes[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+    }
+}
+
 func pad(_ value: Int, _ width: Int) -> String {
     let text = String(value)
     return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text

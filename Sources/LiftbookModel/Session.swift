@@ -79,6 +79,16 @@ public struct Session: Sendable, Hashable, Identifiable {
     /// A stable identifier from the start: `2026-11-16-1805`, or the date alone plus a sequence
     /// number when no time was logged.
     public var id: String {
+        if let start, (0..<86_400).contains(start.secondsSinceMidnight) {
+            let seconds = start.secondsSinceMidnight
+            let width = seconds % 60 == 0 ? 4 : 6
+            let digits = width == 4 ? seconds / 3600 * 100 + seconds / 60 % 60
+                                    : seconds / 3600 * 10_000 + seconds / 60 % 60 * 100 + seconds % 60
+            return date.description + "-" + String(unsafeUninitializedCapacity: width) { bytes in
+                writeDigits(digits, width: width, into: bytes, at: 0)
+                return width
+            }
+        }
         if let start { return "\(date)-" + String(start.description.filter { $0 != ":" }) }
         return sequence > 0 ? "\(date)-\(sequence + 1)" : "\(date)"
     }

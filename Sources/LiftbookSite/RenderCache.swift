@@ -10,6 +10,7 @@ public final class RenderCache: @unchecked Sendable {
     private var groups: [String: (key: Int, files: [OutputFile])] = [:]
     private var values: [String: (key: Int, value: any Sendable)] = [:]
     private var used: Set<String> = []
+    private var sessionHashes: [String: (session: Session, hash: Int)] = [:]
 
     /// An empty cache.
     public init() {}
@@ -58,6 +59,31 @@ public final class RenderCache: @unchecked Sendable {
         return value
     }
 
+    /// Each session's hash by id. A session equal to last build's (quick to tell: an unchanged
+    /// file gives back the same stored values) keeps its hash instead of being hashed again.
+    func sessionKeys(_ sessions: [Session]) -> [String: Int] {
+        lock.lock()
+        let previous = sessionHashes
+        lock.unlock()
+        let hashed = Parallel.map(sessions) { session -> (String, Session, Int) in
+            let id = session.id
+            if let old = previous[id], old.session == session { return (id, session, old.hash) }
+            return (id, session, session.hashValue)
+        }
+        var next: [String: (session: Session, hash: Int)] = [:]
+        next.reserveCapacity(hashed.count)
+        var keys: [String: Int] = [:]
+        keys.reserveCapacity(hashed.count)
+        for (id, session, hash) in hashed where next[id] == nil {
+            next[id] = (session, hash)
+            keys[id] = hash
+        }
+        lock.lock()
+        sessionHashes = next
+        lock.unlock()
+        return keys
+    }
+
     /// Forgets pages the last build did not produce.
     func endBuild() {
         lock.lock()
@@ -93,6 +119,12 @@ struct CachedRender: Sendable {
         hasher.combine(base)
         hasher.combine(inputs)
         return cache.value(name, key: hasher.finalize(), make: make)
+    }
+
+    /// What identifies a session's content in cache keys (0 without a cache: nothing is kept).
+    func key(of session: Session) -> Int {
+        guard cache != nil else { return 0 }
+        return sessionKeys[session.id] ?? session.hashValue
     }
 
     func files(group: String, inputs: some Hashable, render: () -> [OutputFile]) -> [OutputFile] {

@@ -42,8 +42,7 @@ public struct SiteRenderer: Sendable {
         let text = RecommendationText(unit: data.config.units)
         var keyed = CachedRender(cache: input.cache, base: baseKey(input))
         if input.cache != nil {
-            let sessionHashes = Parallel.map(data.sessions) { session in (session.id, session.hashValue) }
-            keyed.sessionKeys = Dictionary(sessionHashes, uniquingKeysWith: { first, _ in first })
+            keyed.sessionKeys = input.cache?.sessionKeys(data.sessions) ?? [:]
             let exerciseHashes = Parallel.map(input.analysis.exercises) { exercise in (exercise.id, exercise.hashValue) }
             keyed.exerciseKeys = Dictionary(exerciseHashes, uniquingKeysWith: { first, _ in first })
         }

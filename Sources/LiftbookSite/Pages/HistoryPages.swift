@@ -26,7 +26,7 @@ struct HistoryPages {
         var page: Int
         var pages: Int
         var total: Int
-        var sessions: [Session]
+        var sessions: [Int]
         var badges: [Int]
         var years: [String]
     }
@@ -43,55 +43,65 @@ struct HistoryPages {
 
     func pages() -> [OutputFile] {
         let newestFirst = Array(data.sessions.reversed())
-        var files: [OutputFile] = []
         let years = yearChips(current: nil)
+        let yearKeys = years.map { "\($0.label):\($0.count)" }
         let pageCount = max(1, (newestFirst.count + pageSize - 1) / pageSize)
+        let cached = self.cached
+        // One list per page of the full history, then one per year; each is rendered on its own.
+        var lists: [(path: String, page: Int, year: Int?, sessions: ArraySlice<Session>)] = []
         for page in 1...pageCount {
             let start = (page - 1) * pageSize
-            let slice = newestFirst[min(start, newestFirst.count)..<min(start + pageSize, newestFirst.count)]
-            let path = page == 1 ? "history/" : "history/page/\(page)/"
-            let pager = pageCount > 1 ? Pager(
-                page: page, pages: pageCount,
-                prev: page > 1 ? factory.urls.href(page == 2 ? "history/" : "history/page/\(page - 1)/") : nil,
-                next: page < pageCount ? factory.urls.href("history/page/\(page + 1)/") : nil) : nil
-            let inputs = ListInputs(page: page, pages: pageCount, total: newestFirst.count, sessions: Array(slice),
-                                    badges: slice.map { recordsBySession[$0.id]?.count ?? 0 }, years: years.map { "\($0.label):\($0.count)" })
-            files += cached.files(group: path, inputs: inputs) { [self] in
-            let view = HistoryPageView(
-                title: "History", intro: "\(data.sessions.count) session\(data.sessions.count == 1 ? "" : "s"), newest first.",
-                listTitle: pageCount > 1 ? "Sessions, page \(page) of \(pageCount)" : "Sessions", years: years,
-                sessions: slice.map(row), pager: pager, exercisesHref: factory.urls.href("exercises/"))
-            return [factory.page(path, section: .history, template: "history", context: view,
-                                 title: page == 1 ? "History" : "History, page \(page)",
-                                 description: "Every logged workout, newest first.",
-                                 breadcrumbs: factory.crumbs([], current: page == 1 ? "History" : "Page \(page)"))]
-            }
+            lists.append((page == 1 ? "history/" : "history/page/\(page)/", page, nil,
+                          newestFirst[min(start, newestFirst.count)..<min(start + pageSize, newestFirst.count)]))
         }
         for year in Set(data.sessions.map(\.date.year)).sorted() {
-            let sessions = newestFirst.filter { $0.date.year == year }
-            let inputs = ListInputs(page: year, pages: 0, total: newestFirst.count, sessions: sessions,
-                                    badges: sessions.map { recordsBySession[$0.id]?.count ?? 0 }, years: years.map { "\($0.label):\($0.count)" })
-            files += cached.files(group: "history/\(year)/", inputs: inputs) { [self] in
-            let view = HistoryPageView(
-                title: "\(year)", intro: "\(sessions.count) session\(sessions.count == 1 ? "" : "s") in \(year).",
-                listTitle: "Sessions in \(year)", years: yearChips(current: year), sessions: sessions.map(row), pager: nil,
-                exercisesHref: factory.urls.href("exercises/"))
-            return [factory.page("history/\(year)/", section: .history, template: "history", context: view, title: "\(year)",
-                                 description: "Workouts logged in \(year).", breadcrumbs: factory.crumbs([("History", "history/")], current: "\(year)"))]
-            }
+            lists.append(("history/\(year)/", year, year, newestFirst.filter { $0.date.year == year }[...]))
         }
+        var files = Parallel.map(lists) { list -> [OutputFile] in
+            let inputs = ListInputs(page: list.page, pages: list.year == nil ? pageCount : 0, total: newestFirst.count,
+                                    sessions: list.sessions.map(cached.key), badges: list.sessions.map { recordsBySession[$0.id]?.count ?? 0 },
+                                    years: yearKeys)
+            return cached.files(group: list.path, inputs: inputs) {
+                if let year = list.year { return [yearPage(year, sessions: Array(list.sessions))] }
+                return [listPage(list.page, of: pageCount, path: list.path, sessions: list.sessions, years: years)]
+            }
+        }.flatMap { $0 }
         let sessions = data.sessions
         files += Parallel.map(Array(sessions.indices)) { index in
             let session = sessions[index]
             let prev = index > 0 ? sessions[index - 1] : nil
             let next = index + 1 < sessions.count ? sessions[index + 1] : nil
-            let inputs = PageInputs(session: cached.sessionKeys[session.id] ?? session.hashValue, prev: prev?.id, next: next?.id,
+            let inputs = PageInputs(session: cached.key(of: session), prev: prev?.id, next: next?.id,
                                     badges: recordsBySession[session.id] ?? [])
             return cached.file(outputPath(forPage: Self.path(of: session)), inputs: inputs) {
                 sessionPage(session, prev: prev, next: next)
             }
         }
         return files
+    }
+
+    private func listPage(_ page: Int, of pageCount: Int, path: String, sessions: ArraySlice<Session>, years: [Chip]) -> OutputFile {
+        let pager = pageCount > 1 ? Pager(
+            page: page, pages: pageCount,
+            prev: page > 1 ? factory.urls.href(page == 2 ? "history/" : "history/page/\(page - 1)/") : nil,
+            next: page < pageCount ? factory.urls.href("history/page/\(page + 1)/") : nil) : nil
+        let view = HistoryPageView(
+            title: "History", intro: "\(data.sessions.count) session\(data.sessions.count == 1 ? "" : "s"), newest first.",
+            listTitle: pageCount > 1 ? "Sessions, page \(page) of \(pageCount)" : "Sessions", years: years,
+            sessions: sessions.map(row), pager: pager, exercisesHref: factory.urls.href("exercises/"))
+        return factory.page(path, section: .history, template: "history", context: view,
+                            title: page == 1 ? "History" : "History, page \(page)",
+                            description: "Every logged workout, newest first.",
+                            breadcrumbs: factory.crumbs([], current: page == 1 ? "History" : "Page \(page)"))
+    }
+
+    private func yearPage(_ year: Int, sessions: [Session]) -> OutputFile {
+        let view = HistoryPageView(
+            title: "\(year)", intro: "\(sessions.count) session\(sessions.count == 1 ? "" : "s") in \(year).",
+            listTitle: "Sessions in \(year)", years: yearChips(current: year), sessions: sessions.map(row), pager: nil,
+            exercisesHref: factory.urls.href("exercises/"))
+        return factory.page("history/\(year)/", section: .history, template: "history", context: view, title: "\(year)",
+                            description: "Workouts logged in \(year).", breadcrumbs: factory.crumbs([("History", "history/")], current: "\(year)"))
     }
 
     private func yearChips(current: Int?) -> [Chip] {

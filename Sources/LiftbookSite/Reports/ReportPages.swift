@@ -16,8 +16,8 @@ struct ReportPages {
         let cached = self.cached
         // A report shows what happened up to its last day (and "today" for one in progress, which
         // every cache key includes), so a hash of every session up to that day identifies it.
-        let history = SessionPrefixHashes(builder.data.sessions, keys: cached.sessionKeys)
-        let keys = periods.map { ModelKey(period: $0, history: history.hash(through: weeks[$0]?.last?.lastDay)) }
+        let history = cached.cache == nil ? nil : SessionPrefixHashes(builder.data.sessions, keys: cached.sessionKeys)
+        let keys = periods.map { ModelKey(period: $0, history: history?.hash(through: weeks[$0]?.last?.lastDay) ?? 0) }
         let models = Parallel.map(Array(periods.indices)) { index in
             cached.value("report/\(periods[index])", inputs: keys[index]) {
                 builder.model(for: periods[index], weeks: weeks[periods[index]] ?? [])
