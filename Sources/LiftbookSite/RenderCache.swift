@@ -87,9 +87,11 @@ public final class RenderCache: @unchecked Sendable {
     /// Forgets pages the last build did not produce.
     func endBuild() {
         lock.lock()
-        entries = entries.filter { used.contains($0.key) }
-        groups = groups.filter { used.contains($0.key) }
-        values = values.filter { used.contains($0.key) }
+        if used.count != entries.count + groups.count + values.count {
+            entries = entries.filter { used.contains($0.key) }
+            groups = groups.filter { used.contains($0.key) }
+            values = values.filter { used.contains($0.key) }
+        }
         used = []
         lock.unlock()
     }

@@ -88,7 +88,8 @@ public struct SiteRenderer: Sendable {
         }
         files.append(OutputFile(path: "assets/style.css", contents: input.theme.css))
         files.append(OutputFile(path: "favicon.svg", contents: Favicon.svg))
-        files += SiteIndexFiles(urls: urls).files(pages: files)
+        let pages = files.map(\.path)
+        files += keyed.files(group: "sitemap", inputs: pages) { SiteIndexFiles(urls: urls).files(pages: pages) }
         input.cache?.endBuild()
         return files.sorted { $0.path < $1.path }
     }

@@ -4,8 +4,8 @@ import LiftbookModel
 struct SiteIndexFiles {
     let urls: SiteURLs
 
-    func files(pages: [OutputFile]) -> [OutputFile] {
-        let html = pages.map(\.path).filter { $0.hasSuffix("index.html") }.sorted()
+    func files(pages: [String]) -> [OutputFile] {
+        let html = pages.filter { $0.hasSuffix("index.html") }.sorted()
         var sitemap = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
         for path in html {
             sitemap += "<url><loc>\(escapeXML(urls.absolute(String(path.dropLast("index.html".count)))))</loc></url>\n"

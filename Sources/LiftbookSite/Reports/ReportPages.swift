@@ -36,7 +36,8 @@ struct ReportPages {
                         page(document, period: period, firstWeek: model.weeks.first, prev: prev, next: next)]
             }
         }
-        return pages.flatMap { $0 } + [index(periods, models: byPeriod)]
+        let indexPage = cached.file("reports/index.html", inputs: keys) { self.index(periods, models: byPeriod) }
+        return pages.flatMap { $0 } + [indexPage]
     }
 
     /// What identifies a report's figures: the period and everything logged up to its end.

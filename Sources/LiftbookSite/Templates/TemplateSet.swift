@@ -42,6 +42,28 @@ public struct TemplateSet: Sendable {
             let name = String(path.dropFirst("Templates/".count).dropLast(".mustache".count))
             sources[name] = (text, path)
         }
+        let compiled = compileMemo.value(for: sources.mapValues { Source(text: $0.text, path: $0.path) }) { compile(sources) }
+        diagnostics += compiled.diagnostics
+        return compiled.templates
+    }
+
+    /// A template's text and where it came from.
+    private struct Source: Equatable, Sendable {
+        var text: String
+        var path: String
+    }
+
+    /// What compiling a set of sources gave.
+    private struct Compiled: Sendable {
+        var templates: TemplateSet?
+        var diagnostics: [Diagnostic]
+    }
+
+    /// The last template set compiled, reused by `serve`'s rebuilds while no template changed.
+    private static let compileMemo = Memo<[String: Source], Compiled>()
+
+    private static func compile(_ sources: [String: (text: String, path: String)]) -> Compiled {
+        var diagnostics: [Diagnostic] = []
         var templates: [String: MustacheTemplate] = [:]
         var failed = false
         MustacheContentTypes.register(FastHTMLContentType(), named: FastHTMLContentType.name)
@@ -71,7 +93,8 @@ public struct TemplateSet: Sendable {
             hasher.combine(name)
             hasher.combine(source.text)
         }
-        return failed ? nil : TemplateSet(library: MustacheLibrary(templates: templates), fingerprint: hasher.finalize())
+        let set = failed ? nil : TemplateSet(library: MustacheLibrary(templates: templates), fingerprint: hasher.finalize())
+        return Compiled(templates: set, diagnostics: diagnostics)
     }
 
     /// Renders a template by name.

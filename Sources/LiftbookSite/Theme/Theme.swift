@@ -13,10 +13,16 @@ public struct Theme: Sendable, Equatable {
     public var stylesheet: String
 
     /// `:root { --name: value; … }` followed by the stylesheet.
-    public var css: String {
+    public let css: String
+
+    /// A theme from its tokens and stylesheet.
+    public init(name: String, tokens: [(name: String, value: String)], stylesheet: String) {
+        self.name = name
+        self.tokens = tokens
+        self.stylesheet = stylesheet
         var text = "/* Liftbook theme \(name): tokens from Themes/\(name)/tokens.yaml */\n:root {\n"
         for token in tokens { text += "  --\(token.name): \(token.value);\n" }
-        return text + "}\n\n" + stylesheet
+        css = text + "}\n\n" + stylesheet
     }
 
     public static func == (a: Theme, b: Theme) -> Bool {
@@ -48,10 +54,31 @@ public struct Theme: Sendable, Equatable {
                                       hint: Suggestions.hint(for: name, among: known) ?? "available: \(known.sorted().joined(separator: ", "))"))
             return nil
         }
-        guard let tokens = parseTokens(tokensFile.text, path: tokensFile.sitePath, into: &diagnostics) else { return nil }
+        let parsed = tokenMemo.value(for: TokensSource(text: tokensFile.text, path: tokensFile.sitePath)) {
+            var found: [Diagnostic] = []
+            let tokens = parseTokens(tokensFile.text, path: tokensFile.sitePath, into: &found)
+            return ParsedTokens(tokens: tokens, diagnostics: found)
+        }
+        diagnostics += parsed.diagnostics
+        guard let tokens = parsed.tokens else { return nil }
         let stylesheet = file("\(name)/style.css") ?? file("\(baseTheme)/style.css")
         return Theme(name: name, tokens: tokens, stylesheet: stylesheet?.text ?? "")
     }
+
+    /// A tokens file's text and where it came from.
+    private struct TokensSource: Equatable, Sendable {
+        var text: String
+        var path: String
+    }
+
+    /// What parsing a tokens file gave.
+    private struct ParsedTokens: Sendable {
+        var tokens: [(name: String, value: String)]?
+        var diagnostics: [Diagnostic]
+    }
+
+    /// The last tokens file parsed, reused by `serve`'s rebuilds while its text is unchanged.
+    private static let tokenMemo = Memo<TokensSource, ParsedTokens>()
 
     private static func parseTokens(_ text: String, path: String, into diagnostics: inout [Diagnostic]) -> [(name: String, value: String)]? {
         do {
