@@ -53,8 +53,15 @@ public enum ReportMarkdown {
 
     /// Backslash-escapes the characters Markdown would read as formatting; `|` too inside tables.
     static func escape(_ text: String, inTable: Bool = false) -> String {
-        let special: Set<Unicode.Scalar> = ["\\", "*", "_", "`", "[", "]", "<", ">", "|", "\n", "\r"]
-        guard text.unicodeScalars.contains(where: special.contains) else { return text }
+        // Every special character is ASCII, so a byte scan finds them (most texts have none).
+        let needsEscaping = text.utf8.contains { byte in
+            switch byte {
+            case UInt8(ascii: "\\"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "]"),
+                 UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "|"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): true
+            default: false
+            }
+        }
+        guard needsEscaping else { return text }
         var out = ""
         for character in text {
             switch character {
