@@ -41,10 +41,13 @@ struct Benchmark {
         let first = try serveBuild(build, into: &snapshot)
         var unchanged: [Stages] = []
         var changed: [Stages] = []
+        var changedOld: [Stages] = []
         for run in 0..<runs {
             unchanged.append(try serveBuild(build, into: &snapshot).stages)
             try touchOneSession(run: runs + run)
             changed.append(try serveBuild(build, into: &snapshot).stages)
+            try touchOneSession(run: runs + run, oldest: true)
+            changedOld.append(try serveBuild(build, into: &snapshot).stages)
         }
         let peakServe = maxResidentKilobytes(children: false)
         let prefix = "| \(label) | \(first.sessions) | \(first.sets) | \(first.pages)"
@@ -57,6 +60,7 @@ struct Benchmark {
         line("rebuild, one session changed (`build`)", median(edited.map(\.0)), total: wall(edited), peak: peakRebuilds)
         line("rebuild, nothing changed (`serve`)", median(unchanged), total: "\(format(median(unchanged).total)) ms", peak: peakServe)
         line("rebuild, one session changed (`serve`)", median(changed), total: "\(format(median(changed).total)) ms", peak: peakServe)
+        line("rebuild, the oldest session changed (`serve`)", median(changedOld), total: "\(format(median(changedOld).total)) ms", peak: peakServe)
     }
 
     private func format(_ milliseconds: Double) -> String {
@@ -119,10 +123,11 @@ struct Benchmark {
         return (stages, result.sessions, result.sets, files.filter { $0.path.hasSuffix(".html") }.count)
     }
 
-    /// Appends a set to the newest session file, as a lifter logging one more set would.
-    private func touchOneSession(run: Int) throws {
+    /// Appends a set to the newest session file, as a lifter logging one more set would (or to
+    /// the oldest, which every later report depends on).
+    private func touchOneSession(run: Int, oldest: Bool = false) throws {
         let sessions = DiskSiteFiles(root: site).files(under: "sessions").filter { $0.hasSuffix(".md") }
-        guard let newest = sessions.last else { return }
+        guard let newest = oldest ? sessions.first : sessions.last else { return }
         let url = site.appending(path: newest)
         let text = try String(contentsOf: url, encoding: .utf8)
         try Data((text + "- 20 x \(10 + run)\n").utf8).write(to: url)

@@ -18,11 +18,16 @@ struct ReportPages {
         // every cache key includes), so a hash of every session up to that day identifies it.
         let history = cached.cache == nil ? nil : SessionPrefixHashes(builder.data.sessions, keys: cached.sessionKeys)
         let keys = periods.map { ModelKey(period: $0, history: history?.hash(through: weeks[$0]?.last?.lastDay) ?? 0) }
-        let models = Parallel.map(Array(periods.indices)) { index in
-            cached.value("report/\(periods[index])", inputs: keys[index]) {
-                builder.model(for: periods[index], weeks: weeks[periods[index]] ?? [])
+        // Each model is kept with its hash, computed once when the model is made: a change to an
+        // old session makes every later report's model again, but re-renders only the reports
+        // whose figures actually changed.
+        let made = Parallel.map(Array(periods.indices)) { index in
+            cached.value("report/\(periods[index])", inputs: keys[index]) { () -> HashedModel in
+                let model = builder.model(for: periods[index], weeks: weeks[periods[index]] ?? [])
+                return HashedModel(model: model, hash: cached.cache == nil ? 0 : model.hashValue)
             }
         }
+        let models = made.map(\.model)
         var byPeriod: [ReportPeriod: ReportModel] = [:]
         for (period, model) in zip(periods, models) where model != nil { byPeriod[period] = model }
         let pages = Parallel.map(Array(periods.indices)) { index -> [OutputFile] in
@@ -30,13 +35,13 @@ struct ReportPages {
             let period = periods[index]
             let prev = index > 0 && periods[index - 1].kind == period.kind ? periods[index - 1] : nil
             let next = index + 1 < periods.count && periods[index + 1].kind == period.kind ? periods[index + 1] : nil
-            return cached.files(group: "reports/\(period)", inputs: Inputs(model: keys[index], prev: prev, next: next)) {
+            return cached.files(group: "reports/\(period)", inputs: Inputs(model: made[index].hash, prev: prev, next: next)) {
                 let document = ReportComposer(model: model).document()
                 return [OutputFile(path: "reports/\(period).md", contents: ReportMarkdown.render(document)),
                         page(document, period: period, firstWeek: model.weeks.first, prev: prev, next: next)]
             }
         }
-        let indexPage = cached.file("reports/index.html", inputs: keys) { self.index(periods, models: byPeriod) }
+        let indexPage = cached.file("reports/index.html", inputs: IndexInputs(periods: periods, models: made.map(\.hash))) { self.index(periods, models: byPeriod) }
         return pages.flatMap { $0 } + [indexPage]
     }
 
@@ -46,9 +51,21 @@ struct ReportPages {
         var history: Int
     }
 
+    /// What the reports index shows.
+    private struct IndexInputs: Hashable {
+        var periods: [ReportPeriod]
+        var models: [Int]
+    }
+
+    /// A report's figures (nil when the period has none) and their hash.
+    private struct HashedModel: Sendable {
+        var model: ReportModel?
+        var hash: Int
+    }
+
     /// What a report's page and file show.
     private struct Inputs: Hashable {
-        var model: ModelKey
+        var model: Int
         var prev: ReportPeriod?
         var next: ReportPeriod?
     }
