@@ -5,6 +5,8 @@ public struct ExerciseLibrary: Sendable {
     /// Entries by id.
     public private(set) var exercises: [ExerciseID: Exercise] = [:]
     private var index: [String: ExerciseID] = [:]
+    /// The keys of `index`, prepared for did-you-mean comparisons.
+    private var suggestionKeys: [String: SuggestionKey] = [:]
 
     /// An empty library.
     public init() {}
@@ -18,7 +20,10 @@ public struct ExerciseLibrary: Sendable {
     @discardableResult
     public mutating func add(_ exercise: Exercise) -> [(name: String, owner: ExerciseID)] {
         if let old = exercises[exercise.id] {
-            for key in keys(of: old) where index[key] == old.id { index[key] = nil }
+            for key in keys(of: old) where index[key] == old.id {
+                index[key] = nil
+                suggestionKeys[key] = nil
+            }
         }
         exercises[exercise.id] = exercise
         var clashes: [(String, ExerciseID)] = []
@@ -28,6 +33,7 @@ public struct ExerciseLibrary: Sendable {
                 continue
             }
             index[key] = exercise.id
+            if suggestionKeys[key] == nil { suggestionKeys[key] = SuggestionKey(key) }
         }
         return clashes
     }
@@ -52,17 +58,18 @@ public struct ExerciseLibrary: Sendable {
     /// Up to three library names closest to `name`, for did-you-mean hints.
     public func suggestions(for name: String, limit: Int = 3) -> [Exercise] {
         let key = ExerciseNames.normalise(name)
-        let length = key.count
-        let budget = max(3, length / 3)
+        let budget = max(3, key.count / 3)
+        let query = SuggestionKey(key)
         var scored: [(Int, ExerciseID)] = []
-        for (candidate, id) in index where abs(candidate.count - length) <= budget {
-            let d = Suggestions.distance(key, candidate)
-            if d <= budget { scored.append((d, id)) }
+        for (candidate, prepared) in suggestionKeys {
+            guard let d = query.distance(to: prepared, limit: budget), let id = index[candidate] else { continue }
+            scored.append((d, id))
         }
         // Also offer entries whose name contains every word of the query.
-        let words = key.split(separator: " ")
+        let words = key.split(separator: " ").map { Array($0.unicodeScalars) }
         if scored.isEmpty, !words.isEmpty {
-            for (candidate, id) in index where words.allSatisfy({ candidate.contains($0) }) {
+            for (candidate, prepared) in suggestionKeys where words.allSatisfy(prepared.contains) {
+                guard let id = index[candidate] else { continue }
                 scored.append((candidate.count, id))
             }
         }

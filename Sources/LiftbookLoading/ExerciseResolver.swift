@@ -4,15 +4,28 @@ import LiftbookModel
 /// names the library does not know (they are kept, never dropped).
 struct ExerciseResolver {
     let library: ExerciseLibrary
+    /// The hints worked out so far, by name: a file that repeats an unknown name pays for its
+    /// did-you-mean search once.
+    private let hints = HintMemo()
+
+    init(library: ExerciseLibrary) {
+        self.library = library
+    }
 
     /// The id and whether the library knows it.
     func resolve(_ name: String, at location: SourceLocation, into diagnostics: inout [Diagnostic]) -> (ExerciseID, Bool) {
         if let id = library.resolve(name) { return (id, true) }
-        diagnostics.append(.warning("unknown exercise '\(name)'; it is kept as a custom exercise", at: location,
-                                    hint: library.hint(for: name)))
+        let hint = hints.byName[name] ?? library.hint(for: name)
+        hints.byName[name] = hint
+        diagnostics.append(.warning("unknown exercise '\(name)'; it is kept as a custom exercise", at: location, hint: hint))
         let slug = ExerciseID(slugOf: name)
         return (slug.rawValue.isEmpty ? ExerciseID("exercise") : slug, false)
     }
+}
+
+/// Hints by name, shared by the copies of one resolver.
+private final class HintMemo {
+    var byName: [String: String] = [:]
 }
 
 /// The parts of an exercise heading: `A1. Barbell Row (instead of Pendlay Row)`.
