@@ -64,11 +64,13 @@ struct BuildCommand: ParsableCommand {
     }
 }
 
-/// What `serve` and `bench` keep between builds of one process: parsed session files, rendered
-/// pages, and the last analysis and site with the inputs they were made from.
+/// What `serve` and `bench` keep between builds of one process: parsed session files, compiled
+/// templates, theme tokens, rendered pages, and the last analysis and site with their inputs.
 final class BuildCaches: Sendable {
     let sessions = SessionFileCache()
     let pages = RenderCache()
+    let templates = TemplateCache()
+    let theme = ThemeCache()
     let analysis = Memo<AnalysisInputs, Analysis>()
     let site = Memo<RenderInputs, [OutputFile]>()
 
@@ -122,8 +124,8 @@ struct SiteBuild {
         var diagnostics = loaded.diagnostics
         let files = DiskSiteFiles(root: site.root)
         var extra: [Diagnostic] = []
-        let templates = TemplateSet.load(from: files, into: &extra)
-        let theme = Theme.load(loaded.data.config.theme, from: files, into: &extra)
+        let templates = TemplateSet.load(from: files, into: &extra, cache: caches?.templates)
+        let theme = Theme.load(loaded.data.config.theme, from: files, into: &extra, cache: caches?.theme)
         diagnostics = (diagnostics + extra).sortedByLocation()
         lap("load")
         guard let templates, let theme, keepGoing || !diagnostics.hasErrors else {

@@ -19,7 +19,8 @@ public struct TemplateSet: Sendable {
 
     /// Loads and compiles the templates; reports parse errors at their line and column, and a
     /// missing required template by name.
-    public static func load(from files: any SiteFiles, into diagnostics: inout [Diagnostic]) -> TemplateSet? {
+    /// With a `cache` (kept by `serve` between rebuilds), unchanged sources are not compiled again.
+    public static func load(from files: any SiteFiles, into diagnostics: inout [Diagnostic], cache: TemplateCache? = nil) -> TemplateSet? {
         var sources: [String: (text: String, path: String)] = [:]
         for (path, text) in EmbeddedFiles.files(under: "Templates") where path.hasSuffix(".mustache") {
             sources[String(path.dropLast(".mustache".count))] = (text, "(built-in)/Templates/" + path)
@@ -42,25 +43,23 @@ public struct TemplateSet: Sendable {
             let name = String(path.dropFirst("Templates/".count).dropLast(".mustache".count))
             sources[name] = (text, path)
         }
-        let compiled = compileMemo.value(for: sources.mapValues { Source(text: $0.text, path: $0.path) }) { compile(sources) }
+        let key = sources.mapValues { Source(text: $0.text, path: $0.path) }
+        let compiled = cache?.memo.value(for: key) { compile(sources) } ?? compile(sources)
         diagnostics += compiled.diagnostics
         return compiled.templates
     }
 
     /// A template's text and where it came from.
-    private struct Source: Equatable, Sendable {
+    struct Source: Equatable, Sendable {
         var text: String
         var path: String
     }
 
     /// What compiling a set of sources gave.
-    private struct Compiled: Sendable {
+    struct Compiled: Sendable {
         var templates: TemplateSet?
         var diagnostics: [Diagnostic]
     }
-
-    /// The last template set compiled, reused by `serve`'s rebuilds while no template changed.
-    private static let compileMemo = Memo<[String: Source], Compiled>()
 
     private static func compile(_ sources: [String: (text: String, path: String)]) -> Compiled {
         var diagnostics: [Diagnostic] = []
@@ -110,4 +109,12 @@ struct FastHTMLContentType: MustacheContentType {
     static let pragma = "{{% CONTENT_TYPE: \(name) }}"
 
     func escapeText(_ text: String) -> String { escapeHTML(text) }
+}
+
+/// The last compiled template set, reused while no template's text changed (`serve` keeps one).
+public final class TemplateCache: Sendable {
+    let memo = Memo<[String: TemplateSet.Source], TemplateSet.Compiled>()
+
+    /// An empty cache.
+    public init() {}
 }

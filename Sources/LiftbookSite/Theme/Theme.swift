@@ -34,7 +34,8 @@ public struct Theme: Sendable, Equatable {
     public static let baseTheme = "solarized-dark"
 
     /// Loads `name` from the site's `Themes/` folder, falling back to the built-in themes file by file.
-    public static func load(_ name: String, from files: any SiteFiles, into diagnostics: inout [Diagnostic]) -> Theme? {
+    /// With a `cache` (kept by `serve` between rebuilds), an unchanged tokens file is not parsed again.
+    public static func load(_ name: String, from files: any SiteFiles, into diagnostics: inout [Diagnostic], cache: ThemeCache? = nil) -> Theme? {
         let builtIn = EmbeddedFiles.files(under: "Themes")
         func file(_ path: String) -> (text: String, sitePath: String)? {
             let sitePath = "Themes/" + path
@@ -54,11 +55,12 @@ public struct Theme: Sendable, Equatable {
                                       hint: Suggestions.hint(for: name, among: known) ?? "available: \(known.sorted().joined(separator: ", "))"))
             return nil
         }
-        let parsed = tokenMemo.value(for: TokensSource(text: tokensFile.text, path: tokensFile.sitePath)) {
+        let parse = {
             var found: [Diagnostic] = []
             let tokens = parseTokens(tokensFile.text, path: tokensFile.sitePath, into: &found)
             return ParsedTokens(tokens: tokens, diagnostics: found)
         }
+        let parsed = cache?.memo.value(for: TokensSource(text: tokensFile.text, path: tokensFile.sitePath), make: parse) ?? parse()
         diagnostics += parsed.diagnostics
         guard let tokens = parsed.tokens else { return nil }
         let stylesheet = file("\(name)/style.css") ?? file("\(baseTheme)/style.css")
@@ -66,19 +68,16 @@ public struct Theme: Sendable, Equatable {
     }
 
     /// A tokens file's text and where it came from.
-    private struct TokensSource: Equatable, Sendable {
+    struct TokensSource: Equatable, Sendable {
         var text: String
         var path: String
     }
 
     /// What parsing a tokens file gave.
-    private struct ParsedTokens: Sendable {
+    struct ParsedTokens: Sendable {
         var tokens: [(name: String, value: String)]?
         var diagnostics: [Diagnostic]
     }
-
-    /// The last tokens file parsed, reused by `serve`'s rebuilds while its text is unchanged.
-    private static let tokenMemo = Memo<TokensSource, ParsedTokens>()
 
     private static func parseTokens(_ text: String, path: String, into diagnostics: inout [Diagnostic]) -> [(name: String, value: String)]? {
         do {
@@ -116,3 +115,11 @@ public struct Theme: Sendable, Equatable {
 }
 
 import Foundation
+
+/// The last parsed tokens file, reused while its text is unchanged (`serve` keeps one).
+public final class ThemeCache: Sendable {
+    let memo = Memo<Theme.TokensSource, Theme.ParsedTokens>()
+
+    /// An empty cache.
+    public init() {}
+}

@@ -1,3 +1,4 @@
+import LiftbookLoading
 import LiftbookModel
 import LiftbookSite
 import LiftbookTestSupport
@@ -24,5 +25,43 @@ struct IncrementalRenderTests {
         // A template change renders everything anew.
         site["Templates/history.mustache"] = "<h1 class=\"page-title\">Changed history</h1>"
         #expect(SiteFixture.render(site, cache: cache).files == SiteFixture.render(site).files)
+    }
+}
+
+/// Compiled templates and theme tokens kept between builds are reused only while their text is
+/// unchanged, and their errors are reported every time.
+struct TemplateAndThemeCacheTests {
+    @Test func templatesAreCompiledAgainWhenTheirTextChanges() {
+        let cache = TemplateCache()
+        var diagnostics: [Diagnostic] = []
+        let first = TemplateSet.load(from: MemorySiteFiles([:]), into: &diagnostics, cache: cache)
+        let again = TemplateSet.load(from: MemorySiteFiles([:]), into: &diagnostics, cache: cache)
+        #expect(first != nil && first?.fingerprint == again?.fingerprint)
+        let changed = TemplateSet.load(from: MemorySiteFiles(["Templates/404.mustache": "<h1>Lost</h1>"]), into: &diagnostics, cache: cache)
+        #expect(changed != nil && changed?.fingerprint != first?.fingerprint)
+        #expect(diagnostics.isEmpty)
+        for _ in 0..<2 {
+            var errors: [Diagnostic] = []
+            let broken = TemplateSet.load(from: MemorySiteFiles(["Templates/404.mustache": "{{#open}}"]), into: &errors, cache: cache)
+            #expect(broken == nil)
+            #expect(errors.map(\.location.path) == ["Templates/404.mustache"])
+        }
+    }
+
+    @Test func themeTokensAreParsedAgainWhenTheirTextChanges() {
+        let cache = ThemeCache()
+        var diagnostics: [Diagnostic] = []
+        let builtIn = Theme.load("solarized-dark", from: MemorySiteFiles([:]), into: &diagnostics, cache: cache)
+        let site = MemorySiteFiles(["Themes/solarized-dark/tokens.yaml": "color-accent: \"#ff0000\"\n"])
+        let overridden = Theme.load("solarized-dark", from: site, into: &diagnostics, cache: cache)
+        #expect(builtIn?.css.contains("--color-accent: #ff0000;") == false)
+        #expect(overridden?.css.contains("--color-accent: #ff0000;") == true)
+        #expect(diagnostics.isEmpty)
+        for _ in 0..<2 {
+            var errors: [Diagnostic] = []
+            let bad = MemorySiteFiles(["Themes/solarized-dark/tokens.yaml": "color-accent: \"red; }\"\n"])
+            _ = Theme.load("solarized-dark", from: bad, into: &errors, cache: cache)
+            #expect(errors.count == 1)
+        }
     }
 }
