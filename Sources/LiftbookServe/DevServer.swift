@@ -71,15 +71,29 @@ public final class DevServer: Sendable {
         return address.baseURL(port: port)
     }
 
+    /// How often a ``ChangeSignal`` is looked at between polls.
+    private static let signalCheck: Duration = .milliseconds(10)
+
     private func watch(baseURL: String, from initial: [String: InputWatcher.Stamp]) async throws {
         let watcher = InputWatcher(root: configuration.siteFolder)
+        let signal = ChangeSignal()
+        var folders: [String] = []
         var stamps = initial
-        var ticks = 0
+        _ = watcher.scan(folders: &folders)
+        signal?.watch(folders)
+        var lastKeepAlive = ContinuousClock.now
         while true {
-            try await Task.sleep(for: configuration.pollInterval)
-            ticks += 1
-            if ticks % 40 == 0 { await state.keepAlive() }
-            var current = watcher.scan()
+            // Scan on every poll, or sooner when the kernel says something changed.
+            let deadline = ContinuousClock.now + configuration.pollInterval
+            repeat {
+                try await Task.sleep(for: signal == nil ? configuration.pollInterval : Self.signalCheck)
+            } while ContinuousClock.now < deadline && !(signal?.drain() ?? false)
+            if ContinuousClock.now - lastKeepAlive > .seconds(10) {
+                lastKeepAlive = ContinuousClock.now
+                await state.keepAlive()
+            }
+            var current = watcher.scan(folders: &folders)
+            signal?.watch(folders)
             guard current != stamps else { continue }
             let seen = ContinuousClock.now
             // Wait until the files stop changing: editors write, rename and touch in steps.

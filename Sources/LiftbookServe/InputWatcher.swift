@@ -38,9 +38,17 @@ public struct InputWatcher: Sendable {
 
     /// Every input file now, keyed by its path relative to the site folder.
     public func scan() -> [String: Stamp] {
+        var folders: [String] = []
+        return scan(folders: &folders)
+    }
+
+    /// Every input file now, and every folder that holds inputs (the site folder first), as
+    /// absolute paths for a ``ChangeSignal`` to watch.
+    func scan(folders: inout [String]) -> [String: Stamp] {
         var stamps: [String: Stamp] = [:]
+        folders = [rootPath]
         for name in Self.files { record(name, into: &stamps) }
-        for name in Self.folders { walk(name, into: &stamps) }
+        for name in Self.folders { walk(name, into: &stamps, folders: &folders) }
         return stamps
     }
 
@@ -51,9 +59,10 @@ public struct InputWatcher: Sendable {
         return paths.sorted()
     }
 
-    private func walk(_ folder: String, into stamps: inout [String: Stamp]) {
+    private func walk(_ folder: String, into stamps: inout [String: Stamp], folders: inout [String]) {
         guard let directory = opendir(rootPath + "/" + folder) else { return }
         defer { closedir(directory) }
+        folders.append(rootPath + "/" + folder)
         while let entry = readdir(directory) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
@@ -61,9 +70,9 @@ public struct InputWatcher: Sendable {
             guard !name.hasPrefix(".") else { continue }
             let path = folder + "/" + name
             if Int32(entry.pointee.d_type) == Int32(DT_DIR) {
-                walk(path, into: &stamps)
+                walk(path, into: &stamps, folders: &folders)
             } else if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN), isFolder(path) {
-                walk(path, into: &stamps)
+                walk(path, into: &stamps, folders: &folders)
             } else {
                 record(path, into: &stamps)
             }
