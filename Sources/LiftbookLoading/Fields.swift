@@ -162,7 +162,7 @@ extension StringProtocol {
 
 /// Decodes `["a", "b"]`, as some exercise databases store arrays inside strings.
 func decodeJSONStringArray(_ text: String) -> [String]? {
-    guard let node = try? Yams.compose(yaml: text), case .sequence(let items) = node else { return nil }
+    guard let node = try? Yams.compose(yaml: text, .default, .default, .utf8), case .sequence(let items) = node else { return nil }
     let values = items.compactMap(\.scalarText)
     return values.count == items.count ? values : nil
 }

@@ -21,7 +21,10 @@ struct YAMLSource {
             return nil
         }
         do {
-            root = try Yams.compose(yaml: text)
+            // Every value is read from its text by the loaders (`Fields`), so Yams need not guess
+            // scalar types with its regular expressions (the basic resolver); the encoding is given
+            // because its default reads the whole environment on every parse.
+            root = try Yams.compose(yaml: text, .basic, .default, .utf8)
         } catch let error as YamlError {
             diagnostics.append(YAMLSource.diagnostic(for: error, path: path, text: text, lineOffset: lineOffset))
             return nil

@@ -81,7 +81,7 @@ public struct Theme: Sendable, Equatable {
 
     private static func parseTokens(_ text: String, path: String, into diagnostics: inout [Diagnostic]) -> [(name: String, value: String)]? {
         do {
-            guard case .mapping(let mapping)? = try Yams.compose(yaml: text) else {
+            guard case .mapping(let mapping)? = try Yams.compose(yaml: text, .default, .default, .utf8) else {
                 diagnostics.append(.error("a tokens file should map token names to values", at: SourceLocation(path: path),
                                           hint: "write one 'color-accent: \"#2aa198\"' per line"))
                 return nil
