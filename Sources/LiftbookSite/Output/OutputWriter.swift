@@ -64,8 +64,14 @@ public struct OutputWriter: Sendable {
     /// makes are removed. Unchanged files are not touched, so they keep their modification times.
     public func write(_ files: [OutputFile], siteFolder: URL) throws -> Summary {
         try check(siteFolder: siteFolder)
-        for file in files where !isSafeRelativePath(file.path) {
-            throw Refusal(description: "refusing to write '\(file.path)' outside the output folder")
+        var paths: Set<String> = []
+        for file in files {
+            guard isSafeRelativePath(file.path) else {
+                throw Refusal(description: "refusing to write '\(file.path)' outside the output folder")
+            }
+            guard paths.insert(file.path).inserted else {
+                throw Refusal(description: "two files of the site have the same path '\(file.path)'")
+            }
         }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory), isDirectory.boolValue,

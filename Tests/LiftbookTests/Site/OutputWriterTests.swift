@@ -119,4 +119,17 @@ struct OutputWriterTests {
         #expect(attributes[.type] as? FileAttributeType == .typeDirectory)
         #expect(try String(contentsOf: root.appending(path: "public/a/index.html"), encoding: .utf8) == "a")
     }
+
+    @Test func twoFilesForOnePathAreRefusedBeforeAnythingIsWritten() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let writer = OutputWriter(output: root.appending(path: "public"))
+        let site = root.appending(path: "site")
+        _ = try writer.write([OutputFile(path: "index.html", contents: "old")], siteFolder: site)
+        #expect(throws: OutputWriter.Refusal.self) {
+            try writer.write([OutputFile(path: "a.html", contents: "1"), OutputFile(path: "a.html", contents: "2")], siteFolder: site)
+        }
+        #expect(try String(contentsOf: root.appending(path: "public/index.html"), encoding: .utf8) == "old")
+        #expect(!FileManager.default.fileExists(atPath: root.appending(path: "public/a.html").path))
+    }
 }
