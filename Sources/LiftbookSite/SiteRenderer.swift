@@ -83,7 +83,7 @@ public struct SiteRenderer: Sendable {
         files += Parallel.map(analysis.exercises) { exercise in
             cached.file(APIDocuments.path(of: exercise.id), inputs: cached.exerciseKeys[exercise.id] ?? exercise.hashValue) { APIDocuments.exerciseFile(exercise, in: analysis) }
         }
-        files += analysis.weeks.map { week in
+        files += Parallel.map(analysis.weeks) { week in
             cached.file(APIDocuments.path(of: week.week), inputs: week) { APIDocuments.weekFile(week) }
         }
         files.append(OutputFile(path: "assets/style.css", contents: input.theme.css))

@@ -11,7 +11,7 @@ struct LibraryPages {
         let visible = exercises.filter { !$0.archived || sessionCounts[$0.id, default: 0] > 0 }
         let values = facetValues(visible)
         let counted = values.map { facet in (facet, visible.filter(facet.matches).count) }
-        func facets(current: String?) -> [FacetGroup] {
+        @Sendable func facets(current: String?) -> [FacetGroup] {
             [("category", "Categories"), ("equipment", "Equipment"), ("muscle", "Muscles")].map { kind, title in
                 FacetGroup(title: title, chips: counted.filter { $0.0.kind == kind }.map { facet, count in
                     Chip(label: facet.label, href: factory.urls.href(facet.path), count: count, current: facet.path == current)
@@ -24,25 +24,25 @@ struct LibraryPages {
             facets: facets(current: nil), groups: byCategory(visible), allHref: factory.urls.href("exercises/"))
         files.append(factory.page("exercises/", section: .exercises, template: "exercises", context: all, title: "Exercises",
                                   description: "The exercise library by category, equipment and muscle.", breadcrumbs: factory.crumbs([], current: "Exercises")))
-        for facet in values {
+        files += Parallel.map(values) { facet in
             let matching = visible.filter(facet.matches)
             let view = LibraryPageView(
                 title: facet.title, intro: "\(matching.count) exercise\(matching.count == 1 ? "" : "s").",
                 facets: facets(current: facet.path), groups: byCategory(matching),
                 allHref: factory.urls.href("exercises/"))
-            files.append(factory.page(facet.path, section: .exercises, template: "exercises", context: view, title: facet.title,
-                                      description: "Exercises: \(facet.title.lowercased()).",
-                                      breadcrumbs: factory.crumbs([("Exercises", "exercises/")], current: facet.label)))
+            return factory.page(facet.path, section: .exercises, template: "exercises", context: view, title: facet.title,
+                                description: "Exercises: \(facet.title.lowercased()).",
+                                breadcrumbs: factory.crumbs([("Exercises", "exercises/")], current: facet.label))
         }
         return files
     }
 
-    private struct Facet {
+    private struct Facet: Sendable {
         var kind: String
         var label: String
         var title: String
         var path: String
-        var matches: (Exercise) -> Bool
+        var matches: @Sendable (Exercise) -> Bool
     }
 
     private func facetValues(_ list: [Exercise]) -> [Facet] {
