@@ -12,10 +12,16 @@ public enum BuiltInLibrary {
     /// Parses the embedded YAML files; problems are reported like any input's.
     static func load(into diagnostics: inout [Diagnostic]) -> ExerciseLibrary {
         var library = ExerciseLibrary()
-        for (name, text) in EmbeddedFiles.exerciseLibrary.sorted(by: { $0.key < $1.key }) {
+        // The files are parsed on every core, then added in name order (the same library as a loop).
+        let parsed = Parallel.map(EmbeddedFiles.exerciseLibrary.sorted(by: { $0.key < $1.key })) { name, text in
+            var found: [Diagnostic] = []
             let path = "(built-in)/" + name
-            guard let source = YAMLSource(path: path, text: text, into: &diagnostics) else { continue }
-            for exercise in ExerciseFileLoader.load(source, base: ExerciseLibrary(), unit: .kg, custom: false, into: &diagnostics) {
+            guard let source = YAMLSource(path: path, text: text, into: &found) else { return (path, [Exercise](), found) }
+            return (path, ExerciseFileLoader.load(source, base: ExerciseLibrary(), unit: .kg, custom: false, into: &found), found)
+        }
+        for (path, exercises, found) in parsed {
+            diagnostics += found
+            for exercise in exercises {
                 for clash in library.add(exercise) {
                     diagnostics.append(.error("'\(clash.name)' of \(exercise.id) already names \(clash.owner)",
                                               at: exercise.location ?? SourceLocation(path: path), hint: "remove the alias from one of the two entries"))
