@@ -132,4 +132,19 @@ struct OutputWriterTests {
         #expect(try String(contentsOf: root.appending(path: "public/index.html"), encoding: .utf8) == "old")
         #expect(!FileManager.default.fileExists(atPath: root.appending(path: "public/a.html").path))
     }
+
+    @Test func aFileWhereAFolderIsNeededAndTheOtherWayRoundAreReplaced() throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let writer = OutputWriter(output: root.appending(path: "public"))
+        let site = root.appending(path: "site")
+        _ = try writer.write([OutputFile(path: "a", contents: "a file"), OutputFile(path: "b/index.html", contents: "b")], siteFolder: site)
+        let summary = try writer.write([OutputFile(path: "a/index.html", contents: "a page"), OutputFile(path: "b", contents: "b file")],
+                                       siteFolder: site)
+        #expect(summary.written == 2)
+        #expect(try String(contentsOf: root.appending(path: "public/a/index.html"), encoding: .utf8) == "a page")
+        #expect(try String(contentsOf: root.appending(path: "public/b"), encoding: .utf8) == "b file")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { $0.hasPrefix(".") }
+        #expect(leftovers == [])
+    }
 }
