@@ -1,4 +1,5 @@
 public import Foundation
+import LiftbookModel
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -77,30 +78,15 @@ public struct DiskSiteFiles: SiteFiles {
     /// are not followed, so link loops and links out of the site are never walked.
     private func collect(_ folder: String, into result: inout [String]) {
         let base = folder.isEmpty ? root.path : root.path + "/" + folder
-        guard let directory = opendir(base) else { return }
-        defer { closedir(directory) }
+        guard let entries = FolderListing.entries(of: base) else { return }
         var folders: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard !name.hasPrefix(".") else { continue }
-            let path = folder.isEmpty ? name : folder + "/" + name
-            var type = entry.pointee.d_type
-            if type == UInt8(DT_UNKNOWN) {
-                var info = stat()
-                guard lstat(base + "/" + name, &info) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
-                case S_IFDIR: type = UInt8(DT_DIR)
-                case S_IFREG: type = UInt8(DT_REG)
-                case S_IFLNK: type = UInt8(DT_LNK)
-                default: continue
-                }
-            }
-            if type == UInt8(DT_DIR) {
-                folders.append(path)
-            } else if type == UInt8(DT_REG) || (type == UInt8(DT_LNK) && DiskSiteFiles.isRegularFile(base + "/" + name)) {
-                result.append(path)
+        for entry in entries where !entry.name.hasPrefix(".") {
+            let path = folder.isEmpty ? entry.name : folder + "/" + entry.name
+            switch entry.kind {
+            case .folder: folders.append(path)
+            case .file: result.append(path)
+            case .link where DiskSiteFiles.isRegularFile(base + "/" + entry.name): result.append(path)
+            case .link, .other: continue
             }
         }
         for child in folders { collect(child, into: &result) }

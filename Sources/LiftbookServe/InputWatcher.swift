@@ -1,4 +1,5 @@
 public import Foundation
+import LiftbookModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -60,18 +61,11 @@ public struct InputWatcher: Sendable {
     }
 
     private func walk(_ folder: String, into stamps: inout [String: Stamp], folders: inout [String]) {
-        guard let directory = opendir(rootPath + "/" + folder) else { return }
-        defer { closedir(directory) }
+        guard let entries = FolderListing.entries(of: rootPath + "/" + folder) else { return }
         folders.append(rootPath + "/" + folder)
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            guard !name.hasPrefix(".") else { continue }
-            let path = folder + "/" + name
-            if Int32(entry.pointee.d_type) == Int32(DT_DIR) {
-                walk(path, into: &stamps, folders: &folders)
-            } else if Int32(entry.pointee.d_type) == Int32(DT_UNKNOWN), isFolder(path) {
+        for entry in entries where !entry.name.hasPrefix(".") {
+            let path = folder + "/" + entry.name
+            if entry.kind == .folder {
                 walk(path, into: &stamps, folders: &folders)
             } else {
                 record(path, into: &stamps)
@@ -89,10 +83,5 @@ public struct InputWatcher: Sendable {
         #endif
         stamps[path] = Stamp(size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec),
                              inode: UInt64(info.st_ino))
-    }
-
-    private func isFolder(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(rootPath + "/" + path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 }

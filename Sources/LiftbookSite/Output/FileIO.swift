@@ -1,4 +1,5 @@
 import Foundation
+import LiftbookModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -59,22 +60,15 @@ enum FileIO {
     static func removeTree(_ path: String) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
-        guard info.st_mode & S_IFMT == S_IFDIR, let directory = opendir(path) else {
+        guard info.st_mode & S_IFMT == S_IFDIR, let entries = FolderListing.entries(of: path) else {
             unlink(path)
             return
         }
         var folders: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name == "." || name == ".." { continue }
-            let child = path + "/" + name
-            // Entries of unknown type are looked at again by lstat in the recursive call.
-            let type = entry.pointee.d_type
-            if type == UInt8(DT_DIR) || type == UInt8(DT_UNKNOWN) { folders.append(child) } else { unlink(child) }
+        for entry in entries {
+            let child = path + "/" + entry.name
+            if entry.kind == .folder { folders.append(child) } else { unlink(child) }
         }
-        closedir(directory)
         for folder in folders { removeTree(folder) }
         rmdir(path)
     }
@@ -90,33 +84,17 @@ enum FileIO {
         var entries: [String: EntryKind] = [:]
         var pending = [""]
         while let relative = pending.popLast() {
-            let absolute = relative.isEmpty ? root : root + "/" + relative
-            guard let directory = opendir(absolute) else { continue }
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                if name == "." || name == ".." { continue }
-                let child = relative.isEmpty ? name : relative + "/" + name
-                var type = entry.pointee.d_type
-                if type == UInt8(DT_UNKNOWN) {
-                    var info = stat()
-                    guard lstat(root + "/" + child, &info) == 0 else { continue }
-                    switch info.st_mode & S_IFMT {
-                    case S_IFDIR: type = UInt8(DT_DIR)
-                    case S_IFREG: type = UInt8(DT_REG)
-                    default: type = UInt8(DT_LNK)
-                    }
-                }
-                switch type {
-                case UInt8(DT_DIR):
+            guard let listing = FolderListing.entries(of: relative.isEmpty ? root : root + "/" + relative) else { continue }
+            for entry in listing {
+                let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                switch entry.kind {
+                case .folder:
                     entries[child] = .folder
                     pending.append(child)
-                case UInt8(DT_REG): entries[child] = .file
-                default: entries[child] = .other
+                case .file: entries[child] = .file
+                case .link, .other: entries[child] = .other
                 }
             }
-            closedir(directory)
         }
         return entries
     }
