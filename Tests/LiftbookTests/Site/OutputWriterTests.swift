@@ -11,6 +11,12 @@ struct OutputWriterTests {
         return url
     }
 
+    /// A scratch folder, a writer for its `public/` and its site folder.
+    private func writerScratch() throws -> (root: URL, writer: OutputWriter, site: URL) {
+        let root = try scratch()
+        return (root, OutputWriter(output: root.appending(path: "public")), root.appending(path: "site"))
+    }
+
     @Test func writesAndMarksTheOutput() throws {
         let root = try scratch()
         defer { try? FileManager.default.removeItem(at: root) }
@@ -23,10 +29,8 @@ struct OutputWriterTests {
     }
 
     @Test func unchangedFilesKeepTheirModificationTime() throws {
-        let root = try scratch()
+        let (root, writer, site) = try writerScratch()
         defer { try? FileManager.default.removeItem(at: root) }
-        let writer = OutputWriter(output: root.appending(path: "public"))
-        let site = root.appending(path: "site")
         _ = try writer.write([OutputFile(path: "same.html", contents: "x"), OutputFile(path: "changed.html", contents: "1")], siteFolder: site)
         let same = root.appending(path: "public/same.html").path
         let before = try FileManager.default.attributesOfItem(atPath: same)[.modificationDate] as? Date
@@ -38,10 +42,8 @@ struct OutputWriterTests {
     }
 
     @Test func aFailedWriteLeavesThePreviousOutputAsItWas() throws {
-        let root = try scratch()
+        let (root, writer, site) = try writerScratch()
         defer { try? FileManager.default.removeItem(at: root) }
-        let writer = OutputWriter(output: root.appending(path: "public"))
-        let site = root.appending(path: "site")
         _ = try writer.write([OutputFile(path: "index.html", contents: "old")], siteFolder: site)
         #expect(throws: OutputWriter.Refusal.self) {
             try writer.write([OutputFile(path: "index.html", contents: "new"), OutputFile(path: "../escape.html", contents: "x")], siteFolder: site)
@@ -74,10 +76,8 @@ struct OutputWriterTests {
     }
 
     @Test func anUpdateRemovesWhatTheBuildNoLongerMakes() throws {
-        let root = try scratch()
+        let (root, writer, site) = try writerScratch()
         defer { try? FileManager.default.removeItem(at: root) }
-        let writer = OutputWriter(output: root.appending(path: "public"))
-        let site = root.appending(path: "site")
         _ = try writer.write([OutputFile(path: "index.html", contents: "home"), OutputFile(path: "old/deep/index.html", contents: "gone soon")],
                              siteFolder: site)
         try Data("stray".utf8).write(to: root.appending(path: "public/stray.txt"))
@@ -89,10 +89,8 @@ struct OutputWriterTests {
     }
 
     @Test func aFailedUpdateLeavesThePreviousOutputAsItWas() throws {
-        let root = try scratch()
+        let (root, writer, site) = try writerScratch()
         defer { try? FileManager.default.removeItem(at: root) }
-        let writer = OutputWriter(output: root.appending(path: "public"))
-        let site = root.appending(path: "site")
         _ = try writer.write([OutputFile(path: "index.html", contents: "old"), OutputFile(path: "a/index.html", contents: "a")], siteFolder: site)
         let before = try FileManager.default.subpathsOfDirectory(atPath: root.appending(path: "public").path).sorted()
         // A name longer than the file system allows: the second phase is never reached.
@@ -121,10 +119,8 @@ struct OutputWriterTests {
     }
 
     @Test func twoFilesForOnePathAreRefusedBeforeAnythingIsWritten() throws {
-        let root = try scratch()
+        let (root, writer, site) = try writerScratch()
         defer { try? FileManager.default.removeItem(at: root) }
-        let writer = OutputWriter(output: root.appending(path: "public"))
-        let site = root.appending(path: "site")
         _ = try writer.write([OutputFile(path: "index.html", contents: "old")], siteFolder: site)
         #expect(throws: OutputWriter.Refusal.self) {
             try writer.write([OutputFile(path: "a.html", contents: "1"), OutputFile(path: "a.html", contents: "2")], siteFolder: site)
@@ -134,10 +130,8 @@ struct OutputWriterTests {
     }
 
     @Test func aFileWhereAFolderIsNeededAndTheOtherWayRoundAreReplaced() throws {
-        let root = try scratch()
+        let (root, writer, site) = try writerScratch()
         defer { try? FileManager.default.removeItem(at: root) }
-        let writer = OutputWriter(output: root.appending(path: "public"))
-        let site = root.appending(path: "site")
         _ = try writer.write([OutputFile(path: "a", contents: "a file"), OutputFile(path: "b/index.html", contents: "b")], siteFolder: site)
         let summary = try writer.write([OutputFile(path: "a/index.html", contents: "a page"), OutputFile(path: "b", contents: "b file")],
                                        siteFolder: site)
