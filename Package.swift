@@ -37,6 +37,9 @@ let package = Package(
         ),
         .target(name: "LiftbookModel", swiftSettings: library),
         .target(name: "LiftbookMarkdown", dependencies: ["CCmark"], swiftSettings: library),
+        .target(name: "LiftbookTemplates", swiftSettings: library),
+        // Runs the Mustache spec's JSON tests against the template engine (a development tool).
+        .executableTarget(name: "MustacheSpecRunner", dependencies: ["LiftbookTemplates"], swiftSettings: strict),
         .executableTarget(name: "EmbedTool", swiftSettings: strict),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedTool"]),
         .target(

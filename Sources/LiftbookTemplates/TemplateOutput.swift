@@ -1,0 +1,48 @@
+/// The bytes of one rendered page: templates write into it directly, escaping as they go.
+public struct TemplateOutput: Sendable {
+    /// The UTF-8 bytes written so far.
+    public var bytes: [UInt8]
+
+    /// An empty output with room for `capacity` bytes.
+    public init(capacity: Int = 0) {
+        bytes = []
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The output as text.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Appends bytes as they are.
+    @inlinable
+    public mutating func append(raw: [UInt8]) { bytes.append(contentsOf: raw) }
+
+    /// Appends text as it is (`{{{name}}}`).
+    @inlinable
+    public mutating func append(raw text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends text with `&`, `<`, `>`, `"` and `'` escaped for HTML (`{{name}}`).
+    public mutating func append(escaped text: String) {
+        var text = text
+        text.withUTF8 { source in
+            var start = 0
+            for index in 0..<source.count {
+                let replacement: StaticString
+                switch source[index] {
+                case 0x26: replacement = "&amp;"
+                case 0x3C: replacement = "&lt;"
+                case 0x3E: replacement = "&gt;"
+                case 0x22: replacement = "&quot;"
+                case 0x27: replacement = "&#39;"
+                default: continue
+                }
+                if start < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index])) }
+                replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                start = index + 1
+            }
+            if start < source.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<source.count])) }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+/// A value a template can render: a page's view, a row of a table, or a plain text or number.
+///
+/// Each view type declares the names its templates may use, once, in `templateKeys`; the
+/// template compiler, the README's template reference and the tests all read that table.
+public protocol TemplateView: SendableMetatype {
+    /// The names this view offers, with how each is read.
+    static var templateKeys: TemplateKeys<Self> { get }
+}
+
+/// The names a view type offers to templates, and what it is called in messages ("the exercise page").
+public struct TemplateKeys<View>: Sendable {
+    /// What the view is called in error messages and the template reference.
+    public let title: String
+    /// The keys in declaration order.
+    public let keys: [TemplateKey<View>]
+    /// How `{{.}}` shows the view itself, for texts and numbers; nil for views with names.
+    let dot: (@Sendable (View) -> String)?
+    /// Whether names are looked up in the value while rendering (data with no declared shape).
+    let dynamic: (@Sendable (View, String) -> DynamicValue?)?
+    let index: [String: Int]
+
+    /// A view called `title` with these keys.
+    public init(_ title: String, _ keys: [TemplateKey<View>]) {
+        self.init(title: title, keys: keys, dot: nil, dynamic: nil)
+    }
+
+    init(title: String, keys: [TemplateKey<View>], dot: (@Sendable (View) -> String)?, dynamic: (@Sendable (View, String) -> DynamicValue?)?) {
+        self.title = title
+        self.keys = keys
+        self.dot = dot
+        self.dynamic = dynamic
+        var index: [String: Int] = [:]
+        for (position, key) in keys.enumerated() where index[key.name] == nil { index[key.name] = position }
+        self.index = index
+    }
+
+    /// The key called `name`, if the view has one.
+    public subscript(name: String) -> TemplateKey<View>? { index[name].map { keys[$0] } }
+}
+
+/// One name of a view: what it is called and how a template reads it.
+public struct TemplateKey<View>: Sendable {
+    /// The name templates use.
+    public let name: String
+    let kind: Kind
+
+    enum Kind: Sendable {
+        case text(@Sendable (View) -> String)
+        case optionalText(@Sendable (View) -> String?)
+        case number(@Sendable (View) -> Int)
+        case bool(@Sendable (View) -> Bool)
+        case nested(any NestedKey<View>)
+        case embed(@Sendable (View, inout TemplateOutput) -> Void)
+    }
+
+    /// Text, escaped by `{{name}}`, as it is with `{{{name}}}`.
+    public static func text(_ name: String, _ get: @escaping @Sendable (View) -> String) -> Self {
+        Self(name: name, kind: .text(get))
+    }
+
+    /// Text that may be missing: `{{#name}}…{{.}}…{{/name}}` shows it only when it is there.
+    public static func optionalText(_ name: String, _ get: @escaping @Sendable (View) -> String?) -> Self {
+        Self(name: name, kind: .optionalText(get))
+    }
+
+    /// A whole number, in decimal digits.
+    public static func number(_ name: String, _ get: @escaping @Sendable (View) -> Int) -> Self {
+        Self(name: name, kind: .number(get))
+    }
+
+    /// A yes/no value for `{{#name}}` and `{{^name}}`.
+    public static func bool(_ name: String, _ get: @escaping @Sendable (View) -> Bool) -> Self {
+        Self(name: name, kind: .bool(get))
+    }
+
+    /// A list: `{{#name}}…{{/name}}` renders once for each element.
+    public static func list<Element: TemplateView>(_ name: String, _ get: @escaping @Sendable (View) -> [Element]) -> Self {
+        Self(name: name, kind: .nested(ListKey(get: get)))
+    }
+
+    /// A nested view that may be missing: `{{#name}}…{{/name}}` renders with it when it is there.
+    public static func view<Element: TemplateView>(_ name: String, _ get: @escaping @Sendable (View) -> Element?) -> Self {
+        Self(name: name, kind: .nested(ViewKey(get: get)))
+    }
+
+    /// Markup that writes itself into the page (the layout's `{{{content}}}`).
+    public static func embed(_ name: String, _ write: @escaping @Sendable (View, inout TemplateOutput) -> Void) -> Self {
+        Self(name: name, kind: .embed(write))
+    }
+
+    /// What the key holds, in the words of the template reference.
+    public var shape: String {
+        switch kind {
+        case .text: "text"
+        case .optionalText: "optional text"
+        case .number: "number"
+        case .bool: "yes/no"
+        case .nested(let nested): nested.shape
+        case .embed: "markup ({{{\(name)}}})"
+        }
+    }
+
+    /// The keys of the view this key leads to (a list's elements or a nested view), if any.
+    public var elementKeys: (title: String, keys: [String])? {
+        guard case .nested(let nested) = kind else { return nil }
+        return nested.elementType.reference
+    }
+
+    /// The element type's keys, for the template reference.
+    public var elementType: (any TemplateView.Type)? {
+        guard case .nested(let nested) = kind else { return nil }
+        return nested.elementType.type
+    }
+}
+
+extension String: TemplateView {
+    /// A text offers no names; `{{.}}` shows it.
+    public static let templateKeys = TemplateKeys<String>(title: "a text", keys: [], dot: { $0 }, dynamic: nil)
+}
+
+extension Int: TemplateView {
+    /// A number offers no names; `{{.}}` shows its digits.
+    public static let templateKeys = TemplateKeys<Int>(title: "a number", keys: [], dot: { String($0) }, dynamic: nil)
+}

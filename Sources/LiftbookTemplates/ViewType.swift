@@ -1,0 +1,72 @@
+/// What the compiler knows of a view type: its names, and how to read each from a frame.
+protocol ViewTypeInfo: Sendable {
+    /// "the exercise page".
+    var title: String { get }
+    /// Every name the type offers, in declaration order.
+    var names: [String] { get }
+    /// Names are looked up in the value while rendering.
+    var isDynamic: Bool { get }
+    /// The type itself, for the template reference.
+    var type: any TemplateView.Type { get }
+    /// The title and names, for the template reference.
+    var reference: (title: String, keys: [String]) { get }
+    /// How to read `name` of the view in the frame at `depth`; nil when the type has no such name.
+    func getter(_ name: String, depth: Int) -> Getter?
+    /// How to read the view itself (`{{.}}`); nil for views that cannot be shown as text.
+    func dot(depth: Int) -> Getter?
+    /// For dynamic types: how to look `name` up in the value at `depth` while rendering.
+    func lookup(_ name: String, depth: Int) -> (@Sendable (RenderState) -> DynamicValue?)?
+}
+
+/// The compiler's handle on a `TemplateView` type.
+struct ViewType<View: TemplateView>: ViewTypeInfo {
+    private var keys: TemplateKeys<View> { View.templateKeys }
+    var title: String { keys.title }
+    var names: [String] { keys.keys.map(\.name) }
+    var isDynamic: Bool { keys.dynamic != nil }
+    var type: any TemplateView.Type { View.self }
+    var reference: (title: String, keys: [String]) { (title, names) }
+
+    func getter(_ name: String, depth: Int) -> Getter? { getter(name, from: .frame(depth)) }
+
+    func getter(_ name: String, from source: ValueSource<View>) -> Getter? {
+        guard let key = keys[name] else { return nil }
+        switch key.kind {
+        case .text(let read):
+            return .text(source.map(read), optional: false)
+        case .optionalText(let read):
+            let get = source.map(read)
+            return .text({ get($0) ?? nil }, optional: true)
+        case .number(let read):
+            return .number(source.map(read))
+        case .bool(let read):
+            let get = source.map(read)
+            return .bool { get($0) ?? false }
+        case .nested(let nested):
+            return nested.getter(from: source)
+        case .embed(let write):
+            switch source {
+            case .frame(let depth):
+                return .embed { state in
+                    let view = state.frame(depth, as: View.self)
+                    write(view.pointee, &state.out)
+                }
+            case .value(let get):
+                return .embed { state in
+                    if let view = get(state) { write(view, &state.out) }
+                }
+            }
+        }
+    }
+
+    func dot(depth: Int) -> Getter? {
+        if let lookup = lookup(".", depth: depth) { return .dynamic(lookup) }
+        guard let show = keys.dot else { return nil }
+        return .text({ show($0.frame(depth, as: View.self).pointee) }, optional: false)
+    }
+
+    func lookup(_ name: String, depth: Int) -> (@Sendable (RenderState) -> DynamicValue?)? {
+        guard let dynamic = keys.dynamic else { return nil }
+        return { dynamic($0.frame(depth, as: View.self).pointee, name) }
+    }
+}
