@@ -25,7 +25,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", .upToNextMinor(from: "0.27.1")),
     ],
@@ -61,8 +60,7 @@ let package = Package(
         .target(
             name: "LiftbookSite",
             dependencies: [
-                "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookMarkdown", "LiftbookResources",
-                .product(name: "Mustache", package: "swift-mustache"),
+                "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookMarkdown", "LiftbookResources", "LiftbookTemplates",
                 .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: library

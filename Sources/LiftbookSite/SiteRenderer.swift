@@ -73,8 +73,8 @@ public struct SiteRenderer: Sendable {
             LibraryPages(factory: factory, exercises: exercises, sessionCounts: sessionCounts).pages()
         }
         files += exercisePages.pages(for: exercises)
-        files.append(factory.page("404.html", section: nil, template: "404",
-                                  context: ["home": urls.href(""), "exercises": urls.href("exercises/")],
+        files.append(factory.page("404.html", section: nil, template: \.notFound,
+                                  view: NotFoundView(home: urls.href(""), exercises: urls.href("exercises/")),
                                   title: "Page not found", description: "There is no page at this address."))
         files += ReportPages(factory: factory, builder: ReportBuilder(data: data, analysis: input.analysis), cached: cached).files()
         files += PostPages(factory: factory, data: data, analysis: input.analysis).files()

@@ -1,5 +1,5 @@
 /// A mistake in a template, found when it is compiled: where it is, what is wrong, what to do.
-public struct TemplateError: Error, Equatable, Sendable {
+public struct TemplateError: Error, Hashable, Sendable {
     /// The template (or partial) the mistake is in, without `.mustache`.
     public var template: String
     /// 1-based line of the tag.
@@ -25,7 +25,7 @@ public struct TemplateError: Error, Equatable, Sendable {
 }
 
 /// Where a tag starts in its template.
-struct TemplateLocation: Equatable, Sendable {
+struct TemplateLocation: Hashable, Sendable {
     var line: Int
     var column: Int
 }

@@ -60,7 +60,7 @@ struct ExercisePages {
             description: exercise.description.map(Markdown.html), instructions: exercise.instructions,
             historyHref: factory.urls.href("history/"))
         let summary = history.isEmpty ? "Not logged yet." : "\(history.count) session\(history.count == 1 ? "" : "s") since \(Format.date(history[0].date))."
-        return factory.page("exercises/\(exercise.id)/", section: .exercises, template: "exercise", context: view, title: exercise.name,
+        return factory.page("exercises/\(exercise.id)/", section: .exercises, template: \.exercise, view: view, title: exercise.name,
                             description: "\(exercise.name): records, history and next targets. \(summary)",
                             breadcrumbs: factory.crumbs([("Exercises", "exercises/"), (exercise.category.displayName, "exercises/category/\(exercise.category.rawValue)/")],
                                                         current: exercise.name))

@@ -89,7 +89,7 @@ struct HistoryPages {
             title: "History", intro: "\(data.sessions.count) session\(data.sessions.count == 1 ? "" : "s"), newest first.",
             listTitle: pageCount > 1 ? "Sessions, page \(page) of \(pageCount)" : "Sessions", years: years,
             sessions: sessions.map(row), pager: pager, exercisesHref: factory.urls.href("exercises/"))
-        return factory.page(path, section: .history, template: "history", context: view,
+        return factory.page(path, section: .history, template: \.history, view: view,
                             title: page == 1 ? "History" : "History, page \(page)",
                             description: "Every logged workout, newest first.",
                             breadcrumbs: factory.crumbs([], current: page == 1 ? "History" : "Page \(page)"))
@@ -100,7 +100,7 @@ struct HistoryPages {
             title: "\(year)", intro: "\(sessions.count) session\(sessions.count == 1 ? "" : "s") in \(year).",
             listTitle: "Sessions in \(year)", years: yearChips(current: year), sessions: sessions.map(row), pager: nil,
             exercisesHref: factory.urls.href("exercises/"))
-        return factory.page("history/\(year)/", section: .history, template: "history", context: view, title: "\(year)",
+        return factory.page("history/\(year)/", section: .history, template: \.history, view: view, title: "\(year)",
                             description: "Workouts logged in \(year).", breadcrumbs: factory.crumbs([("History", "history/")], current: "\(year)"))
     }
 
@@ -158,7 +158,7 @@ struct HistoryPages {
             prev: prev.map { factory.urls.href(Self.path(of: $0)) }, next: next.map { factory.urls.href(Self.path(of: $0)) },
             historyHref: factory.urls.href("history/"))
         let name = title(of: session)
-        return factory.page(Self.path(of: session), section: .history, template: "session", context: view,
+        return factory.page(Self.path(of: session), section: .history, template: \.session, view: view,
                             title: "\(name), \(Format.date(session.date))",
                             description: "\(name) on \(Format.date(session.date)): \(session.exercises.count) exercises, \(working.count) working sets.",
                             breadcrumbs: factory.crumbs([("History", "history/"), ("\(session.date.year)", "history/\(session.date.year)/")], current: Format.shortDate(session.date)),

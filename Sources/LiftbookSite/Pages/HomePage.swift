@@ -37,7 +37,7 @@ struct HomePage {
             heatmapCaption: "\(lastYear.count) session\(lastYear.count == 1 ? "" : "s") in the last 12 months; darker days moved more weight.",
             recent: data.sessions.suffix(5).reversed().map(history.row), historyHref: factory.urls.href("history/"),
             routineHref: factory.urls.href("routine/"))
-        return factory.page("", section: .home, template: "home", context: view, title: data.config.title,
+        return factory.page("", section: .home, template: \.home, view: view, title: data.config.title,
                             description: "\(data.config.title): training history, personal records and next-session targets.")
     }
 

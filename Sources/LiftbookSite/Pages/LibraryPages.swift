@@ -22,7 +22,7 @@ struct LibraryPages {
         let all = LibraryPageView(
             title: "Exercises", intro: "\(visible.count) exercises: the built-in library, your own and everything you have logged.",
             facets: facets(current: nil), groups: byCategory(visible), allHref: factory.urls.href("exercises/"))
-        files.append(factory.page("exercises/", section: .exercises, template: "exercises", context: all, title: "Exercises",
+        files.append(factory.page("exercises/", section: .exercises, template: \.exercises, view: all, title: "Exercises",
                                   description: "The exercise library by category, equipment and muscle.", breadcrumbs: factory.crumbs([], current: "Exercises")))
         files += Parallel.map(values) { facet in
             let matching = visible.filter(facet.matches)
@@ -30,7 +30,7 @@ struct LibraryPages {
                 title: facet.title, intro: "\(matching.count) exercise\(matching.count == 1 ? "" : "s").",
                 facets: facets(current: facet.path), groups: byCategory(matching),
                 allHref: factory.urls.href("exercises/"))
-            return factory.page(facet.path, section: .exercises, template: "exercises", context: view, title: facet.title,
+            return factory.page(facet.path, section: .exercises, template: \.exercises, view: view, title: facet.title,
                                 description: "Exercises: \(facet.title.lowercased()).",
                                 breadcrumbs: factory.crumbs([("Exercises", "exercises/")], current: facet.label))
         }

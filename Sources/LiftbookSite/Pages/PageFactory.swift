@@ -1,4 +1,5 @@
 import LiftbookModel
+import LiftbookTemplates
 
 /// The sections of the main navigation.
 enum NavSection: String, CaseIterable {
@@ -17,9 +18,10 @@ struct PageFactory {
     let hasFeed: Bool
 
     /// A finished HTML page at the clean URL `path` (`exercises/barbell-row/`).
-    func page(_ path: String, section: NavSection?, template: String, context: Any, title: String, description: String,
-              breadcrumbs: [Crumb] = [], ogType: String = "website", published: String? = nil, author: String? = nil) -> OutputFile {
-        let body = templates.render(template, context)
+    func page<View: TemplateView>(_ path: String, section: NavSection?, template: KeyPath<PageTemplates, PageTemplate<View>>, view: View,
+                                  title: String, description: String, breadcrumbs: [Crumb] = [], ogType: String = "website",
+                                  published: String? = nil, author: String? = nil) -> OutputFile {
+        let body = templates.pages[keyPath: template]
         let chrome = SiteChrome(
             title: siteTitle, home: urls.href(""), css: urls.href("assets/style.css"), favicon: urls.href("favicon.svg"),
             feed: hasFeed ? urls.href("feed.xml") : nil, jsonFeed: hasFeed ? urls.href("feed.json") : nil, sitemap: urls.href("sitemap.xml"), version: liftbookSiteVersion,
@@ -27,11 +29,13 @@ struct PageFactory {
         )
         let meta = PageMeta(
             title: title, fullTitle: path.isEmpty ? siteTitle : "\(title) · \(siteTitle)", description: description,
-            canonical: urls.absolute(path), kind: template, ogType: ogType, breadcrumbs: breadcrumbs,
+            canonical: urls.absolute(path), kind: body.name, ogType: ogType, breadcrumbs: breadcrumbs,
             published: published, author: author
         )
-        let html = templates.render("layout", LayoutContext(site: chrome, page: meta, content: body))
-        return OutputFile(path: outputPath(forPage: path), contents: html)
+        var html = TemplateOutput(capacity: 32 * 1024)
+        let layout = LayoutContext(site: chrome, page: meta) { body.compiled.render(view, into: &$0) }
+        templates.pages.layout.compiled.render(layout, into: &html)
+        return OutputFile(path: outputPath(forPage: path), contents: html.text)
     }
 
     /// Breadcrumbs: Home › … › the current page (unlinked).

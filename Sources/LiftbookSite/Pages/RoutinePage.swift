@@ -26,7 +26,7 @@ struct RoutinePage {
             intro: routine.map { "\($0.trainingDaysPerWeek) training day\($0.trainingDaysPerWeek == 1 ? "" : "s") a week." } ?? "",
             hasRoutine: routine.map { $0.trainingDaysPerWeek > 0 } ?? false, week: week, days: days,
             exercisesHref: factory.urls.href("exercises/"))
-        return factory.page("routine/", section: .routine, template: "routine", context: view, title: routine?.name ?? "Routine",
+        return factory.page("routine/", section: .routine, template: \.routine, view: view, title: routine?.name ?? "Routine",
                             description: "The weekly training plan with targets and progression.",
                             breadcrumbs: factory.crumbs([], current: "Routine"))
     }

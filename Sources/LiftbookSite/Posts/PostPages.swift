@@ -46,7 +46,7 @@ struct PostPages {
             showWeights: plan.showWeights, yamlHref: factory.urls.href("posts/\(post.slug).yaml"), yamlName: "\(post.slug).yaml",
             importCommand: "liftbook import-routine \(post.slug).yaml --day \(content.suggestedDay.rawValue)",
             postsHref: factory.urls.href("posts/"))
-        return factory.page("posts/\(post.slug)/", section: .posts, template: "post", context: view, title: post.title,
+        return factory.page("posts/\(post.slug)/", section: .posts, template: \.post, view: view, title: post.title,
                             description: content.summary, breadcrumbs: factory.crumbs([("Posts", "posts/")], current: post.title),
                             ogType: "article", published: post.date.description, author: author)
     }
@@ -59,7 +59,7 @@ struct PostPages {
                                 subject: content.subjectLine, summary: content.summary)
             },
             feedHref: factory.urls.href("feed.xml"), jsonFeedHref: factory.urls.href("feed.json"), routineHref: factory.urls.href("routine/"))
-        return factory.page("posts/", section: .posts, template: "posts", context: view, title: "Posts",
+        return factory.page("posts/", section: .posts, template: \.posts, view: view, title: "Posts",
                             description: "Shared routines: read them, or take a day into your own plan.",
                             breadcrumbs: factory.crumbs([], current: "Posts"))
     }

@@ -1,7 +1,7 @@
-import Mustache
+import LiftbookTemplates
 
 /// A post page.
-struct PostPageView: MustacheParent {
+struct PostPageView: TemplateView {
     var title: String
     var date: String
     var dateISO: String
@@ -16,47 +16,41 @@ struct PostPageView: MustacheParent {
     var importCommand: String
     var postsHref: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "date": date
-        case "dateISO": dateISO
-        case "author": author.orAbsent
-        case "subject": subject
-        case "routineName": routineName
-        case "descriptionHTML": descriptionHTML
-        case "hasDescription": !descriptionHTML.isEmpty
-        case "days": days
-        case "showWeights": showWeights
-        case "yamlHref": yamlHref
-        case "yamlName": yamlName
-        case "importCommand": importCommand
-        case "postsHref": postsHref
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<PostPageView>("the post page", [
+        .text("title") { $0.title },
+        .text("date") { $0.date },
+        .text("dateISO") { $0.dateISO },
+        .optionalText("author") { $0.author },
+        .text("subject") { $0.subject },
+        .text("routineName") { $0.routineName },
+        .text("descriptionHTML") { $0.descriptionHTML },
+        .bool("hasDescription") { !$0.descriptionHTML.isEmpty },
+        .list("days") { $0.days },
+        .bool("showWeights") { $0.showWeights },
+        .text("yamlHref") { $0.yamlHref },
+        .text("yamlName") { $0.yamlName },
+        .text("importCommand") { $0.importCommand },
+        .text("postsHref") { $0.postsHref },
+    ])
 }
 
 /// A shared routine day on a post.
-struct PostDayView: MustacheParent {
+struct PostDayView: TemplateView {
     var id: String
     var name: String
     var title: String
     var exercises: [PostExerciseView]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "id": id
-        case "name": self.name
-        case "title": title
-        case "exercises": exercises
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<PostDayView>("a shared day", [
+        .text("id") { $0.id },
+        .text("name") { $0.name },
+        .text("title") { $0.title },
+        .list("exercises") { $0.exercises },
+    ])
 }
 
 /// A planned exercise on a post.
-struct PostExerciseView: MustacheParent {
+struct PostExerciseView: TemplateView {
     var name: String
     var href: String
     var superset: String?
@@ -67,43 +61,37 @@ struct PostExerciseView: MustacheParent {
     var progression: String
     var current: String?
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "href": href
-        case "superset": superset.orAbsent
-        case "notes": notes.orAbsent
-        case "scheme": scheme
-        case "target": target
-        case "rest": rest
-        case "progression": progression
-        case "current": current ?? "—"
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<PostExerciseView>("a shared exercise", [
+        .text("name") { $0.name },
+        .text("href") { $0.href },
+        .optionalText("superset") { $0.superset },
+        .optionalText("notes") { $0.notes },
+        .text("scheme") { $0.scheme },
+        .text("target") { $0.target },
+        .text("rest") { $0.rest },
+        .text("progression") { $0.progression },
+        .text("current") { $0.current ?? "—" },
+    ])
 }
 
 /// The posts index.
-struct PostsIndexView: MustacheParent {
+struct PostsIndexView: TemplateView {
     var posts: [PostSummaryView]
     var feedHref: String
     var jsonFeedHref: String
     var routineHref: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "posts": posts
-        case "hasPosts": !posts.isEmpty
-        case "feedHref": feedHref
-        case "jsonFeedHref": jsonFeedHref
-        case "routineHref": routineHref
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<PostsIndexView>("the posts index", [
+        .list("posts") { $0.posts },
+        .bool("hasPosts") { !$0.posts.isEmpty },
+        .text("feedHref") { $0.feedHref },
+        .text("jsonFeedHref") { $0.jsonFeedHref },
+        .text("routineHref") { $0.routineHref },
+    ])
 }
 
 /// A post in the index.
-struct PostSummaryView: MustacheParent {
+struct PostSummaryView: TemplateView {
     var title: String
     var href: String
     var date: String
@@ -111,15 +99,12 @@ struct PostSummaryView: MustacheParent {
     var subject: String
     var summary: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "href": href
-        case "date": date
-        case "dateISO": dateISO
-        case "subject": subject
-        case "summary": summary
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<PostSummaryView>("a post", [
+        .text("title") { $0.title },
+        .text("href") { $0.href },
+        .text("date") { $0.date },
+        .text("dateISO") { $0.dateISO },
+        .text("subject") { $0.subject },
+        .text("summary") { $0.summary },
+    ])
 }

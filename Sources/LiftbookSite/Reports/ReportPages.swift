@@ -90,7 +90,7 @@ struct ReportPages {
             markdownHref: urls.href("reports/\(period).md"), markdownName: "\(period).md", related: related,
             prev: prev.map { Crumb(label: $0.title, href: urls.href("reports/\($0)/")) },
             next: next.map { Crumb(label: $0.title, href: urls.href("reports/\($0)/")) })
-        return factory.page("reports/\(period)/", section: .reports, template: "report", context: view, title: document.title,
+        return factory.page("reports/\(period)/", section: .reports, template: \.report, view: view, title: document.title,
                             description: "\(document.title): \(document.headline.map { "\($0.label.lowercased()) \($0.value)" }.joined(separator: ", ")).",
                             breadcrumbs: factory.crumbs(trail, current: document.title), ogType: "article")
     }
@@ -117,7 +117,7 @@ struct ReportPages {
         let view = ReportsIndexView(
             intro: "\(weekCount) week\(weekCount == 1 ? "" : "s") with training. Every report is also a Markdown file to paste into GitHub, Obsidian or a chat.",
             years: years, historyHref: urls.href("history/"))
-        return factory.page("reports/", section: .reports, template: "reports", context: view, title: "Reports",
+        return factory.page("reports/", section: .reports, template: \.reports, view: view, title: "Reports",
                             description: "Weekly, monthly and yearly training reports.", breadcrumbs: factory.crumbs([], current: "Reports"))
     }
 }

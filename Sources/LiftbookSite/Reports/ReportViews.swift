@@ -1,7 +1,7 @@
-import Mustache
+import LiftbookTemplates
 
 /// A report page: the document's text with links resolved, and links to other reports.
-struct ReportPageView: MustacheParent {
+struct ReportPageView: TemplateView {
     var title: String
     var subtitle: String
     var headline: [LabelValue]
@@ -12,26 +12,23 @@ struct ReportPageView: MustacheParent {
     var prev: Crumb?
     var next: Crumb?
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "subtitle": subtitle
-        case "headline": headline
-        case "sections": sections
-        case "markdownHref": markdownHref
-        case "markdownName": markdownName
-        case "related": related
-        case "hasRelated": !related.isEmpty
-        case "prev": prev.orAbsent
-        case "next": next.orAbsent
-        case "hasPager": prev != nil || next != nil
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<ReportPageView>("the report page", [
+        .text("title") { $0.title },
+        .text("subtitle") { $0.subtitle },
+        .list("headline") { $0.headline },
+        .list("sections") { $0.sections },
+        .text("markdownHref") { $0.markdownHref },
+        .text("markdownName") { $0.markdownName },
+        .list("related") { $0.related },
+        .bool("hasRelated") { !$0.related.isEmpty },
+        .view("prev") { $0.prev },
+        .view("next") { $0.next },
+        .bool("hasPager") { $0.prev != nil || $0.next != nil },
+    ])
 }
 
 /// A section of a report page.
-struct ReportSectionView: MustacheParent {
+struct ReportSectionView: TemplateView {
     var id: String
     var title: String
     var paragraphs: [TextView]
@@ -39,95 +36,84 @@ struct ReportSectionView: MustacheParent {
     var groups: [ReportGroupView]
     var empty: String?
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "id": id
-        case "title": title
-        case "paragraphs": paragraphs
-        case "table": table.orAbsent
-        case "groups": groups
-        case "empty": empty.orAbsent
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<ReportSectionView>("a report section", [
+        .text("id") { $0.id },
+        .text("title") { $0.title },
+        .list("paragraphs") { $0.paragraphs },
+        .view("table") { $0.table },
+        .list("groups") { $0.groups },
+        .optionalText("empty") { $0.empty },
+    ])
 }
 
 /// A paragraph of text.
-struct TextView: MustacheParent {
+struct TextView: TemplateView {
     var text: String
 
-    func child(named name: String) -> Any? { name == "text" ? text : nil }
+    static let templateKeys = TemplateKeys<TextView>("a paragraph", [
+        .text("text") { $0.text },
+    ])
 }
 
 /// A report table.
-struct ReportTableView: MustacheParent {
+struct ReportTableView: TemplateView {
     var caption: String
     var columns: [ReportCellView]
     var rows: [ReportRowView]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "caption": caption
-        case "columns": columns
-        case "rows": rows
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<ReportTableView>("a report table", [
+        .text("caption") { $0.caption },
+        .list("columns") { $0.columns },
+        .list("rows") { $0.rows },
+    ])
 }
 
 /// A table row.
-struct ReportRowView: MustacheParent {
+struct ReportRowView: TemplateView {
     var cells: [ReportCellView]
 
-    func child(named name: String) -> Any? { name == "cells" ? cells : nil }
+    static let templateKeys = TemplateKeys<ReportRowView>("a table row", [
+        .list("cells") { $0.cells },
+    ])
 }
 
 /// A header or body cell. Every key has a value (`href` is empty without a link), so the
 /// template never searches the context stack for a missing one: report tables are large.
-struct ReportCellView: MustacheParent {
+struct ReportCellView: TemplateView {
     var text: String
     var href: String?
     var numeric: Bool
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "text": text
-        case "href": href ?? ""
-        case "link": href != nil
-        case "numeric": numeric
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<ReportCellView>("a table cell", [
+        .text("text") { $0.text },
+        .text("href") { $0.href ?? "" },
+        .bool("link") { $0.href != nil },
+        .bool("numeric") { $0.numeric },
+    ])
 }
 
 /// A titled list.
-struct ReportGroupView: MustacheParent {
+struct ReportGroupView: TemplateView {
     var title: String
     var items: [ReportItemView]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "items": items
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<ReportGroupView>("a titled list", [
+        .text("title") { $0.title },
+        .list("items") { $0.items },
+    ])
 }
 
 /// A list item.
-struct ReportItemView: MustacheParent {
+struct ReportItemView: TemplateView {
     var label: String
     var text: String
     var note: String?
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "label": label
-        case "text": text
-        case "note": note.orAbsent
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<ReportItemView>("a list item", [
+        .text("label") { $0.label },
+        .text("text") { $0.text },
+        .optionalText("note") { $0.note },
+    ])
 }
 
 extension ReportSectionView {

@@ -2,28 +2,24 @@ import Foundation
 public import LiftbookLoading
 public import LiftbookModel
 import LiftbookResources
-public import Mustache
+import LiftbookTemplates
 
 /// The templates of a build: the built-in ones from `Templates/`, overridden by name by the
-/// site's own `Templates/` files, compiled once and checked to be complete.
+/// site's own `Templates/` files, each compiled against the view it renders.
 public struct TemplateSet: Sendable {
-    /// The compiled library (templates and partials by name, without the `.mustache` ending).
-    public let library: MustacheLibrary
+    /// The compiled page templates.
+    let pages: PageTemplates
     /// A hash of every template's name and text: changes when any template changes.
     public let fingerprint: Int
 
-    /// The templates every build renders with.
-    public static let required = [
-        "layout", "home", "history", "session", "exercises", "exercise", "routine", "404", "reports", "posts",
-    ]
-
-    /// Loads and compiles the templates; reports parse errors at their line and column, and a
-    /// missing required template by name.
+    /// Loads and compiles the templates. Every mistake — a tag that does not parse, a name the
+    /// view does not have, a section over a value that is not a list, yes/no, optional or view, a
+    /// missing partial — is reported at its line and column, all of them in one run.
     /// With a `cache` (kept by `serve` between rebuilds), unchanged sources are not compiled again.
     public static func load(from files: any SiteFiles, into diagnostics: inout [Diagnostic], cache: TemplateCache? = nil) -> TemplateSet? {
-        var sources: [String: (text: String, path: String)] = [:]
+        var sources: [String: Source] = [:]
         for (path, text) in EmbeddedFiles.files(under: "Templates") where path.hasSuffix(".mustache") {
-            sources[String(path.dropLast(".mustache".count))] = (text, "(built-in)/Templates/" + path)
+            sources[String(path.dropLast(".mustache".count))] = Source(text: text, path: "(built-in)/Templates/" + path)
         }
         for path in files.files(under: "Templates") where path.hasSuffix(".mustache") {
             let data: Data
@@ -41,10 +37,9 @@ public struct TemplateSet: Sendable {
                 continue
             }
             let name = String(path.dropFirst("Templates/".count).dropLast(".mustache".count))
-            sources[name] = (text, path)
+            sources[name] = Source(text: text, path: path)
         }
-        let key = sources.mapValues { Source(text: $0.text, path: $0.path) }
-        let compiled = cache?.memo.value(for: key) { compile(sources) } ?? compile(sources)
+        let compiled = cache?.memo.value(for: sources) { compile(sources) } ?? compile(sources)
         diagnostics += compiled.diagnostics
         return compiled.templates
     }
@@ -61,54 +56,40 @@ public struct TemplateSet: Sendable {
         var diagnostics: [Diagnostic]
     }
 
-    private static func compile(_ sources: [String: (text: String, path: String)]) -> Compiled {
-        var diagnostics: [Diagnostic] = []
-        var templates: [String: MustacheTemplate] = [:]
-        var failed = false
-        MustacheContentTypes.register(FastHTMLContentType(), named: FastHTMLContentType.name)
-        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
-            do {
-                // Every template escapes with the same rules, through one fast escaper.
-                templates[name] = try MustacheTemplate(string: FastHTMLContentType.pragma + source.text)
-            } catch let error as MustacheTemplate.ParserError {
-                failed = true
-                let line = error.context.lineNumber
-                let column = line == 1 ? error.context.columnNumber - FastHTMLContentType.pragma.count : error.context.columnNumber
-                diagnostics.append(.error("template error: \(error.error)",
-                                          at: SourceLocation(path: source.path, line: line, column: max(1, column)),
-                                          hint: "check that every {{#section}} has a matching {{/section}}"))
-            } catch {
-                failed = true
-                diagnostics.append(.error("template error: \(error)", at: SourceLocation(path: source.path), hint: "check the template's tags"))
-            }
-        }
-        for name in required where sources[name] == nil {
-            failed = true
-            diagnostics.append(.error("the template '\(name).mustache' is missing", at: SourceLocation(path: "Templates/\(name).mustache"),
-                                      hint: "add it to Templates/, or delete the override so the built-in one is used"))
+    private static func compile(_ sources: [String: Source]) -> Compiled {
+        let library = TemplateLibrary(sources: sources.mapValues(\.text))
+        var errors: [TemplateError] = library.parseErrors.values.sorted { $0.template < $1.template }
+        let pages = PageTemplates(library: library) { errors += $0 }
+        var seen = Set<TemplateError>()
+        let diagnostics = errors.filter { seen.insert($0).inserted }.map { error in
+            diagnostic(error, path: sources[error.template]?.path ?? "Templates/\(error.template).mustache")
         }
         var hasher = Hasher()
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
             hasher.combine(name)
             hasher.combine(source.text)
         }
-        let set = failed ? nil : TemplateSet(library: MustacheLibrary(templates: templates), fingerprint: hasher.finalize())
-        return Compiled(templates: set, diagnostics: diagnostics)
+        let set = pages.map { TemplateSet(pages: $0, fingerprint: hasher.finalize()) }
+        return Compiled(templates: diagnostics.isEmpty ? set : nil, diagnostics: diagnostics)
     }
 
-    /// Renders a template by name.
-    public func render(_ name: String, _ context: Any) -> String {
-        library.render(context, withTemplate: name) ?? ""
+    private static func diagnostic(_ error: TemplateError, path: String) -> Diagnostic {
+        var hint = error.hint
+        if let guess = Suggestions.closest(to: error.message.firstQuoted ?? "", among: error.candidates, limit: 1).first {
+            hint = "did you mean '\(guess)'? " + hint
+        }
+        return .error(error.message, at: SourceLocation(path: path, line: error.line, column: error.column), hint: hint)
     }
 }
 
-/// HTML escaping for templates: the same five characters as Mustache's own escaping, without a
-/// dictionary lookup per character.
-struct FastHTMLContentType: MustacheContentType {
-    static let name = "LIFTBOOK_HTML"
-    static let pragma = "{{% CONTENT_TYPE: \(name) }}"
-
-    func escapeText(_ text: String) -> String { escapeHTML(text) }
+extension String {
+    /// The text between the first pair of single quotes, if any.
+    var firstQuoted: String? {
+        guard let open = firstIndex(of: "'") else { return nil }
+        let rest = self[index(after: open)...]
+        guard let close = rest.firstIndex(of: "'") else { return nil }
+        return String(rest[..<close])
+    }
 }
 
 /// The last compiled template set, reused while no template's text changed (`serve` keeps one).

@@ -1,75 +1,63 @@
-import Mustache
+import LiftbookTemplates
 
 /// A record on an exercise page.
-struct RecordView: MustacheParent {
+struct RecordView: TemplateView {
     var title: String
     var value: String
     var detail: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "value": value
-        case "detail": detail
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<RecordView>("a record", [
+        .text("title") { $0.title },
+        .text("value") { $0.value },
+        .text("detail") { $0.detail },
+    ])
 }
 
 /// A row of the rep-max table.
-struct RepMaxView: MustacheParent {
+struct RepMaxView: TemplateView {
     var reps: Int
     var weight: String
     var date: String
     var href: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "reps": reps
-        case "weight": weight
-        case "date": date
-        case "href": href
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<RepMaxView>("a rep max", [
+        .number("reps") { $0.reps },
+        .text("weight") { $0.weight },
+        .text("date") { $0.date },
+        .text("href") { $0.href },
+    ])
 }
 
 /// A label and a value: chart data rows.
-struct LabelValue: MustacheParent {
+struct LabelValue: TemplateView {
     var label: String
     var value: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "label": label
-        case "value": value
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<LabelValue>("a label and value", [
+        .text("label") { $0.label },
+        .text("value") { $0.value },
+    ])
 }
 
 /// A chart with its numbers.
-struct ChartView: MustacheParent {
+struct ChartView: TemplateView {
     var heading: String
     var svg: String
     var caption: String
     var valueTitle: String
     var rows: [LabelValue]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "heading": heading
-        case "svg": svg
-        case "caption": caption
-        case "valueTitle": valueTitle
-        case "rows": rows
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<ChartView>("a chart", [
+        .text("heading") { $0.heading },
+        .text("svg") { $0.svg },
+        .text("caption") { $0.caption },
+        .text("valueTitle") { $0.valueTitle },
+        .list("rows") { $0.rows },
+    ])
 }
 
 /// A recommendation card.
-struct RecommendationView: MustacheParent {
+struct RecommendationView: TemplateView {
     var day: String?
     var exercise: String
     var href: String
@@ -77,21 +65,18 @@ struct RecommendationView: MustacheParent {
     var reason: String
     var lookedAt: String?
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "day": day.orAbsent
-        case "exercise": exercise
-        case "href": href
-        case "target": target
-        case "reason": reason
-        case "lookedAt": lookedAt.orAbsent
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<RecommendationView>("a recommendation", [
+        .optionalText("day") { $0.day },
+        .text("exercise") { $0.exercise },
+        .text("href") { $0.href },
+        .text("target") { $0.target },
+        .text("reason") { $0.reason },
+        .optionalText("lookedAt") { $0.lookedAt },
+    ])
 }
 
 /// A session of an exercise's history.
-struct ExerciseSessionView: MustacheParent {
+struct ExerciseSessionView: TemplateView {
     var date: String
     var title: String
     var href: String
@@ -101,22 +86,19 @@ struct ExerciseSessionView: MustacheParent {
     var metric: String
     var volume: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "date": date
-        case "title": title
-        case "href": href
-        case "sets": sets
-        case "top": top
-        case "metric": metric
-        case "volume": volume
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<ExerciseSessionView>("a session of the exercise", [
+        .text("date") { $0.date },
+        .text("title") { $0.title },
+        .text("href") { $0.href },
+        .list("sets") { $0.sets },
+        .text("top") { $0.top },
+        .text("metric") { $0.metric },
+        .text("volume") { $0.volume },
+    ])
 }
 
 /// The full-history table uses a set count where the card lists sets.
-struct HistoryRowView: MustacheParent {
+struct HistoryRowView: TemplateView {
     var date: String
     var href: String
     var sets: Int
@@ -124,21 +106,18 @@ struct HistoryRowView: MustacheParent {
     var metric: String
     var volume: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "date": date
-        case "href": href
-        case "sets": sets
-        case "top": top
-        case "metric": metric
-        case "volume": volume
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<HistoryRowView>("a row of the full history", [
+        .text("date") { $0.date },
+        .text("href") { $0.href },
+        .number("sets") { $0.sets },
+        .text("top") { $0.top },
+        .text("metric") { $0.metric },
+        .text("volume") { $0.volume },
+    ])
 }
 
 /// An exercise page.
-struct ExercisePageView: MustacheParent {
+struct ExercisePageView: TemplateView {
     var name: String
     var facts: String
     var loggedAs: String?
@@ -154,27 +133,24 @@ struct ExercisePageView: MustacheParent {
     var instructions: [String]
     var historyHref: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "facts": facts
-        case "loggedAs": loggedAs.orAbsent
-        case "recommendations": recommendations
-        case "records": records
-        case "repMaxes": repMaxes
-        case "hasRepMaxes": !repMaxes.isEmpty
-        case "charts": charts
-        case "recent": recent
-        case "history": history
-        case "hasHistory": !history.isEmpty
-        case "metricTitle": metricTitle
-        case "image": image.orAbsent
-        case "description": description.orAbsent
-        case "instructions": instructions
-        case "hasInstructions": !instructions.isEmpty
-        case "hasHowTo": image != nil || description != nil || !instructions.isEmpty
-        case "historyHref": historyHref
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<ExercisePageView>("the exercise page", [
+        .text("name") { $0.name },
+        .text("facts") { $0.facts },
+        .optionalText("loggedAs") { $0.loggedAs },
+        .list("recommendations") { $0.recommendations },
+        .list("records") { $0.records },
+        .list("repMaxes") { $0.repMaxes },
+        .bool("hasRepMaxes") { !$0.repMaxes.isEmpty },
+        .list("charts") { $0.charts },
+        .list("recent") { $0.recent },
+        .list("history") { $0.history },
+        .bool("hasHistory") { !$0.history.isEmpty },
+        .text("metricTitle") { $0.metricTitle },
+        .optionalText("image") { $0.image },
+        .optionalText("description") { $0.description },
+        .list("instructions") { $0.instructions },
+        .bool("hasInstructions") { !$0.instructions.isEmpty },
+        .bool("hasHowTo") { $0.image != nil || $0.description != nil || !$0.instructions.isEmpty },
+        .text("historyHref") { $0.historyHref },
+    ])
 }

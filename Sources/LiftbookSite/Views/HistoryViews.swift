@@ -1,7 +1,7 @@
-import Mustache
+import LiftbookTemplates
 
 /// A row of the history list.
-struct SessionRow: MustacheParent {
+struct SessionRow: TemplateView {
     var date: String
     var title: String
     var href: String
@@ -12,42 +12,36 @@ struct SessionRow: MustacheParent {
     var records: Int?
     var isPrivate: Bool
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "date": date
-        case "title": title
-        case "href": href
-        case "duration": duration
-        case "exercises": exercises
-        case "sets": sets
-        case "volume": volume
-        case "records": records.orAbsent
-        case "private": isPrivate
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<SessionRow>("a session row", [
+        .text("date") { $0.date },
+        .text("title") { $0.title },
+        .text("href") { $0.href },
+        .text("duration") { $0.duration },
+        .number("exercises") { $0.exercises },
+        .number("sets") { $0.sets },
+        .text("volume") { $0.volume },
+        .optionalText("records") { $0.records.map(String.init) },
+        .bool("private") { $0.isPrivate },
+    ])
 }
 
 /// Previous / next links of a paged list.
-struct Pager: MustacheParent {
+struct Pager: TemplateView {
     var page: Int
     var pages: Int
     var prev: String?
     var next: String?
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "page": page
-        case "pages": pages
-        case "prev": prev.orAbsent
-        case "next": next.orAbsent
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<Pager>("the pager", [
+        .number("page") { $0.page },
+        .number("pages") { $0.pages },
+        .optionalText("prev") { $0.prev },
+        .optionalText("next") { $0.next },
+    ])
 }
 
 /// A history page: one page of the full list, or a year's archive.
-struct HistoryPageView: MustacheParent {
+struct HistoryPageView: TemplateView {
     var title: String
     var intro: String
     var listTitle: String
@@ -56,42 +50,36 @@ struct HistoryPageView: MustacheParent {
     var pager: Pager?
     var exercisesHref: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "intro": intro
-        case "listTitle": listTitle
-        case "years": years
-        case "hasYears": !years.isEmpty
-        case "sessions": sessions
-        case "hasSessions": !sessions.isEmpty
-        case "pager": pager.orAbsent
-        case "exercisesHref": exercisesHref
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<HistoryPageView>("the history page", [
+        .text("title") { $0.title },
+        .text("intro") { $0.intro },
+        .text("listTitle") { $0.listTitle },
+        .list("years") { $0.years },
+        .bool("hasYears") { !$0.years.isEmpty },
+        .list("sessions") { $0.sessions },
+        .bool("hasSessions") { !$0.sessions.isEmpty },
+        .view("pager") { $0.pager },
+        .text("exercisesHref") { $0.exercisesHref },
+    ])
 }
 
 /// A set as shown on a session page.
-struct SetView: MustacheParent {
+struct SetView: TemplateView {
     var text: String
     var rpe: String?
     var label: String?
     var pr: String?
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "text": text
-        case "rpe": rpe.orAbsent
-        case "label": label.orAbsent
-        case "pr": pr.orAbsent
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<SetView>("a set", [
+        .text("text") { $0.text },
+        .optionalText("rpe") { $0.rpe },
+        .optionalText("label") { $0.label },
+        .optionalText("pr") { $0.pr },
+    ])
 }
 
 /// An exercise as shown on a session page.
-struct SessionExerciseView: MustacheParent {
+struct SessionExerciseView: TemplateView {
     var name: String
     var href: String
     var superset: String?
@@ -99,36 +87,30 @@ struct SessionExerciseView: MustacheParent {
     var sets: [SetView]
     var notes: String?
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "href": href
-        case "superset": superset.orAbsent
-        case "substitutes": substitutes.orAbsent
-        case "sets": sets
-        case "notes": notes.orAbsent
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<SessionExerciseView>("an exercise of the session", [
+        .text("name") { $0.name },
+        .text("href") { $0.href },
+        .optionalText("superset") { $0.superset },
+        .optionalText("substitutes") { $0.substitutes },
+        .list("sets") { $0.sets },
+        .optionalText("notes") { $0.notes },
+    ])
 }
 
 /// The routine day a session followed and how the session differed from it.
-struct PlanView: MustacheParent {
+struct PlanView: TemplateView {
     var title: String
     var differences: [String]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "differences": differences
-        case "hasDifferences": !differences.isEmpty
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<PlanView>("the plan", [
+        .text("title") { $0.title },
+        .list("differences") { $0.differences },
+        .bool("hasDifferences") { !$0.differences.isEmpty },
+    ])
 }
 
 /// A session page.
-struct SessionPageView: MustacheParent {
+struct SessionPageView: TemplateView {
     var title: String
     var date: String
     var time: String?
@@ -146,25 +128,22 @@ struct SessionPageView: MustacheParent {
     var next: String?
     var historyHref: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "date": date
-        case "time": time.orAbsent
-        case "duration": duration.orAbsent
-        case "private": isPrivate
-        case "exerciseCount": exerciseCount
-        case "setCount": setCount
-        case "volume": volume
-        case "bodyweight": bodyweight.orAbsent
-        case "recordCount": recordCount.orAbsent
-        case "notes": notes.orAbsent
-        case "exercises": exercises
-        case "plan": plan.orAbsent
-        case "prev": prev.orAbsent
-        case "next": next.orAbsent
-        case "historyHref": historyHref
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<SessionPageView>("the session page", [
+        .text("title") { $0.title },
+        .text("date") { $0.date },
+        .optionalText("time") { $0.time },
+        .optionalText("duration") { $0.duration },
+        .bool("private") { $0.isPrivate },
+        .number("exerciseCount") { $0.exerciseCount },
+        .number("setCount") { $0.setCount },
+        .text("volume") { $0.volume },
+        .optionalText("bodyweight") { $0.bodyweight },
+        .optionalText("recordCount") { $0.recordCount.map(String.init) },
+        .optionalText("notes") { $0.notes },
+        .list("exercises") { $0.exercises },
+        .view("plan") { $0.plan },
+        .optionalText("prev") { $0.prev },
+        .optionalText("next") { $0.next },
+        .text("historyHref") { $0.historyHref },
+    ])
 }

@@ -1,39 +1,33 @@
-import Mustache
+import LiftbookTemplates
 
 /// A day of the home page's week strip.
-struct HomeDayView: MustacheParent {
+struct HomeDayView: TemplateView {
     var name: String
     var title: String
     var state: String
     var status: String?
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "title": title
-        case "state": state
-        case "status": status.orAbsent
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<HomeDayView>("a day of this week", [
+        .text("name") { $0.name },
+        .text("title") { $0.title },
+        .text("state") { $0.state },
+        .optionalText("status") { $0.status },
+    ])
 }
 
 /// The next session's targets.
-struct NextSessionView: MustacheParent {
+struct NextSessionView: TemplateView {
     var heading: String
     var items: [RecommendationView]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "heading": heading
-        case "items": items
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<NextSessionView>("the next session", [
+        .text("heading") { $0.heading },
+        .list("items") { $0.items },
+    ])
 }
 
 /// A recent record on the home page.
-struct RecentRecordView: MustacheParent {
+struct RecentRecordView: TemplateView {
     var date: String
     var sessionHref: String
     var exercise: String
@@ -42,22 +36,19 @@ struct RecentRecordView: MustacheParent {
     var value: String
     var previous: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "date": date
-        case "sessionHref": sessionHref
-        case "exercise": exercise
-        case "exerciseHref": exerciseHref
-        case "kind": kind
-        case "value": value
-        case "previous": previous
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<RecentRecordView>("a recent record", [
+        .text("date") { $0.date },
+        .text("sessionHref") { $0.sessionHref },
+        .text("exercise") { $0.exercise },
+        .text("exerciseHref") { $0.exerciseHref },
+        .text("kind") { $0.kind },
+        .text("value") { $0.value },
+        .text("previous") { $0.previous },
+    ])
 }
 
 /// The home page.
-struct HomePageView: MustacheParent {
+struct HomePageView: TemplateView {
     var title: String
     var lead: String
     var hasSessions: Bool
@@ -71,22 +62,19 @@ struct HomePageView: MustacheParent {
     var historyHref: String
     var routineHref: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "lead": lead
-        case "hasSessions": hasSessions
-        case "week": week
-        case "next": next.orAbsent
-        case "totals": totals
-        case "records": records
-        case "hasRecords": !records.isEmpty
-        case "heatmap": heatmap
-        case "heatmapCaption": heatmapCaption
-        case "recent": recent
-        case "historyHref": historyHref
-        case "routineHref": routineHref
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<HomePageView>("the home page", [
+        .text("title") { $0.title },
+        .text("lead") { $0.lead },
+        .bool("hasSessions") { $0.hasSessions },
+        .list("week") { $0.week },
+        .view("next") { $0.next },
+        .list("totals") { $0.totals },
+        .list("records") { $0.records },
+        .bool("hasRecords") { !$0.records.isEmpty },
+        .text("heatmap") { $0.heatmap },
+        .text("heatmapCaption") { $0.heatmapCaption },
+        .list("recent") { $0.recent },
+        .text("historyHref") { $0.historyHref },
+        .text("routineHref") { $0.routineHref },
+    ])
 }

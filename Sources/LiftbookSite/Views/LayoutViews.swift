@@ -1,37 +1,31 @@
-import Mustache
+import LiftbookTemplates
 
 /// A link in the main navigation.
-struct NavItem: MustacheParent {
+struct NavItem: TemplateView {
     var label: String
     var href: String
     var current: Bool
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "label": label
-        case "href": href
-        case "current": current
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<NavItem>("a navigation link", [
+        .text("label") { $0.label },
+        .text("href") { $0.href },
+        .bool("current") { $0.current },
+    ])
 }
 
 /// One step of the breadcrumb trail; the last has no link.
-struct Crumb: MustacheParent {
+struct Crumb: TemplateView {
     var label: String
     var href: String?
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "label": label
-        case "href": href.orAbsent
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<Crumb>("a breadcrumb", [
+        .text("label") { $0.label },
+        .optionalText("href") { $0.href },
+    ])
 }
 
 /// What every page shares: the site's title, links and navigation.
-struct SiteChrome: MustacheParent {
+struct SiteChrome: TemplateView {
     var title: String
     var home: String
     var css: String
@@ -42,24 +36,21 @@ struct SiteChrome: MustacheParent {
     var version: String
     var nav: [NavItem]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "home": home
-        case "css": css
-        case "favicon": favicon
-        case "feed": feed.orAbsent
-        case "jsonFeed": jsonFeed.orAbsent
-        case "sitemap": sitemap
-        case "version": version
-        case "nav": nav
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<SiteChrome>("the site", [
+        .text("title") { $0.title },
+        .text("home") { $0.home },
+        .text("css") { $0.css },
+        .text("favicon") { $0.favicon },
+        .optionalText("feed") { $0.feed },
+        .optionalText("jsonFeed") { $0.jsonFeed },
+        .text("sitemap") { $0.sitemap },
+        .text("version") { $0.version },
+        .list("nav") { $0.nav },
+    ])
 }
 
 /// A page's own metadata: titles, description, canonical URL, kind and breadcrumbs.
-struct PageMeta: MustacheParent {
+struct PageMeta: TemplateView {
     var title: String
     var fullTitle: String
     var description: String
@@ -72,35 +63,30 @@ struct PageMeta: MustacheParent {
     /// The author of an article.
     var author: String? = nil
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "fullTitle": fullTitle
-        case "published": published.orAbsent
-        case "author": author.orAbsent
-        case "description": description
-        case "canonical": canonical
-        case "kind": kind
-        case "ogType": ogType
-        case "breadcrumbs": breadcrumbs
-        case "hasBreadcrumbs": !breadcrumbs.isEmpty
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<PageMeta>("the page", [
+        .text("title") { $0.title },
+        .text("fullTitle") { $0.fullTitle },
+        .optionalText("published") { $0.published },
+        .optionalText("author") { $0.author },
+        .text("description") { $0.description },
+        .text("canonical") { $0.canonical },
+        .text("kind") { $0.kind },
+        .text("ogType") { $0.ogType },
+        .list("breadcrumbs") { $0.breadcrumbs },
+        .bool("hasBreadcrumbs") { !$0.breadcrumbs.isEmpty },
+    ])
 }
 
 /// The layout's context: the chrome, the page metadata and the rendered page body.
-struct LayoutContext: MustacheParent {
+struct LayoutContext: TemplateView {
     var site: SiteChrome
     var page: PageMeta
-    var content: String
+    /// Writes the page body where the layout says `{{{content}}}`.
+    var content: (inout TemplateOutput) -> Void
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "site": site
-        case "page": page
-        case "content": content
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<LayoutContext>("the layout", [
+        .view("site") { $0.site },
+        .view("page") { $0.page },
+        .embed("content") { layout, output in layout.content(&output) },
+    ])
 }

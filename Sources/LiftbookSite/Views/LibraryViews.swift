@@ -1,39 +1,33 @@
-import Mustache
+import LiftbookTemplates
 
 /// A filter link of the exercise library.
-struct Chip: MustacheParent {
+struct Chip: TemplateView {
     var label: String
     var href: String
     var count: Int
     var current: Bool
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "label": label
-        case "href": href
-        case "count": count
-        case "current": current
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<Chip>("a filter link", [
+        .text("label") { $0.label },
+        .text("href") { $0.href },
+        .number("count") { $0.count },
+        .bool("current") { $0.current },
+    ])
 }
 
 /// A group of filter links: categories, equipment or muscles.
-struct FacetGroup: MustacheParent {
+struct FacetGroup: TemplateView {
     var title: String
     var chips: [Chip]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "chips": chips
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<FacetGroup>("a filter group", [
+        .text("title") { $0.title },
+        .list("chips") { $0.chips },
+    ])
 }
 
 /// One exercise in a library listing.
-struct LibraryRow: MustacheParent {
+struct LibraryRow: TemplateView {
     var name: String
     var href: String
     var equipment: String
@@ -41,51 +35,42 @@ struct LibraryRow: MustacheParent {
     var sessions: Int
     var custom: Bool
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "href": href
-        case "equipment": equipment
-        case "muscles": muscles
-        case "sessions": sessions
-        case "custom": custom
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<LibraryRow>("an exercise of the library", [
+        .text("name") { $0.name },
+        .text("href") { $0.href },
+        .text("equipment") { $0.equipment },
+        .text("muscles") { $0.muscles },
+        .number("sessions") { $0.sessions },
+        .bool("custom") { $0.custom },
+    ])
 }
 
 /// A titled list of exercises.
-struct LibraryGroup: MustacheParent {
+struct LibraryGroup: TemplateView {
     var id: String
     var title: String
     var exercises: [LibraryRow]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "id": id
-        case "title": title
-        case "exercises": exercises
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<LibraryGroup>("a group of exercises", [
+        .text("id") { $0.id },
+        .text("title") { $0.title },
+        .list("exercises") { $0.exercises },
+    ])
 }
 
 /// The library index and its facet pages.
-struct LibraryPageView: MustacheParent {
+struct LibraryPageView: TemplateView {
     var title: String
     var intro: String
     var facets: [FacetGroup]
     var groups: [LibraryGroup]
     var allHref: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "intro": intro
-        case "facets": facets
-        case "groups": groups
-        case "allHref": allHref
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<LibraryPageView>("the exercise library page", [
+        .text("title") { $0.title },
+        .text("intro") { $0.intro },
+        .list("facets") { $0.facets },
+        .list("groups") { $0.groups },
+        .text("allHref") { $0.allHref },
+    ])
 }

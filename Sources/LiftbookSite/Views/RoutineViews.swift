@@ -1,23 +1,20 @@
-import Mustache
+import LiftbookTemplates
 
 /// A day in the week strip.
-struct WeekDayView: MustacheParent {
+struct WeekDayView: TemplateView {
     var name: String
     var title: String
     var state: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "title": title
-        case "state": state
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<WeekDayView>("a day of the routine week", [
+        .text("name") { $0.name },
+        .text("title") { $0.title },
+        .text("state") { $0.state },
+    ])
 }
 
 /// A planned exercise row.
-struct PlannedView: MustacheParent {
+struct PlannedView: TemplateView {
     var name: String
     var href: String
     var superset: String?
@@ -29,43 +26,37 @@ struct PlannedView: MustacheParent {
     var next: String
     var reason: String?
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "name": self.name
-        case "href": href
-        case "superset": superset.orAbsent
-        case "notes": notes.orAbsent
-        case "scheme": scheme
-        case "target": target
-        case "rest": rest
-        case "progression": progression
-        case "next": next
-        case "reason": reason.orAbsent
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<PlannedView>("a planned exercise", [
+        .text("name") { $0.name },
+        .text("href") { $0.href },
+        .optionalText("superset") { $0.superset },
+        .optionalText("notes") { $0.notes },
+        .text("scheme") { $0.scheme },
+        .text("target") { $0.target },
+        .text("rest") { $0.rest },
+        .text("progression") { $0.progression },
+        .text("next") { $0.next },
+        .optionalText("reason") { $0.reason },
+    ])
 }
 
 /// A training day of the routine.
-struct RoutineDayView: MustacheParent {
+struct RoutineDayView: TemplateView {
     var id: String
     var name: String
     var title: String
     var exercises: [PlannedView]
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "id": id
-        case "name": self.name
-        case "title": title
-        case "exercises": exercises
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<RoutineDayView>("a training day", [
+        .text("id") { $0.id },
+        .text("name") { $0.name },
+        .text("title") { $0.title },
+        .list("exercises") { $0.exercises },
+    ])
 }
 
 /// The routine page.
-struct RoutinePageView: MustacheParent {
+struct RoutinePageView: TemplateView {
     var title: String
     var intro: String
     var hasRoutine: Bool
@@ -73,15 +64,12 @@ struct RoutinePageView: MustacheParent {
     var days: [RoutineDayView]
     var exercisesHref: String
 
-    func child(named name: String) -> Any? {
-        switch name {
-        case "title": title
-        case "intro": intro
-        case "hasRoutine": hasRoutine
-        case "week": week
-        case "days": days
-        case "exercisesHref": exercisesHref
-        default: nil
-        }
-    }
+    static let templateKeys = TemplateKeys<RoutinePageView>("the routine page", [
+        .text("title") { $0.title },
+        .text("intro") { $0.intro },
+        .bool("hasRoutine") { $0.hasRoutine },
+        .list("week") { $0.week },
+        .list("days") { $0.days },
+        .text("exercisesHref") { $0.exercisesHref },
+    ])
 }
