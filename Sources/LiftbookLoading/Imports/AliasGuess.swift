@@ -31,8 +31,8 @@ public enum AliasGuess: Equatable {
         return .candidates(library.suggestions(for: name, limit: 3).map(\.id))
     }
 
-    /// Every library name by its skeleton: the loose key with each run of a repeated letter
-    /// written once, so `Dumbell` meets `Dumbbell` and `Palloff` meets `Pallof`.
+    /// Every library name by its skeleton: the loose key of the name with each run of a
+    /// repeated letter written once, so `Dumbell` meets `Dumbbell` and `Palloff` meets `Pallof`.
     public struct Skeletons: Sendable {
         private var ids: [String: Set<ExerciseID>] = [:]
 
@@ -51,12 +51,13 @@ public enum AliasGuess: Equatable {
             return found.first
         }
 
+        /// Letters are collapsed before the loose rules run, so `Pres` and `Press` meet.
         static func skeleton(_ name: String) -> String {
-            var result = ""
-            for character in ExerciseNames.looseKey(name) where character != result.last || !character.isLetter {
-                result.append(character)
+            var collapsed = ""
+            for character in ExerciseNames.normalise(name) where character != collapsed.last || !character.isLetter {
+                collapsed.append(character)
             }
-            return result
+            return ExerciseNames.looseKey(collapsed)
         }
     }
 }
