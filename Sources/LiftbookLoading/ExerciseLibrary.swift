@@ -6,7 +6,7 @@ public struct ExerciseLibrary: Sendable {
     public private(set) var exercises: [ExerciseID: Exercise] = [:]
     private var index: [String: ExerciseID] = [:]
     /// The entries by loose key (``ExerciseNames/looseKey(_:)``); a key of two entries matches neither.
-    private var looseIndex: [String: [ExerciseID]] = [:]
+    private var looseIndex: [String: Set<ExerciseID>] = [:]
     /// The keys of `index`, prepared for did-you-mean comparisons.
     private var suggestionKeys: [String: SuggestionKey] = [:]
 
@@ -28,7 +28,7 @@ public struct ExerciseLibrary: Sendable {
             }
             for name in names(of: old) {
                 let loose = ExerciseNames.looseKey(name)
-                looseIndex[loose]?.removeAll { $0 == old.id }
+                looseIndex[loose]?.remove(old.id)
                 if looseIndex[loose]?.isEmpty == true { looseIndex[loose] = nil }
             }
         }
@@ -44,7 +44,7 @@ public struct ExerciseLibrary: Sendable {
         }
         for name in names(of: exercise) {
             let loose = ExerciseNames.looseKey(name)
-            if looseIndex[loose]?.contains(exercise.id) != true { looseIndex[loose, default: []].append(exercise.id) }
+            looseIndex[loose, default: []].insert(exercise.id)
         }
         return clashes
     }
@@ -64,13 +64,13 @@ public struct ExerciseLibrary: Sendable {
     private func resolveWithoutEquipment(_ name: String) -> ExerciseID? {
         if exercises[ExerciseID(name)] != nil { return ExerciseID(name) }
         if let id = index[ExerciseNames.normalise(name)] { return id }
-        if let ids = looseIndex[ExerciseNames.looseKey(name)], ids.count == 1 { return ids[0] }
+        if let ids = looseIndex[ExerciseNames.looseKey(name)], ids.count == 1 { return ids.first }
         return nil
     }
 
     /// The entries whose names share `name`'s loose key (none, one, or several that make it ambiguous).
     public func looseMatches(_ name: String) -> [ExerciseID] {
-        looseIndex[ExerciseNames.looseKey(name)] ?? []
+        (looseIndex[ExerciseNames.looseKey(name)] ?? []).sorted()
     }
 
     /// A hash of every entry, to tell whether two libraries are the same.
