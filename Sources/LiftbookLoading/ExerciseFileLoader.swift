@@ -33,18 +33,34 @@ enum ExerciseFileLoader {
             return []
         }
         var result: [Exercise] = []
-        var seen: [ExerciseID: SourceLocation] = [:]
+        var seen: [ExerciseID: (location: SourceLocation, index: Int)] = [:]
         for item in list {
             guard let exercise = entry(item, in: source, base: base, unit: unit, custom: custom, into: &diagnostics) else { continue }
             if let first = seen[exercise.id] {
+                // An entry that repeats an earlier one apart from its aliases adds them: what
+                // `check --unmapped` prints can be appended to the same file again.
+                if sameApartFromAliases(result[first.index], exercise) {
+                    let known = Set(result[first.index].aliases)
+                    result[first.index].aliases += exercise.aliases.filter { !known.contains($0) }
+                    continue
+                }
                 diagnostics.append(.error("duplicate exercise id '\(exercise.id)'", at: source.location(of: item),
-                                          hint: "it is already defined at \(first); ids must be unique"))
+                                          hint: "it is already defined at \(first.location) with other values; ids must be unique"))
                 continue
-        }
-            seen[exercise.id] = source.location(of: item)
+            }
+            seen[exercise.id] = (source.location(of: item), result.count)
             result.append(exercise)
         }
         return result
+    }
+
+    private static func sameApartFromAliases(_ a: Exercise, _ b: Exercise) -> Bool {
+        var a = a, b = b
+        a.aliases = []
+        b.aliases = []
+        a.location = nil
+        b.location = nil
+        return a == b
     }
 
     private static func entry(_ node: Node, in source: YAMLSource, base: ExerciseLibrary, unit: MassUnit, custom: Bool,

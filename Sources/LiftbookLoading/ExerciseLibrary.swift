@@ -5,6 +5,8 @@ public struct ExerciseLibrary: Sendable {
     /// Entries by id.
     public private(set) var exercises: [ExerciseID: Exercise] = [:]
     private var index: [String: ExerciseID] = [:]
+    /// The entries by loose key (``ExerciseNames/looseKey(_:)``); a key of two entries matches neither.
+    private var looseIndex: [String: Set<ExerciseID>] = [:]
     /// The keys of `index`, prepared for did-you-mean comparisons.
     private var suggestionKeys: [String: SuggestionKey] = [:]
 
@@ -24,6 +26,11 @@ public struct ExerciseLibrary: Sendable {
                 index[key] = nil
                 suggestionKeys[key] = nil
             }
+            for name in names(of: old) {
+                let loose = ExerciseNames.looseKey(name)
+                looseIndex[loose]?.remove(old.id)
+                if looseIndex[loose]?.isEmpty == true { looseIndex[loose] = nil }
+            }
         }
         exercises[exercise.id] = exercise
         var clashes: [(String, ExerciseID)] = []
@@ -35,14 +42,35 @@ public struct ExerciseLibrary: Sendable {
             index[key] = exercise.id
             if suggestionKeys[key] == nil { suggestionKeys[key] = SuggestionKey(key) }
         }
+        for name in names(of: exercise) {
+            let loose = ExerciseNames.looseKey(name)
+            looseIndex[loose, default: []].insert(exercise.id)
+        }
         return clashes
     }
 
     /// The entry a logged or imported name refers to: by id, name or alias, in any case and with
-    /// the normalisation rule.
+    /// the normalisation rule; then by the loose key (word order, plurals, compounds), when it
+    /// names one entry only; then a name with a trailing `(Equipment)` by the name before it,
+    /// when that entry has this equipment (or is a body-weight exercise and the parentheses say
+    /// `Weighted`, `Assisted` or a free weight).
     public func resolve(_ name: String) -> ExerciseID? {
+        if let id = resolveWithoutEquipment(name) { return id }
+        guard let (base, equipment) = ExerciseNames.equipmentSuffix(name),
+              let id = resolveWithoutEquipment(base), let entry = exercises[id], equipment.fits(entry) else { return nil }
+        return id
+    }
+
+    private func resolveWithoutEquipment(_ name: String) -> ExerciseID? {
         if exercises[ExerciseID(name)] != nil { return ExerciseID(name) }
-        return index[ExerciseNames.normalise(name)]
+        if let id = index[ExerciseNames.normalise(name)] { return id }
+        if let ids = looseIndex[ExerciseNames.looseKey(name)], ids.count == 1 { return ids.first }
+        return nil
+    }
+
+    /// The entries whose names share `name`'s loose key (none, one, or several that make it ambiguous).
+    public func looseMatches(_ name: String) -> [ExerciseID] {
+        (looseIndex[ExerciseNames.looseKey(name)] ?? []).sorted()
     }
 
     /// A hash of every entry, to tell whether two libraries are the same.

@@ -94,5 +94,5 @@ public let knownMuscles: [String] = [
 /// The equipment names the library uses.
 public let knownEquipment: [String] = [
     "barbell", "dumbbell", "kettlebell", "cable", "machine", "smith-machine", "ez-bar", "trap-bar",
-    "bodyweight", "band", "medicine-ball", "plate", "foam-roll", "exercise-ball", "cardio-machine", "other",
+    "bodyweight", "band", "medicine-ball", "plate", "foam-roll", "exercise-ball", "cardio-machine", "suspension", "other",
 ]

@@ -1,11 +1,14 @@
 import LiftbookModel
 
-/// The `exercises/aliases.yaml` snippet `liftbook check --unmapped` prints: one entry per
-/// library exercise the unmapped names most likely mean (the closest matches as comments), and
-/// an exercise of the user's own for a name with no close match. An entry for one of the site's
-/// own exercises repeats its name and category, so it reads whatever the file order.
+/// The list `liftbook check --unmapped` prints for `exercises/aliases.yaml`: an active entry
+/// only where the match is certain (``AliasGuess``), a commented entry to uncomment for every
+/// other name. The entries are indented list items and every other line is a comment, so the
+/// output can be appended to the same file again and again: to a file of its own, or after an
+/// `exercises:` list indented by two spaces. An entry repeated apart from its aliases adds them
+/// (``ExerciseFileLoader``). An entry for one of the site's own exercises repeats its name and
+/// category, so it reads whatever the file order.
 public enum AliasSnippet {
-    /// The snippet for every name no library entry matched; empty when there are none.
+    /// The list for every name no library entry matched; empty when there are none.
     public static func text(for result: SiteLoader.Result) -> String {
         let names = result.unmappedNames.keys.sorted { $0.lowercased() < $1.lowercased() }
         guard !names.isEmpty else { return "" }
@@ -13,55 +16,51 @@ public enum AliasSnippet {
         for session in result.data.sessions {
             for exercise in session.exercises where !exercise.isKnown { sets[exercise.name, default: 0] += exercise.sets.count }
         }
-        var entries: [ExerciseID: Entry] = [:]
-        var order: [ExerciseID] = []
-        for name in names {
-            let matches = result.library.suggestions(for: name, limit: 3)
-            let id = matches.first?.id ?? ExerciseID(slugOf: name)
-            let count = sets[name, default: 0]
-            var comment = "'\(oneLine(name))': \(count) set\(count == 1 ? "" : "s")"
-            if let location = result.unmappedNames[name] { comment += ", first at \(location)" }
-            if matches.isEmpty {
-                comment += "\n# no close match in the library: kept as an exercise of your own (set its category)"
-            } else {
-                comment += "\n# closest: " + matches.map { "\($0.id) (\(oneLine($0.name)))" }.joined(separator: ", ")
-            }
-            if entries[id] == nil {
-                entries[id] = Entry(isCustom: matches.isEmpty, name: name)
-                order.append(id)
-            }
-            entries[id]?.comments.append(comment)
-            entries[id]?.aliases.append(name)
-        }
+        let library = result.library
+        let skeletons = AliasGuess.Skeletons(library)
         var lines = [
             "# exercises/aliases.yaml: what the exercise names of your logs and exports mean.",
-            "# Each entry adds names as aliases of the library exercise named by 'id' (the closest match).",
-            "# Check each id against the matches listed, change it where it is wrong, then run 'liftbook check'.",
-            "schema: 1",
-            "exercises:",
+            "# Append this list to the file: liftbook check --unmapped >> exercises/aliases.yaml",
+            "# (a file of its own, or after an 'exercises:' list indented by two spaces); appending again stays valid.",
+            "# Active entries are certain matches (a misspelling or a qualified name of one library exercise).",
+            "# For the others, uncomment the entry you agree with (delete '# ' on its lines), or change its id;",
+            "# a name you leave commented stays an exercise of its own. Then run 'liftbook check'.",
         ]
-        for id in order {
-            guard let entry = entries[id] else { continue }
-            lines += entry.comments.map { "  # " + $0.replacing("\n", with: "\n  ") }
-            lines.append("  - id: \(id)")
-            var aliases = entry.aliases
-            if entry.isCustom {
-                lines += ["    name: " + ExportText.quoted(entry.name), "    category: full-body"]
-                aliases.removeAll { $0 == entry.name }
-            } else if let target = result.library[id], target.custom {
-                // The site's own exercise may be defined in a file read after this one.
-                lines += ["    name: " + ExportText.quoted(target.name), "    category: \(target.category.rawValue)"]
+        for name in names {
+            let count = sets[name, default: 0]
+            var about = "'\(oneLine(name))': \(count) set\(count == 1 ? "" : "s")"
+            if let location = result.unmappedNames[name] { about += ", first at \(location)" }
+            switch AliasGuess.guess(name, in: library, skeletons: skeletons) {
+            case .certain(let id):
+                lines.append("  # \(about): certainly \(describe(id, in: library))")
+                lines += entry(id: id, alias: name, library: library).map { "  " + $0 }
+            case .candidates(let ids) where !ids.isEmpty:
+                lines.append("  # \(about): not certain; closest: " + ids.map { describe($0, in: library) }.joined(separator: ", "))
+                lines += entry(id: ids[0], alias: name, library: library).map { "  # " + $0 }
+            case .candidates:
+                lines.append("  # \(about): no close match; it stays an exercise of its own. To file it under a category:")
+                lines += ["- id: \(ExerciseID(slugOf: name).rawValue.isEmpty ? "my-exercise" : ExerciseID(slugOf: name).rawValue)",
+                          "  name: " + ExportText.quoted(oneLine(name)),
+                          "  category: full-body"].map { "  # " + $0 }
             }
-            if !aliases.isEmpty { lines.append("    aliases: [" + aliases.map(ExportText.quoted).joined(separator: ", ") + "]") }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private struct Entry {
-        var isCustom: Bool
-        var name: String
-        var comments: [String] = []
-        var aliases: [String] = []
+    /// `- id: …` and its aliases; a site's own exercise also repeats its name and category.
+    private static func entry(id: ExerciseID, alias: String, library: ExerciseLibrary) -> [String] {
+        var lines = ["- id: \(id)"]
+        if let target = library[id], target.custom {
+            // The site's own exercise may be defined in a file read after this one.
+            lines += ["  name: " + ExportText.quoted(target.name), "  category: \(target.category.rawValue)"]
+        }
+        lines.append("  aliases: [" + ExportText.quoted(alias) + "]")
+        return lines
+    }
+
+    private static func describe(_ id: ExerciseID, in library: ExerciseLibrary) -> String {
+        guard let exercise = library[id] else { return id.rawValue }
+        return "\(id) (\(oneLine(exercise.name)))"
     }
 
     private static func oneLine(_ text: String) -> String {

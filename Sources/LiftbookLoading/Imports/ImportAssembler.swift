@@ -1,7 +1,7 @@
 import LiftbookModel
 
 /// Turns imported workouts into sessions: resolves each distinct exercise name once (one warning
-/// per unmapped name and file, not one per row) and decides what an empty or filled weight
+/// per file lists every unmapped name, not one per name or row) and decides what an empty or filled weight
 /// means for the exercise's type.
 struct ImportAssembler {
     let library: ExerciseLibrary
@@ -39,11 +39,10 @@ struct ImportAssembler {
                                     notes: workout.notes, exercises: exercises,
                                     location: SourceLocation(path: table.path, line: workout.line)))
         }
-        for (name, exercise) in unmapped {
-            let sets = unmappedSets[name, default: 0]
-            report.warnOnce("exercise \(name)", "unknown exercise '\(name)' (\(sets) set\(sets == 1 ? "" : "s") in this file); it is kept as a custom exercise",
-                            at: table.location(of: exercise.row, field: exercise.field),
-                            hint: library.hint(for: name) + "; 'liftbook check --unmapped' prints aliases for every such name")
+        if let first = unmapped.first {
+            report.warn(UnmappedNamesWarning.text(unmapped.map { ($0.name, unmappedSets[$0.name, default: 0]) }),
+                        at: table.location(of: first.exercise.row, field: first.exercise.field),
+                        hint: UnmappedNamesWarning.hint)
         }
         return sessions
     }

@@ -60,6 +60,11 @@ struct ImportReport {
         diagnostics.append(.error(message, at: location, hint: hint))
     }
 
+    /// A warning.
+    mutating func warn(_ message: String, at location: SourceLocation, hint: String? = nil) {
+        diagnostics.append(.warning(message, at: location, hint: hint))
+    }
+
     /// A warning, reported once per `key` in the file.
     mutating func warnOnce(_ key: String, _ message: String, at location: SourceLocation, hint: String? = nil) {
         guard warned.insert(key).inserted else { return }

@@ -74,7 +74,7 @@ struct StrongImportTests {
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.severity == .warning)
         #expect(diagnostics.first?.location == SourceLocation(path: Self.path, line: 17, column: 37))
-        #expect(diagnostics.first?.message == "unknown exercise 'Zottman Spider Curl Variant' (1 set in this file); it is kept as a custom exercise")
+        #expect(diagnostics.first?.message == "1 exercise name matches no library exercise: 'Zottman Spider Curl Variant' (1 set); it is kept as an exercise of its own")
         #expect(result.unmappedNames == ["Zottman Spider Curl Variant": SourceLocation(path: Self.path, line: 17, column: 37)])
     }
 
