@@ -12,14 +12,15 @@ enum ImportLoader {
         var sessions: [Session] = []
         for (path, setting) in paths(in: files, config: config, into: &diagnostics) {
             guard let text = TextFile.read(path, from: files, into: &diagnostics) else { continue }
-            sessions += read(path: path, text: text, setting: setting, siteUnit: config.units, library: library, into: &diagnostics)
+            sessions += read(path: path, text: text, setting: setting, siteUnit: config.units, library: library,
+                             limits: config.limits, into: &diagnostics)
         }
         return sessions
     }
 
     /// The sessions of one export.
     static func read(path: String, text: String, setting: ImportSetting?, siteUnit: MassUnit, library: ExerciseLibrary,
-                     into diagnostics: inout [Diagnostic]) -> [Session] {
+                     limits: PlausibilityLimits = PlausibilityLimits(), into diagnostics: inout [Diagnostic]) -> [Session] {
         guard let table = CSVTable(path: path, text: text, into: &diagnostics) else { return [] }
         guard let layout = ExportLayout.detect(table) else {
             diagnostics.append(.error("the header is not one of an export Liftbook reads", at: table.headerLocation(field: nil),
@@ -28,7 +29,7 @@ enum ImportLoader {
         }
         var report = ImportReport(table: table)
         let workouts = layout.read(table, setting: setting, siteUnit: siteUnit, report: &report)
-        let sessions = ImportAssembler(library: library).sessions(from: workouts, report: &report)
+        let sessions = ImportAssembler(library: library, limits: limits, unit: siteUnit).sessions(from: workouts, report: &report)
         let found = report.finished()
         diagnostics += found
         if sessions.isEmpty, !found.hasErrors {
