@@ -43,9 +43,10 @@ struct PlausibilityFindings {
         let imported = path.hasPrefix(ImportLoader.folder + "/") || path.lowercased().hasSuffix(".csv")
         var result: [Diagnostic] = []
         for kind in Kind.allCases {
-            guard var found = lines[kind], !found.isEmpty else { continue }
-            found = Array(Set(found)).sorted()
-            let count = found.count
+            guard let all = lines[kind], !all.isEmpty else { continue }
+            let count = all.count
+            // Several sets on one line (or under one heading) list the line once.
+            let found = Array(Set(all)).sorted()
             let at = SourceLocation(path: path, line: found[0])
             let listed = Self.list(found)
             switch kind {
