@@ -71,7 +71,8 @@ public struct SiteLoader: Sendable {
             let isYAML = lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")
             let isJSON = lower.hasSuffix(".json")
             guard isYAML || isJSON else {
-                diagnostics.append(.warning("ignored file: exercise files end in .yaml, .yml or .json", at: SourceLocation(path: path)))
+                diagnostics.append(.warning("ignored file: exercise files end in .yaml, .yml or .json", at: SourceLocation(path: path),
+                                            hint: "rename it, or move it out of exercises/"))
                 continue
             }
             guard let text = TextFile.read(path, from: files, into: &diagnostics),

@@ -33,7 +33,8 @@ enum ImportLoader {
         let found = report.finished()
         diagnostics += found
         if sessions.isEmpty, !found.hasErrors {
-            diagnostics.append(.warning("the \(layout.rawValue) export holds no workouts", at: table.headerLocation(field: nil)))
+            diagnostics.append(.warning("the \(layout.rawValue) export holds no workouts", at: table.headerLocation(field: nil),
+                                        hint: "export the app's whole history again, or remove the file"))
         }
         return sessions
     }
@@ -47,7 +48,8 @@ enum ImportLoader {
             let path = normalised(setting.file)
             guard seen.insert(path).inserted else {
                 diagnostics.append(.warning("'\(setting.file)' is listed twice under imports:; it is read once",
-                                            at: setting.location ?? SourceLocation(path: ConfigLoader.path)))
+                                            at: setting.location ?? SourceLocation(path: ConfigLoader.path),
+                                            hint: "remove one of the two entries"))
                 continue
             }
             guard files.exists(path) else {
