@@ -11,6 +11,7 @@ extension APIDocuments {
             "lastDate": .date(exercise.lastDate),
             "loggedAs": .array(exercise.loggedAs.map { .string($0) }),
             "name": .string(exercise.name),
+            "origin": .string(exercise.origin.rawValue),
             "recommendation": exercise.nextRecommendation(onOrAfter: analysis.today).map { document($0) } ?? .null,
             "records": .object([
                 "heaviestKg": document(records[.heaviest]),
@@ -48,17 +49,21 @@ extension APIDocuments {
             "name": .string(row.name),
             "paceSPerKm": .number(row.paceSecondsPerKilometre),
             "session": .string(row.sessionID),
-            "sets": .array(row.sets.map(document)),
+            "sets": .array(row.sets.enumerated().map { index, set in
+                document(set, implausible: row.implausibleSets.contains(index))
+            }),
             "speedKmh": .number(row.speedKilometresPerHour),
             "topSet": row.topSet.map { .object(["reps": .int($0.reps ?? 0), "weightKg": .number($0.kilograms)]) } ?? .null,
             "volumeKg": .number(row.volumeKilograms),
+            "warmupOnly": .bool(!row.countsAsSession),
             "workingSets": .int(row.workingSetCount),
         ])
     }
 
-    /// One logged set; absent measures are left out.
-    static func document(_ set: LoggedSet) -> JSON {
+    /// One logged set; absent measures are left out, and `implausible` is written only when true.
+    static func document(_ set: LoggedSet, implausible: Bool = false) -> JSON {
         var members: JSONObject = ["kind": .string(set.kind.rawValue)]
+        if implausible { members["implausible"] = .bool(true) }
         switch set.load {
         case .weight(let weight)?:
             members["weightKg"] = .number(weight.kilograms)

@@ -16,13 +16,14 @@ struct AnalysisBuilder {
 
     mutating func add(_ session: Session) {
         let id = session.id
-        var summary = SessionSummary(id: id, date: session.date, title: session.title, durationSeconds: session.durationSeconds,
-                                     isPrivate: session.isPrivate)
+        let limits = data.config.limits
+        var summary = SessionSummary(id: id, date: session.date, title: session.title,
+                                     durationSeconds: limits.countedDuration(of: session), isPrivate: session.isPrivate)
         let week = weeks.index(for: session.date)
-        for (exerciseID, name, sets) in Self.grouped(session.exercises) {
-            let row = HistoryRow(session: session, id: id, name: name, sets: sets, formula: data.config.e1rm)
+        for (exerciseID, names, sets) in Self.grouped(session.exercises) {
+            let row = HistoryRow(session: session, id: id, name: names[0], sets: sets, formula: data.config.e1rm, limits: limits)
             let (beaten, muscles) = exercises[exerciseID, default: ExerciseAccumulator(
-                id: exerciseID, exercise: data.exercises[exerciseID], formula: data.config.e1rm)].add(row)
+                id: exerciseID, exercise: data.exercises[exerciseID], formula: data.config.e1rm, limits: limits)].add(row, names: names)
             summary.exerciseCount += 1
             summary.records += beaten
             summary.workingSets += row.workingSetCount
@@ -35,16 +36,18 @@ struct AnalysisBuilder {
         sessions.append(summary)
     }
 
-    /// A session's exercises with the sets of an exercise logged twice put together, in first-seen order.
-    static func grouped(_ exercises: [LoggedExercise]) -> [(ExerciseID, String, [LoggedSet])] {
-        var result: [(ExerciseID, String, [LoggedSet])] = []
+    /// A session's exercises with the sets of an exercise logged twice put together, in first-seen
+    /// order, with every name it was logged under that day (the first names the row).
+    static func grouped(_ exercises: [LoggedExercise]) -> [(ExerciseID, [String], [LoggedSet])] {
+        var result: [(ExerciseID, [String], [LoggedSet])] = []
         result.reserveCapacity(exercises.count)
         for i in exercises.indices {
             let id = exercises[i].exerciseID
             if let index = result.firstIndex(where: { $0.0 == id }) {
                 result[index].2 += exercises[i].sets
+                if !result[index].1.contains(exercises[i].name) { result[index].1.append(exercises[i].name) }
             } else {
-                result.append((id, exercises[i].name, exercises[i].sets))
+                result.append((id, [exercises[i].name], exercises[i].sets))
             }
         }
         return result
@@ -62,9 +65,10 @@ struct AnalysisBuilder {
                 let recommendation = ProgressionEngine.recommend(
                     planned, day: day.weekday, position: position, exercise: data.exercises[id],
                     history: exercises[id]?.history ?? [], sharedWithOtherDays: (plannedDays[id]?.count ?? 0) > 1,
-                    unit: data.config.units, today: today
+                    unit: data.config.units, limits: data.config.limits, today: today
                 )
-                exercises[id, default: ExerciseAccumulator(id: id, exercise: data.exercises[id], formula: data.config.e1rm)]
+                exercises[id, default: ExerciseAccumulator(id: id, exercise: data.exercises[id], formula: data.config.e1rm,
+                                                           limits: data.config.limits)]
                     .plan(recommendation, displayName: planned.displayName)
                 recommendations.append(recommendation)
             }
@@ -94,22 +98,22 @@ struct ExerciseAccumulator {
     /// Sets per working set for each muscle (primary 1, secondary 0.5).
     let muscles: [(String, Double)]
 
-    init(id: ExerciseID, exercise: Exercise?, formula: E1RMFormula) {
+    init(id: ExerciseID, exercise: Exercise?, formula: E1RMFormula, limits: PlausibilityLimits) {
         self.id = id
         self.exercise = exercise
         type = exercise?.type ?? .strength
-        tracker = RecordTracker(exercise: id, family: RecordFamily(type), formula: formula)
+        tracker = RecordTracker(exercise: id, family: RecordFamily(type), formula: formula, limits: limits)
         muscles = (exercise?.primaryMuscles ?? []).map { ($0, 1.0) } + (exercise?.secondaryMuscles ?? []).map { ($0, 0.5) }
     }
 
-    /// Adds a session's row; returns the records it beat and the exercise's muscles.
-    mutating func add(_ row: HistoryRow) -> ([PersonalRecord], [(String, Double)]) {
+    /// Adds a session's row, logged under `names`; returns the records it beat and the exercise's muscles.
+    mutating func add(_ row: HistoryRow, names: [String]) -> ([PersonalRecord], [(String, Double)]) {
         if exercise == nil, history.isEmpty, let inferred = ExerciseType(inferredFrom: row.workingSets) {
             type = inferred
-            tracker = RecordTracker(exercise: id, family: RecordFamily(inferred), formula: tracker.formula)
+            tracker = RecordTracker(exercise: id, family: RecordFamily(inferred), formula: tracker.formula, limits: tracker.limits)
         }
         history.append(row)
-        names.insert(row.name)
+        self.names.formUnion(names)
         let beaten = tracker.add(row)
         if !beaten.isEmpty { events += beaten }
         return (beaten, muscles)
@@ -124,7 +128,7 @@ struct ExerciseAccumulator {
     var result: ExerciseAnalysis {
         ExerciseAnalysis(
             id: id, name: exercise?.name ?? history.last?.name ?? plannedName ?? id.rawValue,
-            type: type, loggedAs: names.sorted(), history: history,
+            type: type, origin: ExerciseOrigin(exercise), loggedAs: names.sorted(), history: history,
             records: tracker.records, recordEvents: events, recommendations: recommendations
         )
     }

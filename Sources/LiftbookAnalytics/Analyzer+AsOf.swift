@@ -13,7 +13,7 @@ extension Analyzer {
                 let history = analysis.exercise(planned.exercise)?.history ?? []
                 result.append(ProgressionEngine.recommend(
                     planned, day: day.weekday, position: position, exercise: data.exercises[planned.exercise],
-                    history: window(history, before: date), unit: data.config.units, today: date
+                    history: window(history, before: date), unit: data.config.units, limits: data.config.limits, today: date
                 ))
             }
         }

@@ -9,6 +9,9 @@ public struct ExerciseAnalysis: Sendable, Hashable, Identifiable {
     /// How it is measured: the library's type, or for a name it does not know, what the first
     /// logged sets suggest (distance → cardio, reps → strength, durations → isometric).
     public var type: ExerciseType
+    /// Where the exercise comes from: the built-in library, the site's `exercises/` files, or a
+    /// logged name that matched nothing.
+    public var origin: ExerciseOrigin
     /// Every name it was logged or imported under, sorted.
     public var loggedAs: [String]
     /// One row per session it was logged in, oldest first.
@@ -21,12 +24,14 @@ public struct ExerciseAnalysis: Sendable, Hashable, Identifiable {
     public var recommendations: [Recommendation]
 
     /// Creates an analysis.
-    public init(id: ExerciseID, name: String, type: ExerciseType, loggedAs: [String] = [], history: [HistoryRow] = [],
+    public init(id: ExerciseID, name: String, type: ExerciseType, origin: ExerciseOrigin = .library, loggedAs: [String] = [],
+                history: [HistoryRow] = [],
                 records: PersonalRecords = PersonalRecords(), recordEvents: [PersonalRecord] = [],
                 recommendations: [Recommendation] = []) {
         self.id = id
         self.name = name
         self.type = type
+        self.origin = origin
         self.loggedAs = loggedAs
         self.history = history
         self.records = records
@@ -34,12 +39,12 @@ public struct ExerciseAnalysis: Sendable, Hashable, Identifiable {
         self.recommendations = recommendations
     }
 
-    /// Sessions it was logged in.
-    public var sessionCount: Int { history.count }
-    /// The first day it was logged.
-    public var firstDate: LocalDate? { history.first?.date }
-    /// The last day it was logged.
-    public var lastDate: LocalDate? { history.last?.date }
+    /// Sessions with at least one working set of it (warm-up-only appearances do not count).
+    public var sessionCount: Int { history.reduce(0) { $0 + ($1.countsAsSession ? 1 : 0) } }
+    /// The first day it was done with a working set.
+    public var firstDate: LocalDate? { history.first(where: \.countsAsSession)?.date }
+    /// The last day it was done with a working set.
+    public var lastDate: LocalDate? { history.last(where: \.countsAsSession)?.date }
     /// Working sets over its whole history.
     public var workingSetCount: Int { history.reduce(0) { $0 + $1.workingSetCount } }
     /// Σ weight × reps over its whole history, kg.
@@ -53,5 +58,25 @@ public struct ExerciseAnalysis: Sendable, Hashable, Identifiable {
         return recommendations.min { a, b in
             ((a.day.index - today + 7) % 7, a.position) < ((b.day.index - today + 7) % 7, b.position)
         }
+    }
+}
+
+/// Where an exercise comes from.
+public enum ExerciseOrigin: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The built-in library.
+    case library
+    /// Defined (or overridden) in the site's `exercises/` files.
+    case site
+    /// A name in a log or export that matched no exercise, kept as an exercise of its own.
+    case unmapped
+
+    /// The origin of a library entry, or `unmapped` without one.
+    public init(_ exercise: Exercise?) {
+        guard let exercise else {
+            self = .unmapped
+            return
+        }
+        let inSite = exercise.location.map { !$0.path.hasPrefix("(built-in)/") } ?? false
+        self = exercise.custom || inSite ? .site : .library
     }
 }

@@ -38,6 +38,18 @@ public struct HistoryRow: Sendable, Hashable {
     public var paceSecondsPerKilometre: Double?
     /// The longest timed working set without a distance (a hold), in seconds.
     public var longestHoldSeconds: Double?
+    /// Indices into ``sets`` of the working sets beyond the plausibility limits: listed, counted
+    /// as working sets, but toward no volume, top set, e1RM or record.
+    public var implausibleSets: [Int]
+
+    /// False for a session where only warm-ups of the exercise were logged: it shows in the
+    /// history but counts toward none of the exercise's sessions, first or last date.
+    public var countsAsSession: Bool { workingSetCount > 0 }
+
+    /// The working rep sets that count toward volume, records and progression (plausible ones).
+    public var countedRepSets: [LoggedSet] {
+        sets.indices.filter { sets[$0].isRepSet && !implausibleSets.contains($0) }.map { sets[$0] }
+    }
 
     /// The working sets in order.
     public var workingSets: [LoggedSet] { sets.filter { $0.kind.isWorking } }
@@ -47,13 +59,16 @@ public struct HistoryRow: Sendable, Hashable {
         paceSecondsPerKilometre.flatMap { $0 > 0 ? 3600 / $0 : nil }
     }
 
-    /// Works out the row of one session from the sets logged for the exercise that day.
-    public init(session: Session, name: String, sets: [LoggedSet], formula: E1RMFormula) {
-        self.init(session: session, id: session.id, name: name, sets: sets, formula: formula)
+    /// Works out the row of one session from the sets logged for the exercise that day. Sets
+    /// beyond `limits` count toward nothing but the working sets; e1RMs come only from sets of
+    /// 1 to `limits.e1rmMaxReps` reps.
+    public init(session: Session, name: String, sets: [LoggedSet], formula: E1RMFormula,
+                limits: PlausibilityLimits = PlausibilityLimits()) {
+        self.init(session: session, id: session.id, name: name, sets: sets, formula: formula, limits: limits)
     }
 
     /// The same, with the session's id worked out once by the caller.
-    init(session: Session, id: String, name: String, sets: [LoggedSet], formula: E1RMFormula) {
+    init(session: Session, id: String, name: String, sets: [LoggedSet], formula: E1RMFormula, limits: PlausibilityLimits) {
         date = session.date
         sessionID = id
         sessionTitle = session.title
@@ -66,14 +81,19 @@ public struct HistoryRow: Sendable, Hashable {
         var working = 0, reps = 0
         var duration: Double?, distance: Double?, hold: Double?
         var pacedSeconds = 0.0, pacedMetres = 0.0
-        for set in sets where set.kind.isWorking {
+        var implausible: [Int] = []
+        for (index, set) in sets.enumerated() where set.kind.isWorking {
             working += 1
+            guard limits.isPlausible(set) else {
+                implausible.append(index)
+                continue
+            }
             if set.isRepSet {
                 let setReps = set.reps ?? 0
                 reps += setReps
                 volume += set.volumeKilograms
                 bestSet = max(bestSet, set.volumeKilograms)
-                e1RM = max(e1RM, E1RM.estimate(set, formula: formula))
+                if limits.allowsE1RM(set) { e1RM = max(e1RM, E1RM.estimate(set, formula: formula)) }
                 if let current = top {
                     if (set.kilograms, setReps) > (current.kilograms, current.reps ?? 0) { top = set }
                 } else {
@@ -99,5 +119,6 @@ public struct HistoryRow: Sendable, Hashable {
         distanceMetres = distance
         paceSecondsPerKilometre = pacedMetres > 0 ? pacedSeconds / (pacedMetres / 1000) : nil
         longestHoldSeconds = hold
+        implausibleSets = implausible
     }
 }

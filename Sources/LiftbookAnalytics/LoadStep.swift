@@ -33,10 +33,15 @@ public struct LoadStep: Sendable, Hashable {
         tidy((value / self.value).rounded() * self.value)
     }
 
-    /// `value` as the lifter can load it: a weight as written (at most two decimals, such as
-    /// 16 or 101.25) stays; a weight converted from the other unit (231.485 lb) is rounded.
+    /// The finest load a lifter can make up in either unit (fractional plates): 0.25 kg or 0.25 lb.
+    public static let finest = 0.25
+
+    /// `value` as the lifter can load it: a weight that plates can make (a multiple of 0.25 in
+    /// the display unit, such as 16, 101.25 or 227.5) stays; anything else (231.485 lb converted
+    /// from kilograms, 264.55 lb from an export that rounded a conversion) is rounded to the step.
     public func loadable(_ value: Double) -> Double {
-        abs(value * 100 - (value * 100).rounded()) < 1e-6 ? tidy(value) : round(value)
+        let quarters = value / Self.finest
+        return abs(quarters - quarters.rounded()) < 1e-6 ? tidy(value) : round(value)
     }
 
     /// The next loadable weight above `value`: the step added to what was loaded last time

@@ -11,7 +11,7 @@ enum ProgressionEngine {
     /// when there are none such).
     static func recommend(_ planned: PlannedExercise, day: Weekday, position: Int, exercise: Exercise?,
                           history: [HistoryRow], sharedWithOtherDays: Bool = false, unit: MassUnit,
-                          today: LocalDate) -> Recommendation {
+                          limits: PlausibilityLimits = PlausibilityLimits(), today: LocalDate) -> Recommendation {
         let group = planned.setGroups.first ?? SetGroup()
         var relevant = history
         if sharedWithOtherDays {
@@ -21,7 +21,7 @@ enum ProgressionEngine {
         let (rows, stale) = window(relevant, today: today)
         let input = ProgressionInput(
             planned: planned, group: group, exercise: exercise, unit: unit,
-            step: LoadStep(for: planned.exercise, exercise: exercise, unit: unit), rows: rows
+            step: LoadStep(for: planned.exercise, exercise: exercise, unit: unit), rows: rows, limits: limits
         )
         let rule = self.rule(for: planned, type: exercise?.type ?? .strength)
         var draft: ProgressionDraft
@@ -79,7 +79,8 @@ enum ProgressionEngine {
     private static func keep(_ input: ProgressionInput) -> ProgressionDraft {
         let reps = input.group.reps
         let sets = Words.sets(input.group.sets, reps)
-        if let planned = input.plannedWeight {
+        if let exact = input.plannedWeight {
+            let planned = input.step.loadable(exact)
             return ProgressionDraft(action: .keep, reps: reps, weight: input.weight(planned), rpe: input.group.rpe,
                                     duration: input.group.duration, distance: input.group.distance,
                                     reason: "No progression scheme: keep the routine's target, \(sets) at \(input.weight(planned)).")

@@ -14,6 +14,8 @@ struct ProgressionInput {
     let step: LoadStep
     /// The recent sessions with working sets, oldest first (never empty unless there is no history).
     let rows: [HistoryRow]
+    /// What is plausible, and the rep range e1RMs come from.
+    var limits = PlausibilityLimits()
 
     /// The planned weight in the display unit.
     var plannedWeight: Double? { group.weight.map { $0.value(in: unit) } }
@@ -27,8 +29,8 @@ struct ProgressionInput {
         }
     }
 
-    /// The working rep sets of a row.
-    func repSets(_ row: HistoryRow) -> [LoggedSet] { row.sets.filter(\.isRepSet) }
+    /// The working rep sets of a row, without those beyond the plausibility limits.
+    func repSets(_ row: HistoryRow) -> [LoggedSet] { row.countedRepSets }
 
     /// The load the row's work sets were done at (signed): the heaviest load with at least as
     /// many working rep sets as planned (so a heavier single does not hide 3 × 5), else the
@@ -52,11 +54,36 @@ struct ProgressionInput {
         repSets(row).filter { abs(self.load(of: $0) - load) < 1e-6 }.map { $0.reps ?? 0 }
     }
 
-    /// True when at least `group.sets` working sets at the work load reached `target` reps.
-    func succeeded(_ row: HistoryRow, target: Int) -> Bool {
-        guard let work = workLoad(row) else { return false }
-        return reps(row, at: work).filter { $0 >= target }.count >= max(1, group.sets)
+    /// How a session went against a `sets × target` plan at its work load.
+    enum Outcome: Equatable {
+        /// At least the planned number of sets at (or above) the work load reached the target.
+        case hit
+        /// Every set at the work load reached the target (more reps is a hit), but there were
+        /// fewer of them than planned.
+        case fewerSets(done: Int)
+        /// A set at the work load fell short of the target reps.
+        case missed
     }
+
+    /// The reps of the row's working sets at `load` or heavier, heaviest first: a heavier set
+    /// that reached the target counts for a lighter one.
+    func reps(_ row: HistoryRow, atLeast load: Double) -> [Int] {
+        repSets(row).filter { self.load(of: $0) > load - 1e-6 }.map { $0.reps ?? 0 }
+    }
+
+    /// How the row went against `target` reps per set: more reps than the target is a hit.
+    func outcome(_ row: HistoryRow, target: Int) -> Outcome {
+        guard let work = workLoad(row) else { return .missed }
+        let needed = max(1, group.sets)
+        let done = reps(row, atLeast: work)
+        let reached = done.filter { $0 >= target }.count
+        if reached >= needed { return .hit }
+        if reps(row, at: work).allSatisfy({ $0 >= target }) { return .fewerSets(done: reached) }
+        return .missed
+    }
+
+    /// True when at least `group.sets` working sets at (or above) the work load reached `target` reps.
+    func succeeded(_ row: HistoryRow, target: Int) -> Bool { outcome(row, target: target) == .hit }
 
     /// A weight in the display unit.
     func weight(_ value: Double) -> Weight { Weight(tidy(value), unit) }

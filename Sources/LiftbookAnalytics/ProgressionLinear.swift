@@ -24,9 +24,18 @@ enum LinearProgression {
                 reason: "Every set of \(sets) done at \(current) on \(last.date): add \(input.step.weight) to \(next)."
             )
         }
+        if case .fewerSets(let done) = input.outcome(last, target: target) {
+            let repeated = input.weight(input.step.loadable(work))
+            return ProgressionDraft(
+                action: .repeat, reps: plan, weight: repeated,
+                reason: "\(Words.count(done, "set")) of \(max(1, input.group.sets)) at \(current) on \(last.date) "
+                    + "(\(Words.list(input.reps(last, at: work)))), each at least \(target) reps: "
+                    + "repeat \(repeated) and do all \(max(1, input.group.sets)) sets."
+            )
+        }
         var failures = 0
         for row in input.rows.reversed() {
-            guard let load = input.workLoad(row), abs(load - work) < 1e-6, !input.succeeded(row, target: target) else { break }
+            guard let load = input.workLoad(row), abs(load - work) < 1e-6, input.outcome(row, target: target) == .missed else { break }
             failures += 1
         }
         if failures >= failuresBeforeDeload {
@@ -54,7 +63,7 @@ enum Starting {
             return ProgressionDraft(action: .start, reps: reps, rpe: rpe,
                                     reason: "No history yet: start with \(sets)\(effort) at a weight you can lift with good form.")
         }
-        let weight = input.weight(planned)
+        let weight = input.weight(input.step.loadable(planned))
         return ProgressionDraft(action: .start, reps: reps, weight: weight, rpe: rpe,
                                 reason: "No history yet: start with the routine's target, \(sets)\(effort) at \(weight).")
     }

@@ -11,7 +11,7 @@ enum RPEProgression {
         let rpe = input.group.rpe ?? defaultRPE
         var best: (e1RM: Double, set: LoggedSet, row: HistoryRow)?
         for row in input.rows {
-            for set in input.repSets(row) {
+            for set in input.repSets(row) where input.limits.allowsE1RM(set) {
                 let e1RM = RPEChart.e1RM(weight: set.kilograms, reps: set.reps ?? 0, rpe: set.rpe)
                 if e1RM > (best?.e1RM ?? 0) { best = (e1RM, set, row) }
             }
@@ -21,13 +21,15 @@ enum RPEProgression {
         let exact = RPEChart.load(e1RM: e1RM, reps: reps, rpe: rpe)
         let next = input.weight(input.step.round(exact))
         let percent = RPEChart.percent(reps: reps, rpe: rpe)
-        let source = "\(input.weight(input.load(of: best.set))) × \(best.set.reps ?? 0) @ "
-            + formatNumber(best.set.rpe ?? RPEChart.defaultRPE, decimals: 1)
+        // RPE is quoted only where it was logged; a set without one counts as a maximal set.
+        let source = "\(input.weight(input.load(of: best.set))) × \(best.set.reps ?? 0)"
+            + (best.set.rpe.map { " @ " + formatNumber($0, decimals: 1) } ?? "")
         let span = input.rows.count == 1 ? "last session" : "last \(input.rows.count) sessions"
         return ProgressionDraft(
             action: actionComparing(next.value, with: input.workLoad(input.rows.last), input: input),
             reps: RepTarget(reps), weight: next, rpe: rpe,
-            reason: "Best e1RM of the \(span): \(input.weight(e1RM)) (\(source) on \(best.row.date)). "
+            reason: "Best e1RM of the \(span): \(input.weight(e1RM)) (\(source) on \(best.row.date)"
+                + (best.set.rpe == nil ? "; no RPE logged, so counted as a maximal set" : "") + "). "
                 + "\(reps) reps @ \(formatNumber(rpe, decimals: 1)) is \(formatNumber(percent, decimals: 1))% of it: "
                 + "\(input.weight(exact)), rounded to \(next)."
         )

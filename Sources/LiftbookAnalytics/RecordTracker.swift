@@ -26,15 +26,18 @@ struct RecordTracker {
     let exercise: ExerciseID
     let family: RecordFamily
     let formula: E1RMFormula
+    /// Which sets an e1RM may come from.
+    let limits: PlausibilityLimits
     /// Current records by ``RecordKind/slot``, rep maxes by reps, rep PRs by grams.
     private var current = [PersonalRecord?](repeating: nil, count: RecordKind.allCases.count)
     private var repMax = [PersonalRecord?](repeating: nil, count: RecordTracker.repMaxRange.upperBound + 1)
     private var mostReps: [Int: PersonalRecord] = [:]
 
-    init(exercise: ExerciseID, family: RecordFamily, formula: E1RMFormula) {
+    init(exercise: ExerciseID, family: RecordFamily, formula: E1RMFormula, limits: PlausibilityLimits = PlausibilityLimits()) {
         self.exercise = exercise
         self.family = family
         self.formula = formula
+        self.limits = limits
     }
 
     /// The current records.
@@ -69,11 +72,13 @@ struct RecordTracker {
         var heaviestAt: [(reps: Int, index: Int)] = []
         var repsAt: [(grams: Int, index: Int)] = []
         let sets = row.sets
-        for i in sets.indices where sets[i].isRepSet {
+        for i in sets.indices where sets[i].isRepSet && !row.implausibleSets.contains(i) {
             let reps = sets[i].reps ?? 0
             let kilograms = sets[i].kilograms
-            let e1RM = E1RM.estimate(weight: kilograms, reps: reps, formula: formula)
-            if e1RM > (bestE1RM?.value ?? 0) { bestE1RM = (e1RM, i) }
+            if limits.allowsE1RM(sets[i]) {
+                let e1RM = E1RM.estimate(weight: kilograms, reps: reps, formula: formula)
+                if e1RM > (bestE1RM?.value ?? 0) { bestE1RM = (e1RM, i) }
+            }
             let volume = kilograms * Double(reps)
             if volume > (bestVolume?.value ?? 0) { bestVolume = (volume, i) }
             if RecordTracker.repMaxRange.contains(reps), kilograms > 0 {

@@ -37,7 +37,8 @@ struct BuildCommand: ParsableCommand {
         let started = Date()
         let outputURL = output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? site.root.appending(path: "public")
         let result = try SiteBuild(site: site, baseURL: baseURL).run(keepGoing: keepGoing)
-        site.report(result.diagnostics)
+        site.reportErrors(result.diagnostics)
+        defer { site.reportWarningCount(result.diagnostics) }
         guard let files = result.files else {
             Console.standardError(Console.errorLine("nothing was written: \(Console.summary(result.diagnostics))",
                                                     hint: "fix the errors above, or build the rest with --keep-going"))

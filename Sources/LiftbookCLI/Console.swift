@@ -52,11 +52,30 @@ enum Console {
         }
     }
 
-    /// `1 error, 2 warnings`.
+    /// `1 error, 2 warnings`, or `1 error, 3 warnings in 2 files`.
     static func summary(_ diagnostics: [Diagnostic]) -> String {
         let errors = diagnostics.errors.count
-        let warnings = diagnostics.warnings.count
-        return "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        return "\(errors) error\(errors == 1 ? "" : "s"), " + warningCount(diagnostics)
+    }
+
+    /// `0 warnings`, `1 warning in sessions/a.md`, `3 warnings in 2 files`.
+    static func warningCount(_ diagnostics: [Diagnostic]) -> String {
+        let warnings = diagnostics.warnings
+        let files = Set(warnings.map(\.location.path))
+        let count = "\(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
+        switch files.count {
+        case 0: return count
+        case 1: return count + " in " + visible(files.first ?? "")
+        default: return count + " in \(files.count) files"
+        }
+    }
+
+    /// The line `build`, `report` and `stats` print instead of the warnings themselves (`check`
+    /// prints them): nil without warnings.
+    static func warningLine(_ diagnostics: [Diagnostic], directory: String) -> String? {
+        guard !diagnostics.warnings.isEmpty else { return nil }
+        let command = directory == "." ? "liftbook check" : "liftbook check \(directory)"
+        return warningCount(diagnostics.map { $0.relocated(under: directory) }) + "; run '\(command)' to see them with their hints"
     }
 
     private static func paint(_ text: String, _ code: String) -> String {

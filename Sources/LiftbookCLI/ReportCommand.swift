@@ -47,7 +47,8 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let result = try site.load()
-        site.report(result.diagnostics)
+        site.reportErrors(result.diagnostics)
+        site.reportWarningCount(result.diagnostics)
         if result.diagnostics.hasErrors {
             Console.standardError(Console.errorLine("the site has errors; no report was made", hint: "fix them, then run 'liftbook report' again"))
             throw ExitCode(1)

@@ -47,4 +47,15 @@ struct SiteOptions: ParsableArguments {
             Console.standardError(Console.format(diagnostic.relocated(under: directory)))
         }
     }
+
+    /// Prints the errors in full; the warnings are left to `check` (see ``warningLine(_:)``).
+    func reportErrors(_ diagnostics: [Diagnostic]) {
+        report(diagnostics.errors)
+    }
+
+    /// Prints the count of warnings and where to see them, unless quiet.
+    func reportWarningCount(_ diagnostics: [Diagnostic]) {
+        guard !quiet, let line = Console.warningLine(diagnostics, directory: directory) else { return }
+        Console.standardError(line)
+    }
 }

@@ -18,7 +18,8 @@ struct StatsCommand: ParsableCommand {
 
     func run() throws {
         let result = try site.load()
-        site.report(result.diagnostics)
+        site.reportErrors(result.diagnostics)
+        site.reportWarningCount(result.diagnostics)
         if result.diagnostics.hasErrors {
             Console.standardError(Console.errorLine("the site has errors; no statistics were computed", hint: "fix them, then run 'liftbook stats' again"))
             throw ExitCode(1)

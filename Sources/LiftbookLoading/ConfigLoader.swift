@@ -56,12 +56,39 @@ enum ConfigLoader {
             if let value = p.bool("shareWeights", into: &diagnostics) { config.privacy.shareWeights = value }
             p.reportUnknownKeys(what: "'privacy'", into: &diagnostics)
         }
+        if let reps = f.int("e1rmMaxReps", in: 1...30, into: &diagnostics) { config.limits.e1rmMaxReps = reps }
+        if let node = f.node("limits"), var l = Fields(node, in: source, what: "'limits'", into: &diagnostics) {
+            readLimits(&l, unit: config.units, into: &config.limits, diagnostics: &diagnostics)
+        }
         if let node = f.node("imports") {
             config.imports = imports(node, in: source, into: &diagnostics)
         }
         _ = f.node("params")
         f.reportUnknownKeys(what: "liftbook.yaml", into: &diagnostics)
         return config
+    }
+
+    /// `limits: {workout: 5h, reps: 100, load: 500kg}`.
+    private static func readLimits(_ l: inout Fields, unit: MassUnit, into limits: inout PlausibilityLimits,
+                                   diagnostics: inout [Diagnostic]) {
+        if let text = l.string("workout", into: &diagnostics) {
+            if let seconds = DurationText.seconds(text), seconds >= 1800, seconds < 86_400 {
+                limits.workoutSeconds = Int(seconds.rounded())
+            } else {
+                diagnostics.append(.error("'workout' should be a duration from 30min to 23h, found '\(text)'", at: l.location("workout"),
+                                          hint: "for example workout: 5h or workout: 4h 30min"))
+            }
+        }
+        if let reps = l.int("reps", in: 10...NotationParser.maxReps, into: &diagnostics) { limits.reps = reps }
+        if let text = l.string("load", into: &diagnostics) {
+            if let weight = WeightText.parse(text, defaultUnit: unit), weight.kilograms >= 50, weight.kilograms <= NotationParser.maxKilograms {
+                limits.kilograms = weight.kilograms
+            } else {
+                diagnostics.append(.error("'load' should be a weight from 50 kg to \(formatNumber(NotationParser.maxKilograms)) kg, found '\(text)'",
+                                          at: l.location("load"), hint: "for example load: 500kg or load: 1100lb"))
+            }
+        }
+        l.reportUnknownKeys(what: "'limits'", into: &diagnostics)
     }
 
     private static func imports(_ node: Node, in source: YAMLSource, into diagnostics: inout [Diagnostic]) -> [ImportSetting] {

@@ -42,11 +42,12 @@ public struct SiteLoader: Sendable {
         let library = loadLibrary(unit: config.units, into: &diagnostics)
         let routine = RoutineLoader.load(from: files, library: library, unit: config.units, into: &diagnostics)
         let handWritten = loadSessions(library: library, unit: config.units, into: &diagnostics)
+        diagnostics += Self.implausibleValues(in: handWritten, limits: config.limits, unit: config.units)
         let imported = ImportLoader.load(from: files, config: config, library: library, into: &diagnostics)
         var sessions = ImportMerger.merge(handWritten, imported: imported, into: &diagnostics)
         sessions = sessions.filter { hasPlausibleDate($0, into: &diagnostics) }
         numberSameDaySessions(&sessions)
-        checkSessions(sessions, today: today(config), into: &diagnostics)
+        checkSessions(sessions, today: today(config), config: config, into: &diagnostics)
         if sessions.isEmpty, files.files(under: "sessions").isEmpty, files.files(under: "imports").isEmpty, config.imports.isEmpty {
             diagnostics.append(.warning("the site has no sessions yet", at: SourceLocation(path: "sessions"),
                                         hint: "log a workout in sessions/YYYY-MM-DD.md, or drop an app export into imports/"))
@@ -70,7 +71,8 @@ public struct SiteLoader: Sendable {
             let isYAML = lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")
             let isJSON = lower.hasSuffix(".json")
             guard isYAML || isJSON else {
-                diagnostics.append(.warning("ignored file: exercise files end in .yaml, .yml or .json", at: SourceLocation(path: path)))
+                diagnostics.append(.warning("ignored file: exercise files end in .yaml, .yml or .json", at: SourceLocation(path: path),
+                                            hint: "rename it, or move it out of exercises/"))
                 continue
             }
             guard let text = TextFile.read(path, from: files, into: &diagnostics),
@@ -155,13 +157,32 @@ public struct SiteLoader: Sendable {
         }
     }
 
-    private func checkSessions(_ sessions: [Session], today: LocalDate, into diagnostics: inout [Diagnostic]) {
-        var starts: [String: SourceLocation] = [:]
+    /// Sets and workouts of hand-written session files beyond the limits, one warning per file
+    /// and kind (a set is placed at its exercise's heading).
+    static func implausibleValues(in sessions: [Session], limits: PlausibilityLimits, unit: MassUnit) -> [Diagnostic] {
+        var byPath: [String: PlausibilityFindings] = [:]
         for session in sessions {
-            if session.date > today {
-                diagnostics.append(.warning("the session is dated \(session.date), after today (\(today)); it is built anyway",
-                                            at: session.location, hint: "check the date"))
+            var findings = byPath[session.location.path] ?? PlausibilityFindings(path: session.location.path)
+            findings.check(workoutSeconds: session.durationSeconds, line: session.location.line, limits: limits)
+            for exercise in session.exercises {
+                for set in exercise.sets { findings.check(set, line: exercise.location.line, limits: limits) }
             }
+            if !findings.isEmpty { byPath[session.location.path] = findings }
+        }
+        return byPath.keys.sorted().flatMap { byPath[$0]?.diagnostics(limits: limits, unit: unit) ?? [] }
+    }
+
+    private func checkSessions(_ sessions: [Session], today: LocalDate, config: SiteConfig, into diagnostics: inout [Diagnostic]) {
+        var starts: [String: SourceLocation] = [:]
+        var future: [String: PlausibilityFindings] = [:]
+        for session in sessions where session.date > today {
+            let path = session.location.path
+            future[path, default: PlausibilityFindings(path: path)].add(.futureDate, line: session.location.line)
+        }
+        for path in future.keys.sorted() {
+            diagnostics += future[path]?.diagnostics(limits: config.limits, unit: config.units, today: today) ?? []
+        }
+        for session in sessions {
             if let start = session.start {
                 let key = "\(session.date) \(start)"
                 if let first = starts[key] {

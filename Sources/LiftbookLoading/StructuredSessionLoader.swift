@@ -72,7 +72,10 @@ struct StructuredReader {
                 continue
             }
             let (id, known) = resolver.resolve(reference ?? written, at: f.location(reference == nil ? "name" : "exercise"), into: &diagnostics)
-            var exercise = LoggedExercise(exerciseID: id, name: (name ?? resolver.library[id]?.name ?? written).trimmingSpaces,
+            // The snapshot keeps the name as written (an alias such as 'Pulldown' stays in loggedAs);
+            // an id alone shows the library's name.
+            let writtenName = reference.flatMap { $0.trimmingSpaces == id.rawValue ? nil : $0 }
+            var exercise = LoggedExercise(exerciseID: id, name: (name ?? writtenName ?? resolver.library[id]?.name ?? written).trimmingSpaces,
                                           isKnown: known, location: location)
             exercise.superset = f.string("superset", into: &diagnostics)?.uppercased()
             if let original = f.string("insteadOf", into: &diagnostics) {

@@ -60,12 +60,15 @@ public struct SiteConfig: Sendable, Hashable {
     public var pageSize: Int
     /// Which library exercises get pages: all of them, or only those logged or defined by the site.
     public var libraryPages: LibraryPages
+    /// What counts as humanly possible, and the rep range estimated 1RMs come from.
+    public var limits: PlausibilityLimits
 
     /// Creates settings with Liftbook's defaults.
     public init(title: String = "My training log", baseURL: String = "/", units: MassUnit = .kg,
                 weekStart: Weekday = .monday, timezone: String = "UTC", theme: String = "solarized-dark",
                 e1rm: E1RMFormula = .epley, privacy: PrivacySettings = PrivacySettings(), imports: [ImportSetting] = [],
-                author: String = "", pageSize: Int = 30, libraryPages: LibraryPages = .all) {
+                author: String = "", pageSize: Int = 30, libraryPages: LibraryPages = .all,
+                limits: PlausibilityLimits = PlausibilityLimits()) {
         self.title = title
         self.baseURL = baseURL
         self.units = units
@@ -78,6 +81,7 @@ public struct SiteConfig: Sendable, Hashable {
         self.author = author
         self.pageSize = pageSize
         self.libraryPages = libraryPages
+        self.limits = limits
     }
 }
 

@@ -37,7 +37,7 @@ enum FitNotesImporter {
                 guard set.recordsSomething else {
                     throw RowError.emptySet(field: reps)
                 }
-                grouper.add(set, to: e, in: w)
+                grouper.add(set, to: e, in: w, line: row.line)
             } catch {
                 report.skip(row, error)
             }

@@ -20,9 +20,13 @@ enum HevyImporter {
                     let start = try ExportDate.hevy(startText, field: c.start)
                     var workout = ImportedWorkout(date: start.date, start: start.time, title: fields.text(c.title), line: row.line)
                     workout.notes = ImportText.note(fields.text(c.description))
-                    if let end = try? ExportDate.hevy(fields.text(c.end), field: c.end), let time = end.time,
-                       end.date == start.date || end.date == start.date.adding(days: 1) {
-                        workout.end = time
+                    if let end = try? ExportDate.hevy(fields.text(c.end), field: c.end), let time = end.time {
+                        if end.date == start.date || end.date == start.date.adding(days: 1) { workout.end = time }
+                        if let begin = start.time {
+                            let seconds = (end.date.dayNumber - start.date.dayNumber) * 86_400
+                                + time.secondsSinceMidnight - begin.secondsSinceMidnight
+                            if seconds > 0 { workout.loggedDuration = Double(seconds) }
+                        }
                     }
                     return workout
                 }) else { continue }
@@ -48,7 +52,7 @@ enum HevyImporter {
                 guard set.recordsSomething else {
                     throw RowError.emptySet(field: c.reps)
                 }
-                grouper.add(set, to: e, in: w)
+                grouper.add(set, to: e, in: w, line: row.line)
             } catch {
                 report.skip(row, error)
             }

@@ -5,9 +5,14 @@ import LiftbookModel
 /// means for the exercise's type.
 struct ImportAssembler {
     let library: ExerciseLibrary
+    /// What counts as humanly possible; values beyond are kept and warned about once per kind.
+    var limits = PlausibilityLimits()
+    /// The site's display unit, for the warnings.
+    var unit = MassUnit.kg
 
     func sessions(from workouts: [ImportedWorkout], report: inout ImportReport) -> [Session] {
         let table = report.table
+        var findings = PlausibilityFindings(path: table.path)
         var resolved: [String: (id: ExerciseID, known: Bool)] = [:]
         var unmapped: [(name: String, exercise: ImportedExercise)] = []
         var unmappedSets: [String: Int] = [:]
@@ -29,15 +34,22 @@ struct ImportAssembler {
                 resolved[imported.name] = identity
                 if !identity.known { unmappedSets[imported.name, default: 0] += imported.sets.count }
                 let entry = identity.known ? library[identity.id] : nil
+                let sets = imported.sets.map { loggedSet($0, exercise: entry, name: imported.name) }
+                for (set, source) in zip(sets, imported.sets) { findings.check(set, line: source.line, limits: limits) }
                 exercises.append(LoggedExercise(
                     exerciseID: identity.id, name: imported.name, isKnown: identity.known, superset: imported.superset,
-                    notes: imported.notes.joined(separator: "\n\n"),
-                    sets: imported.sets.map { loggedSet($0, exercise: entry, name: imported.name) },
+                    notes: imported.notes.joined(separator: "\n\n"), sets: sets,
                     location: table.location(of: imported.row, field: imported.field)))
             }
-            sessions.append(Session(date: workout.date, start: workout.start, end: workout.end, title: workout.title,
-                                    notes: workout.notes, exercises: exercises,
-                                    location: SourceLocation(path: table.path, line: workout.line)))
+            let session = Session(date: workout.date, start: workout.start, end: workout.end, title: workout.title,
+                                  notes: workout.notes, exercises: exercises,
+                                  location: SourceLocation(path: table.path, line: workout.line))
+            let seconds = workout.loggedDuration.map { Int(min($0, 1e9).rounded()) } ?? session.durationSeconds
+            findings.check(workoutSeconds: seconds, line: workout.line, limits: limits)
+            sessions.append(session)
+        }
+        for diagnostic in findings.diagnostics(limits: limits, unit: unit) {
+            report.warnOnce(diagnostic.message, diagnostic.message, at: diagnostic.location, hint: diagnostic.hint)
         }
         if let first = unmapped.first {
             report.warn(UnmappedNamesWarning.text(unmapped.map { ($0.name, unmappedSets[$0.name, default: 0]) }),

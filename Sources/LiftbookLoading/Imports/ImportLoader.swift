@@ -12,14 +12,15 @@ enum ImportLoader {
         var sessions: [Session] = []
         for (path, setting) in paths(in: files, config: config, into: &diagnostics) {
             guard let text = TextFile.read(path, from: files, into: &diagnostics) else { continue }
-            sessions += read(path: path, text: text, setting: setting, siteUnit: config.units, library: library, into: &diagnostics)
+            sessions += read(path: path, text: text, setting: setting, siteUnit: config.units, library: library,
+                             limits: config.limits, into: &diagnostics)
         }
         return sessions
     }
 
     /// The sessions of one export.
     static func read(path: String, text: String, setting: ImportSetting?, siteUnit: MassUnit, library: ExerciseLibrary,
-                     into diagnostics: inout [Diagnostic]) -> [Session] {
+                     limits: PlausibilityLimits = PlausibilityLimits(), into diagnostics: inout [Diagnostic]) -> [Session] {
         guard let table = CSVTable(path: path, text: text, into: &diagnostics) else { return [] }
         guard let layout = ExportLayout.detect(table) else {
             diagnostics.append(.error("the header is not one of an export Liftbook reads", at: table.headerLocation(field: nil),
@@ -28,11 +29,12 @@ enum ImportLoader {
         }
         var report = ImportReport(table: table)
         let workouts = layout.read(table, setting: setting, siteUnit: siteUnit, report: &report)
-        let sessions = ImportAssembler(library: library).sessions(from: workouts, report: &report)
+        let sessions = ImportAssembler(library: library, limits: limits, unit: siteUnit).sessions(from: workouts, report: &report)
         let found = report.finished()
         diagnostics += found
         if sessions.isEmpty, !found.hasErrors {
-            diagnostics.append(.warning("the \(layout.rawValue) export holds no workouts", at: table.headerLocation(field: nil)))
+            diagnostics.append(.warning("the \(layout.rawValue) export holds no workouts", at: table.headerLocation(field: nil),
+                                        hint: "export the app's whole history again, or remove the file"))
         }
         return sessions
     }
@@ -46,7 +48,8 @@ enum ImportLoader {
             let path = normalised(setting.file)
             guard seen.insert(path).inserted else {
                 diagnostics.append(.warning("'\(setting.file)' is listed twice under imports:; it is read once",
-                                            at: setting.location ?? SourceLocation(path: ConfigLoader.path)))
+                                            at: setting.location ?? SourceLocation(path: ConfigLoader.path),
+                                            hint: "remove one of the two entries"))
                 continue
             }
             guard files.exists(path) else {

@@ -130,13 +130,14 @@ struct FieldReader {
         return Int(value)
     }
 
-    /// A duration: seconds, `0:32:06`, or free text such as `1h 5m`; nil when empty or 0.
-    func duration(_ column: Int?) throws(RowError) -> Double? {
+    /// A duration: seconds, `0:32:06`, or free text such as `1h 5m`, up to `maximum` seconds;
+    /// nil when empty or 0.
+    func duration(_ column: Int?, maximum: Double = NotationParser.maxSeconds) throws(RowError) -> Double? {
         let raw = text(column)
         guard !raw.isEmpty else { return nil }
-        guard let seconds = DurationText.seconds(raw), seconds <= NotationParser.maxSeconds else {
+        guard let seconds = DurationText.seconds(raw), seconds <= maximum else {
             throw RowError(message: "'\(name(column))' should be a duration such as 55s, 38min, 1h 5m, 0:32:06 or seconds, found '\(raw)'",
-                           field: column)
+                           field: column, hint: "fix the value in the export or leave it empty")
         }
         return seconds > 0 ? seconds : nil
     }

@@ -9,6 +9,8 @@ struct ImportedSet: Equatable {
     var rpe: Double?
     var duration: Double?
     var distance: Distance?
+    /// The row it was read from.
+    var line = 0
 
     /// Apps write 0 reps for timed, distance and empty sets: only a weight lifted 0 times keeps them.
     mutating func dropZeroReps() {
@@ -58,9 +60,12 @@ struct ImportedWorkout {
     var notes = ""
     var line: Int
     var exercises: [ImportedExercise] = []
+    /// The duration the export gave, seconds, even when it is too long to keep as an end time.
+    var loggedDuration: Double?
 
     /// Sets the end from a duration in seconds (under a day) after the start.
     mutating func setDuration(_ seconds: Double?) {
+        loggedDuration = seconds
         guard let start, let seconds, seconds > 0, seconds < 86_400 else { return }
         let total = (start.secondsSinceMidnight + Int(seconds.rounded())) % 86_400
         end = LocalTime(hour: total / 3600, minute: total / 60 % 60, second: total % 60)
@@ -104,8 +109,10 @@ struct WorkoutGrouper {
         return workouts[w].exercises.count - 1
     }
 
-    /// Adds a set.
-    mutating func add(_ set: ImportedSet, to e: Int, in w: Int) {
+    /// Adds a set read from the row at `line`.
+    mutating func add(_ set: ImportedSet, to e: Int, in w: Int, line: Int) {
+        var set = set
+        set.line = line
         workouts[w].exercises[e].sets.append(set)
     }
 

@@ -22,9 +22,11 @@ enum StrongImporter {
                     }
                     var workout = ImportedWorkout(date: start.date, start: start.time, title: fields.text(c.title), line: row.line)
                     do throws(RowError) {
-                        workout.setDuration(try fields.duration(c.duration))
+                        // Any length is read: a workout left running is warned about with the others, not here.
+                        workout.setDuration(try fields.duration(c.duration, maximum: .greatestFiniteMagnitude))
                     } catch {
-                        report.warnOnce("duration \(key)", error.message + "; the workout is imported without it", at: table.location(of: row, field: c.duration))
+                        report.warnOnce("duration \(key)", error.message + "; the workout is imported without it",
+                                        at: table.location(of: row, field: c.duration), hint: error.hint)
                     }
                     return workout
                 }) else { continue }
@@ -49,7 +51,7 @@ enum StrongImporter {
                 guard set.recordsSomething else {
                     throw RowError.emptySet(field: c.reps)
                 }
-                grouper.add(set, to: e, in: w)
+                grouper.add(set, to: e, in: w, line: row.line)
             } catch {
                 report.skip(row, error)
             }

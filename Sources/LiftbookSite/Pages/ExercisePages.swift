@@ -59,15 +59,19 @@ struct ExercisePages {
             metricTitle: metric, image: exercise.image.flatMap { isSafeURL($0) ? $0 : nil },
             description: exercise.description.map(Markdown.html), instructions: exercise.instructions,
             historyHref: factory.urls.href("history/"))
-        let summary = history.isEmpty ? "Not logged yet." : "\(history.count) session\(history.count == 1 ? "" : "s") since \(Format.date(history[0].date))."
+        let counted = stats?.sessionCount ?? 0
+        let summary = stats?.firstDate.map { "\(counted) session\(counted == 1 ? "" : "s") since \(Format.date($0))." }
+            ?? (history.isEmpty ? "Not logged yet." : "Only warm-ups logged so far.")
         return factory.page("exercises/\(exercise.id)/", section: .exercises, template: \.exercise, view: view, title: exercise.name,
                             description: "\(exercise.name): records, history and next targets. \(summary)",
                             breadcrumbs: factory.crumbs([("Exercises", "exercises/"), (exercise.category.displayName, "exercises/category/\(exercise.category.rawValue)/")],
                                                         current: exercise.name))
     }
 
+    /// The top set; a session with only warm-ups of the exercise says so (it counts as no session of it).
     private func top(_ row: HistoryRow) -> String {
-        row.topSet.map { Format.set($0, unit: unit) } ?? "—"
+        guard row.countsAsSession else { return row.sets.isEmpty ? "—" : "warm-up only" }
+        return row.topSet.map { Format.set($0, unit: unit) } ?? "—"
     }
 
     private func metricTitle(_ type: ExerciseType) -> String {

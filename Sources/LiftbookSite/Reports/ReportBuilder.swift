@@ -111,7 +111,10 @@ public struct ReportBuilder: Sendable {
             let end = firstRow(in: history, onOrAfter: last.dayNumber + 1)
             guard start < end else { continue }
             let rows = history[start..<end]
-            var figures = ExerciseFigures(id: exercise.id, name: exercise.name, type: exercise.type, sessions: rows.count,
+            // Sessions with only warm-ups of an exercise count as none of its sessions.
+            let counted = rows.reduce(0) { $0 + ($1.countsAsSession ? 1 : 0) }
+            guard counted > 0 else { continue }
+            var figures = ExerciseFigures(id: exercise.id, name: exercise.name, type: exercise.type, sessions: counted,
                                           workingSets: rows.reduce(0) { $0 + $1.workingSetCount },
                                           volumeKilograms: rows.reduce(0) { $0 + $1.volumeKilograms })
             for row in rows {

@@ -72,7 +72,8 @@ struct ImportErrorTests {
         ])
         #expect(result.diagnostics == [
             .error("the header is not one of an export Liftbook reads", at: at("imports/bank.csv", 1), hint: ExportLayoutHint.text),
-            .warning("the Strong export holds no workouts", at: at("imports/empty.csv", 1)),
+            .warning("the Strong export holds no workouts", at: at("imports/empty.csv", 1),
+                     hint: "export the app's whole history again, or remove the file"),
             .warning("ignored file: imports/ holds .csv exports", at: at("imports/notes.txt", 1),
                      hint: "export the app's history as CSV, or move the file out of imports/"),
             .error("the import file 'imports/missing.csv' does not exist", at: at("liftbook.yaml", 2, 5),

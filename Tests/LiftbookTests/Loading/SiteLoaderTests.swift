@@ -146,7 +146,7 @@ struct SiteLoaderTests {
     @Test func sessionsInTheFutureAreBuiltAndWarnedAbout() {
         let result = loadSite(["sessions/2026-12-24.md": "## Barbell Row\n- 60 x 10\n"])
         #expect(result.data.sessions.count == 1)
-        #expect(result.diagnostics.map(\.message) == ["the session is dated 2026-12-24, after today (2026-11-22); it is built anyway"])
+        #expect(result.diagnostics.map(\.message) == ["1 workout dated after today, 2026-11-22 (line 1); built and counted anyway"])
     }
 
     @Test func userFilesOverrideBuiltInExercises() {
