@@ -43,6 +43,12 @@ struct ExportCommand: ParsableCommand {
         }
         let export = SessionExporter.export(sessions, library: result.library, format: markdown ? .markdown : .yaml)
         site.report(export.diagnostics)
+        let failed = export.diagnostics.errors.count
+        if failed > 0, !keepGoing {
+            Console.standardError(Console.errorLine("nothing was exported: \(failed) session\(failed == 1 ? "" : "s") would not read back exactly",
+                                                    hint: "pass --keep-going to write the sessions that do"))
+            throw ExitCode(1)
+        }
         try FolderWriter.writeNew(export.files, into: target)
         let skipped = result.data.sessions.count - sessions.count
         if !site.quiet {
@@ -51,10 +57,13 @@ struct ExportCommand: ParsableCommand {
                 : "Wrote \(export.files.count) session file\(export.files.count == 1 ? "" : "s") (\(sets) sets) to \(target.path)"
             if skipped > 0 { message += "; \(skipped) session\(skipped == 1 ? " was" : "s were") already there and left as \(skipped == 1 ? "it is" : "they are")" }
             print(message + ".")
-            if !result.data.config.imports.isEmpty || sessions.contains(where: { $0.location.path.hasPrefix("imports/") }) {
+            if failed > 0 {
+                Console.standardError("left out the \(failed) session\(failed == 1 ? "" : "s") the errors above point at (--keep-going)")
+            } else if !result.data.config.imports.isEmpty || sessions.contains(where: { $0.location.path.hasPrefix("imports/") }) {
                 print("Next: remove the CSV files from imports/ (and their entries under imports: in liftbook.yaml); workouts found in both are merged meanwhile.")
             }
         }
+        if failed > 0 || result.diagnostics.hasErrors { throw ExitCode(1) }
     }
 
     /// The target's path inside the site folder, or nil when it is elsewhere.

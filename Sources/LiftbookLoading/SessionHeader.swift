@@ -42,12 +42,8 @@ struct SessionHeader {
                                       hint: "add 'date: YYYY-MM-DD' to the front matter, or start the file name with the date"))
         }
         start = time("start", &f, into: &diagnostics) ?? start
+        // An end earlier than the start is on the next day: 23:30 to 00:45 is 1 h 15 min.
         end = time("end", &f, into: &diagnostics)
-        if let start, let end, end < start {
-            diagnostics.append(.error("the session ends (\(end)) before it starts (\(start))", at: f.location("end"),
-                                      hint: "check the times; use the 24-hour clock, e.g. 19:10"))
-            self.end = nil
-        }
         if let text = f.string("title", into: &diagnostics) { title = text.trimmingSpaces }
         if let text = f.string("routine", into: &diagnostics) {
             if let day = Weekday(spelling: text) { routineDay = day } else {
