@@ -138,5 +138,10 @@ struct CLITests {
         let check = try CLIRunner.run(["check", "new", "--now", "2026-11-22"], in: folder)
         #expect(check.status == 0, Comment(rawValue: check.stderr))
         #expect(try CLIRunner.run(["init", "new"], in: folder).status == 1, "refuses a non-empty folder")
+        // The sample's sessions come with the routine they follow, not the example plan.
+        #expect(try CLIRunner.run(["init", "sampled", "--sample", "--now", "2026-11-22"], in: folder).status == 0)
+        let sampled = try CLIRunner.run(["check", "sampled", "--now", "2026-11-22"], in: folder)
+        #expect(sampled.status == 0, Comment(rawValue: sampled.stderr))
+        #expect(sampled.stderr.contains(": 0 errors, 0 warnings"), Comment(rawValue: sampled.stderr))
     }
 }
