@@ -60,7 +60,11 @@ struct ExportCommand: ParsableCommand {
             if failed > 0 {
                 Console.standardError("left out the \(failed) session\(failed == 1 ? "" : "s") the errors above point at (--keep-going)")
             } else if !result.data.config.imports.isEmpty || sessions.contains(where: { $0.location.path.hasPrefix("imports/") }) {
-                print("Next: remove the CSV files from imports/ (and their entries under imports: in liftbook.yaml); workouts found in both are merged meanwhile.")
+                var next = "Next: remove the CSV files from imports/ (and their entries under imports: in liftbook.yaml)"
+                if FileManager.default.fileExists(atPath: site.root.appending(path: "corrections.yaml").path) {
+                    next += " and corrections.yaml, whose corrections the written files already hold"
+                }
+                print(next + "; workouts found in both are merged meanwhile.")
             }
         }
         if failed > 0 || result.diagnostics.hasErrors { throw ExitCode(1) }

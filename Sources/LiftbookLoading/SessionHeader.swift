@@ -12,11 +12,12 @@ struct SessionHeader {
     var bodyweight: Weight?
     var isPrivate = false
     var isExample = false
+    var isCorrected = false
     var unit: MassUnit
     var notes = ""
 
     /// The keys a header reads; other keys are left for the caller.
-    static let keys = ["schema", "date", "start", "end", "routine", "title", "bodyweight", "private", "unit", "notes", "example"]
+    static let keys = ["schema", "date", "start", "end", "routine", "title", "bodyweight", "private", "unit", "notes", "example", "corrected"]
 
     /// Reads the header keys of `f`. `fileName` supplies the date when the file starts with one.
     init(_ f: inout Fields, fileName: String, defaultUnit: MassUnit, into diagnostics: inout [Diagnostic]) {
@@ -61,6 +62,7 @@ struct SessionHeader {
         }
         if let value = f.bool("private", into: &diagnostics) { isPrivate = value }
         if let value = f.bool("example", into: &diagnostics) { isExample = value }
+        if let value = f.bool("corrected", into: &diagnostics) { isCorrected = value }
         if let text = f.string("notes", into: &diagnostics) { notes = text }
     }
 

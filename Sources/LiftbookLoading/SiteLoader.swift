@@ -35,15 +35,20 @@ public struct SiteLoader: Sendable {
         public var library: ExerciseLibrary
     }
 
-    /// Reads everything: settings, library, routine, sessions and posts.
+    /// Reads everything: settings, library, routine, sessions (with `corrections.yaml` applied)
+    /// and posts.
     public func load() -> Result {
         var diagnostics: [Diagnostic] = []
         let config = ConfigLoader.load(from: files, into: &diagnostics)
         // Weights written without a unit are in the log unit, whatever the display unit.
         let library = loadLibrary(unit: config.logUnit, into: &diagnostics)
         var routine = RoutineLoader.load(from: files, library: library, unit: config.logUnit, into: &diagnostics)
-        let handWritten = loadSessions(library: library, unit: config.logUnit, into: &diagnostics)
-        let imported = ImportLoader.load(from: files, config: config, library: library, into: &diagnostics)
+        var handWritten = loadSessions(library: library, unit: config.logUnit, into: &diagnostics)
+        var imported = ImportLoader.load(from: files, config: config, library: library, into: &diagnostics)
+        // corrections.yaml fixes every copy of a workout before the copies are merged.
+        let corrections = CorrectionLoader.load(from: files, library: library, into: &diagnostics)
+        CorrectionApplier(library: library, logUnit: config.logUnit)
+            .apply(corrections, handWritten: &handWritten, imported: &imported, into: &diagnostics)
         var sessions = ImportMerger.merge(handWritten, imported: imported, into: &diagnostics)
         sessions = sessions.filter { hasPlausibleDate($0, into: &diagnostics) }
         StarterExamples.leaveOut(&sessions, routine: &routine, into: &diagnostics)
