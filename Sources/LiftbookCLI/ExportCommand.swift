@@ -37,9 +37,14 @@ struct ExportCommand: ParsableCommand {
         }
         let target = to.hasPrefix("/") ? URL(fileURLWithPath: to, isDirectory: true) : site.root.appending(path: to, directoryHint: .isDirectory)
         let inside = relativePath(of: target, under: site.root)
+        // Into the site's sessions/ (or a folder inside it), the session files already there are
+        // not written a second time: they would count twice.
+        let skippedFolder: String? = inside.flatMap { folder in
+            folder == "sessions" || folder.hasPrefix("sessions/") ? "sessions" : (folder.isEmpty ? nil : folder)
+        }
         let sessions = result.data.sessions.filter { session in
-            guard let inside, !inside.isEmpty else { return true }
-            return !session.location.path.hasPrefix(inside + "/")
+            guard let skippedFolder else { return true }
+            return !session.location.path.hasPrefix(skippedFolder + "/")
         }
         let export = SessionExporter.export(sessions, library: result.library, format: markdown ? .markdown : .yaml)
         site.report(export.diagnostics)

@@ -89,6 +89,17 @@ struct ExportCommandTests {
                 "the dropped workout is in no copy: that one matches nothing")
     }
 
+    @Test func exportingIntoASubfolderOfSessionsLeavesHandWrittenSessionsOut() throws {
+        let root = try makeSite()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try run([root.path, "--to", "sessions/imported"])
+        #expect(try sessionFiles(root, "sessions/imported") == [
+            "2024-09-09-070211-morning-a.yaml", "2024-09-09-1830-evening-b.yaml", "2024-09-16-0700-morning-a.yaml",
+        ])
+        let after = SiteLoader(files: DiskSiteFiles(root: root), today: TS.today).load()
+        #expect(after.data.sessions.count == 4, "three imported workouts and the hand-written plank, each once")
+    }
+
     @Test func existingFilesAreNeverOverwritten() throws {
         let root = try makeSite()
         defer { try? FileManager.default.removeItem(at: root) }
