@@ -37,12 +37,23 @@ struct ExportCommand: ParsableCommand {
         }
         let target = to.hasPrefix("/") ? URL(fileURLWithPath: to, isDirectory: true) : site.root.appending(path: to, directoryHint: .isDirectory)
         let inside = relativePath(of: target, under: site.root)
+        // Into the site's sessions/ (or a folder inside it), the session files already there are
+        // not written a second time: they would count twice.
+        let skippedFolder: String? = inside.flatMap { folder in
+            folder == "sessions" || folder.hasPrefix("sessions/") ? "sessions" : (folder.isEmpty ? nil : folder)
+        }
         let sessions = result.data.sessions.filter { session in
-            guard let inside, !inside.isEmpty else { return true }
-            return !session.location.path.hasPrefix(inside + "/")
+            guard let skippedFolder else { return true }
+            return !session.location.path.hasPrefix(skippedFolder + "/")
         }
         let export = SessionExporter.export(sessions, library: result.library, format: markdown ? .markdown : .yaml)
         site.report(export.diagnostics)
+        let failed = export.diagnostics.errors.count
+        if failed > 0, !keepGoing {
+            Console.standardError(Console.errorLine("nothing was exported: \(failed) session\(failed == 1 ? "" : "s") would not read back exactly",
+                                                    hint: "pass --keep-going to write the sessions that do"))
+            throw ExitCode(1)
+        }
         try FolderWriter.writeNew(export.files, into: target)
         let skipped = result.data.sessions.count - sessions.count
         if !site.quiet {
@@ -51,10 +62,17 @@ struct ExportCommand: ParsableCommand {
                 : "Wrote \(export.files.count) session file\(export.files.count == 1 ? "" : "s") (\(sets) sets) to \(target.path)"
             if skipped > 0 { message += "; \(skipped) session\(skipped == 1 ? " was" : "s were") already there and left as \(skipped == 1 ? "it is" : "they are")" }
             print(message + ".")
-            if !result.data.config.imports.isEmpty || sessions.contains(where: { $0.location.path.hasPrefix("imports/") }) {
-                print("Next: remove the CSV files from imports/ (and their entries under imports: in liftbook.yaml); workouts found in both are merged meanwhile.")
+            if failed > 0 {
+                Console.standardError("left out the \(failed) session\(failed == 1 ? "" : "s") the errors above point at (--keep-going)")
+            } else if !result.data.config.imports.isEmpty || sessions.contains(where: { $0.location.path.hasPrefix("imports/") }) {
+                var next = "Next: remove the CSV files from imports/ (and their entries under imports: in liftbook.yaml)"
+                if FileManager.default.fileExists(atPath: site.root.appending(path: "corrections.yaml").path) {
+                    next += " and corrections.yaml, whose corrections the written files already hold"
+                }
+                print(next + "; workouts found in both are merged meanwhile.")
             }
         }
+        if failed > 0 || result.diagnostics.hasErrors { throw ExitCode(1) }
     }
 
     /// The target's path inside the site folder, or nil when it is elsewhere.

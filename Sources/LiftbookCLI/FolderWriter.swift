@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import LiftbookModel
 
 /// Writes generated files (`init`, `sample`) into a folder that must be new or empty.
@@ -23,7 +26,9 @@ enum FolderWriter {
         }
     }
 
-    /// Writes files that do not exist yet; when any does, writes nothing and lists them.
+    /// Writes files that do not exist yet; when any does, writes nothing and lists them. Every
+    /// file is first written under a hidden temporary name beside its final one; only when all of
+    /// them are written are they renamed into place, so a failure leaves nothing half-written.
     static func writeNew(_ files: [OutputFile], into folder: URL) throws {
         let manager = FileManager.default
         let existing = files.filter { manager.fileExists(atPath: folder.appending(path: $0.path).path) }
@@ -33,10 +38,32 @@ enum FolderWriter {
                                                     hint: "files are never overwritten: move them away or name another folder"))
             throw ExitCode(1)
         }
-        for file in files {
-            let url = folder.appending(path: file.path)
-            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: url, options: .withoutOverwriting)
+        var staged: [(temporary: URL, final: URL)] = []
+        func removeStaged() { for file in staged { try? manager.removeItem(at: file.temporary) } }
+        do {
+            for file in files {
+                let url = folder.appending(path: file.path)
+                let temporary = url.deletingLastPathComponent().appending(path: "." + url.lastPathComponent + ".liftbook-new")
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.contents.utf8).write(to: temporary)
+                staged.append((temporary, url))
+            }
+        } catch {
+            removeStaged()
+            Console.standardError(Console.errorLine("could not write into '\(folder.path)': \(error.localizedDescription); nothing was written",
+                                                    hint: "check that the folder is writable and the disk has room"))
+            throw ExitCode(1)
         }
+        for (index, file) in staged.enumerated() {
+            // link(2) fails when the final name exists, so a file made meanwhile is never replaced.
+            guard link(file.temporary.path, file.final.path) == 0 else {
+                for done in staged[..<index] { try? manager.removeItem(at: done.final) }
+                removeStaged()
+                Console.standardError(Console.errorLine("could not create '\(file.final.path)'; nothing was written",
+                                                        hint: "check that no other program writes into the folder"))
+                throw ExitCode(1)
+            }
+        }
+        removeStaged()
     }
 }

@@ -41,7 +41,7 @@ struct ImportRoutineCommand: ParsableCommand {
         let library = ExerciseLibrary(loaded.data.exercises.values.sorted { $0.id < $1.id })
         let routineURL = site.root.appending(path: "routine.yaml")
         let existing = FileManager.default.contents(atPath: routineURL.path).map { String(decoding: $0, as: UTF8.self) }
-        let outcome = RoutineImport(library: library, unit: loaded.data.config.units)
+        let outcome = RoutineImport(library: library, unit: loaded.data.config.logUnit)
             .run(shared: shared, sharedPath: file, from: source, into: existing, as: target, replace: replace)
         for diagnostic in outcome.diagnostics where !(site.quiet && diagnostic.severity == .warning) {
             let shown = diagnostic.location.path == "routine.yaml" ? diagnostic.relocated(under: site.directory) : diagnostic

@@ -29,8 +29,10 @@ struct InitCommand: ParsableCommand {
         var files = StarterSite.files(today: today)
         if sample {
             let generated = SampleGenerator(years: 1, seed: 1, end: today).files()
+            // The sample's own sessions and the routine they follow replace the examples.
+            let replaced = { (path: String) in path.hasPrefix("sessions/") || path == "routine.yaml" }
             let starterPaths = Set(files.map(\.path))
-            files = files.filter { !$0.path.hasPrefix("sessions/") } + generated.filter { !starterPaths.contains($0.path) || $0.path.hasPrefix("sessions/") }
+            files = files.filter { !replaced($0.path) } + generated.filter { !starterPaths.contains($0.path) || replaced($0.path) }
         }
         try FolderWriter.write(files, into: URL(fileURLWithPath: directory, isDirectory: true))
         print("Created a Liftbook site in \(directory) (\(files.count) files). Next: liftbook check \(directory)")

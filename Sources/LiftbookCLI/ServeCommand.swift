@@ -28,11 +28,7 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: site.root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            Console.standardError(Console.errorLine("no site folder at '\(site.directory)'", hint: "create one with 'liftbook init \(site.directory)'"))
-            throw ExitCode(1)
-        }
+        try site.requireSite()
         let server = try DevServer(configuration: ServeConfiguration(siteFolder: site.root, host: host, port: port),
                                    build: builder(), log: log)
         do {

@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import LiftbookLoading
 import LiftbookModel
 
@@ -29,13 +32,29 @@ struct SiteOptions: ParsableArguments {
         return Today.date(at: Date(), timezone: timezone)
     }
 
-    /// Loads the site folder; stops with status 1 when it does not exist.
-    func load(cache: SessionFileCache? = nil) throws -> SiteLoader.Result {
+    /// Stops with status 1 unless the folder exists and holds a `liftbook.yaml` (which may be
+    /// empty): any other folder is not built as a site.
+    func requireSite() throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             Console.standardError(Console.errorLine("no site folder at '\(directory)'", hint: "create one with 'liftbook init \(directory)'"))
             throw ExitCode(1)
         }
+        // lstat: a liftbook.yaml that is a link or unreadable still marks a site; loading reports it.
+        var info = stat()
+        guard lstat(root.appending(path: "liftbook.yaml").path, &info) != 0 else { return }
+        let shown = directory == "." ? "this folder" : "'\(directory)'"
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        let hint = contents.contains(where: { !$0.hasPrefix(".") })
+            ? "start a new site with 'liftbook init NEW-FOLDER', or if this is your site folder add a liftbook.yaml to it (it may be empty: every key has a default)"
+            : "start a site here with 'liftbook init \(directory)'"
+        Console.standardError(Console.errorLine("\(shown) is not a Liftbook site: it has no liftbook.yaml", hint: hint))
+        throw ExitCode(1)
+    }
+
+    /// Loads the site folder; stops with status 1 when it is not one (see ``requireSite()``).
+    func load(cache: SessionFileCache? = nil) throws -> SiteLoader.Result {
+        try requireSite()
         let files = DiskSiteFiles(root: root)
         let fixed = now.flatMap { LocalDate(iso: $0) }
         return SiteLoader(files: files, today: { config in fixed ?? Today.date(at: Date(), timezone: config.timezone) }, cache: cache).load()

@@ -30,6 +30,16 @@ enum ConfigLoader {
                 diagnostics.append(.error("unknown units '\(units)'", at: f.location("units"), hint: "use kg or lb"))
             }
         }
+        if let text = f.string("logUnit", into: &diagnostics) {
+            if let unit = MassUnit(spelling: text) { config.logUnit = unit } else {
+                diagnostics.append(.error("unknown logUnit '\(text)'", at: f.location("logUnit"), hint: "use kg or lb"))
+            }
+        } else if config.units != config.logUnit {
+            // Changing the display unit never changes what logged weights mean; say so where it was changed.
+            diagnostics.append(.warning("'units: \(config.units.rawValue)' sets the display unit only; weights written without a unit in sessions and routine.yaml are read as \(config.logUnit.rawValue)",
+                                        at: f.location("units"),
+                                        hint: "add 'logUnit: \(config.units.rawValue)' if you log in \(name(of: config.units)), or 'logUnit: \(config.logUnit.rawValue)' to keep \(name(of: config.logUnit)); either ends this warning"))
+        }
         if let start = f.string("weekStart", into: &diagnostics) {
             if let day = Weekday(spelling: start) { config.weekStart = day } else {
                 diagnostics.append(.error("unknown weekStart '\(start)'", at: f.location("weekStart"),
@@ -90,6 +100,9 @@ enum ConfigLoader {
         }
         l.reportUnknownKeys(what: "'limits'", into: &diagnostics)
     }
+
+    /// `kilograms`, `pounds`.
+    private static func name(of unit: MassUnit) -> String { unit == .kg ? "kilograms" : "pounds" }
 
     private static func imports(_ node: Node, in source: YAMLSource, into diagnostics: inout [Diagnostic]) -> [ImportSetting] {
         guard case .sequence(let items) = node else {

@@ -49,7 +49,8 @@ enum MarkdownSessionLoader {
         }
         return Session(date: date, start: header.start, end: header.end, title: header.title, routineDay: header.routineDay,
                        notes: notes, bodyweight: header.bodyweight, isPrivate: header.isPrivate, exercises: reader.exercises,
-                       location: SourceLocation(path: path, line: 1))
+                       location: SourceLocation(path: path, line: 1), isExample: header.isExample,
+                       isCorrected: header.isCorrected)
     }
 }
 

@@ -51,8 +51,9 @@ enum RoutineLoader {
         } else if !f.has("days") {
             diagnostics.append(f.missing("days"))
         }
+        let isExample = f.bool("example", into: &diagnostics) ?? false
         f.reportUnknownKeys(what: "the routine", into: &diagnostics)
-        return Routine(name: name, days: days)
+        return Routine(name: name, days: days, isExample: isExample)
     }
 }
 

@@ -11,11 +11,13 @@ struct SessionHeader {
     var routineDay: Weekday?
     var bodyweight: Weight?
     var isPrivate = false
+    var isExample = false
+    var isCorrected = false
     var unit: MassUnit
     var notes = ""
 
     /// The keys a header reads; other keys are left for the caller.
-    static let keys = ["schema", "date", "start", "end", "routine", "title", "bodyweight", "private", "unit", "notes"]
+    static let keys = ["schema", "date", "start", "end", "routine", "title", "bodyweight", "private", "unit", "notes", "example", "corrected"]
 
     /// Reads the header keys of `f`. `fileName` supplies the date when the file starts with one.
     init(_ f: inout Fields, fileName: String, defaultUnit: MassUnit, into diagnostics: inout [Diagnostic]) {
@@ -42,12 +44,8 @@ struct SessionHeader {
                                       hint: "add 'date: YYYY-MM-DD' to the front matter, or start the file name with the date"))
         }
         start = time("start", &f, into: &diagnostics) ?? start
+        // An end earlier than the start is on the next day: 23:30 to 00:45 is 1 h 15 min.
         end = time("end", &f, into: &diagnostics)
-        if let start, let end, end < start {
-            diagnostics.append(.error("the session ends (\(end)) before it starts (\(start))", at: f.location("end"),
-                                      hint: "check the times; use the 24-hour clock, e.g. 19:10"))
-            self.end = nil
-        }
         if let text = f.string("title", into: &diagnostics) { title = text.trimmingSpaces }
         if let text = f.string("routine", into: &diagnostics) {
             if let day = Weekday(spelling: text) { routineDay = day } else {
@@ -63,6 +61,8 @@ struct SessionHeader {
             }
         }
         if let value = f.bool("private", into: &diagnostics) { isPrivate = value }
+        if let value = f.bool("example", into: &diagnostics) { isExample = value }
+        if let value = f.bool("corrected", into: &diagnostics) { isCorrected = value }
         if let text = f.string("notes", into: &diagnostics) { notes = text }
     }
 

@@ -15,11 +15,11 @@ public struct NotationError: Error, Sendable, Hashable {
 ///
 /// `100 x 5`, `100kg x 5 x 3`, `225lb x 5`, `100 x 5,5,4`, `100 x 5 @8`, `bw x 12`, `bw+20 x 6`,
 /// `bw-30 x 8`, `60 x 10 warmup` (or `w`), `drop`, `fail`, `amrap`, `30:00 5.2km`, `45s`, `3mi`,
-/// `band red x 15`.
+/// `band red x 15`, `45s x 3` (three timed sets), `20kg x 45s` (a weighted hold).
 public enum SetNotation {
     /// The hint shown with every notation error.
     public static let grammarHint =
-        "write sets as WEIGHT x REPS [x SETS] [@RPE] [warmup|drop|fail|amrap], e.g. '80 x 5 x 3 @8', 'bw+10 x 6', '100 x 5,5,4', '30:00 5km', '45s'"
+        "write sets as WEIGHT x REPS [x SETS] [@RPE] [warmup|drop|fail|amrap], e.g. '80 x 5 x 3 @8', 'bw+10 x 6', '100 x 5,5,4', '30:00 5km', '45s', '45s x 3'"
 
     /// The sets a line stands for. Weights without a unit are in `defaultUnit`.
     public static func parse(_ line: String, defaultUnit: MassUnit) -> Result<[LoggedSet], NotationError> {
@@ -39,6 +39,8 @@ struct NotationParser {
     let defaultUnit: MassUnit
     let length: Int
     var position = 0
+    /// The load when it was written as a number without a unit (`3` in `3 x 60s`).
+    var bareWeight: NotationToken?
 
     init(tokens: [NotationToken], defaultUnit: MassUnit, length: Int) {
         self.tokens = tokens
@@ -86,6 +88,9 @@ struct NotationParser {
                 }
             case .clock(let seconds):
                 try addDuration(seconds, token: token, to: &template, seen: &hasDuration)
+            case .times where reps.isEmpty && count == 1 && (template.duration != nil || template.distance != nil):
+                // `60s x 3`: three timed sets; `400m x 3`: three of a distance.
+                count = try parseCount(multipleReps: false)
             case .number(let value, let unit, _):
                 if let seconds = Self.secondsPerUnit(unit) {
                     try addDuration(value * seconds, token: token, to: &template, seen: &hasDuration)
@@ -154,6 +159,7 @@ struct NotationParser {
         case .number(let value, let unit, _) where unit.isEmpty || MassUnit(spelling: unit) != nil:
             let next = position + 1 < tokens.count ? tokens[position + 1] : nil
             if unit.isEmpty, next?.kind != .times { return }
+            if unit.isEmpty { bareWeight = token }
             position += 1
             set.load = .weight(try weightValue(value, unit: unit, token: token))
         case .minus:
@@ -170,13 +176,15 @@ struct NotationParser {
             guard let token = peek else { throw fail("reps should follow 'x'", at: length) }
             switch token.kind {
             case .number(let value, let unit, let isInteger):
-                // `40 x 30m` (a carry) and `20 x 45s` (a weighted hold) measure distance or time, not reps.
+                // `40kg x 30m` (a carry) and `20kg x 45s` (a weighted hold) measure distance or time, not reps.
                 if reps.isEmpty, let seconds = Self.secondsPerUnit(unit) {
+                    try refuseBareWeight(before: token, timed: true)
                     set.duration = value * seconds
                     position += 1
                     return []
                 }
                 if reps.isEmpty, let distanceUnit = DistanceUnit(spelling: unit) {
+                    try refuseBareWeight(before: token, timed: false)
                     set.distance = Distance(value, distanceUnit)
                     position += 1
                     return []
@@ -204,6 +212,17 @@ struct NotationParser {
             }
         } while peek?.kind == .comma
         return reps
+    }
+
+    /// `3 x 60s` could be three 60-second sets or one 60-second set holding 3 kg, and `3 x 400m`
+    /// three 400 m sets or a 400 m carry of 3 kg: a weight before a time or distance needs its unit.
+    private func refuseBareWeight(before measure: NotationToken, timed: Bool) throws {
+        guard let bare = bareWeight else { return }
+        let unit = defaultUnit.rawValue
+        let what = timed ? "hold" : "carry"
+        throw fail("'\(bare.text) x \(measure.text)' could mean \(bare.text) sets of \(measure.text) or one \(measure.text) \(what) with \(bare.text) \(unit)",
+                   at: bare.offset,
+                   hint: "write '\(measure.text) x \(bare.text)' for \(bare.text) sets of \(measure.text), or '\(bare.text)\(unit) x \(measure.text)' for a weighted \(what)")
     }
 
     private mutating func parseCount(multipleReps: Bool) throws -> Int {

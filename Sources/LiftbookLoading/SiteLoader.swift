@@ -35,17 +35,24 @@ public struct SiteLoader: Sendable {
         public var library: ExerciseLibrary
     }
 
-    /// Reads everything: settings, library, routine, sessions and posts.
+    /// Reads everything: settings, library, routine, sessions (with `corrections.yaml` applied)
+    /// and posts.
     public func load() -> Result {
         var diagnostics: [Diagnostic] = []
         let config = ConfigLoader.load(from: files, into: &diagnostics)
-        let library = loadLibrary(unit: config.units, into: &diagnostics)
-        let routine = RoutineLoader.load(from: files, library: library, unit: config.units, into: &diagnostics)
-        let handWritten = loadSessions(library: library, unit: config.units, into: &diagnostics)
+        // Weights written without a unit are in the log unit, whatever the display unit.
+        let library = loadLibrary(unit: config.logUnit, into: &diagnostics)
+        var routine = RoutineLoader.load(from: files, library: library, unit: config.logUnit, into: &diagnostics)
+        var handWritten = loadSessions(library: library, unit: config.logUnit, into: &diagnostics)
+        var imported = ImportLoader.load(from: files, config: config, library: library, into: &diagnostics)
+        // corrections.yaml fixes every copy of a workout before the copies are merged.
+        let corrections = CorrectionLoader.load(from: files, library: library, into: &diagnostics)
+        CorrectionApplier(library: library, logUnit: config.logUnit)
+            .apply(corrections, handWritten: &handWritten, imported: &imported, into: &diagnostics)
         diagnostics += Self.implausibleValues(in: handWritten, limits: config.limits, unit: config.units)
-        let imported = ImportLoader.load(from: files, config: config, library: library, into: &diagnostics)
         var sessions = ImportMerger.merge(handWritten, imported: imported, into: &diagnostics)
         sessions = sessions.filter { hasPlausibleDate($0, into: &diagnostics) }
+        StarterExamples.leaveOut(&sessions, routine: &routine, into: &diagnostics)
         numberSameDaySessions(&sessions)
         checkSessions(sessions, today: today(config), config: config, into: &diagnostics)
         if sessions.isEmpty, files.files(under: "sessions").isEmpty, files.files(under: "imports").isEmpty, config.imports.isEmpty {

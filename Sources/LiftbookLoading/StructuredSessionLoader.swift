@@ -45,7 +45,7 @@ enum StructuredSessionLoader {
             sessions.append(Session(date: date, start: header.start, end: header.end, title: header.title,
                                     routineDay: header.routineDay, notes: header.notes, bodyweight: header.bodyweight,
                                     isPrivate: header.isPrivate, exercises: exercises, location: source.location(of: node),
-                                    sequence: index))
+                                    sequence: index, isExample: header.isExample, isCorrected: header.isCorrected))
         }
         return sessions
     }

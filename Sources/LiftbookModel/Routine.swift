@@ -123,10 +123,14 @@ public struct Routine: Sendable, Hashable {
     public var name: String
     /// The seven days, Monday first; days not written are rest days.
     public var days: [RoutineDay]
+    /// True for the example plan `liftbook init` writes (`example: true`), which is left out once
+    /// the log has sessions of its own.
+    public var isExample: Bool
 
     /// Creates a routine; missing weekdays become rest days.
-    public init(name: String, days: [RoutineDay]) {
+    public init(name: String, days: [RoutineDay], isExample: Bool = false) {
         self.name = name
+        self.isExample = isExample
         self.days = Weekday.allCases.map { weekday in
             days.first { $0.weekday == weekday } ?? RoutineDay(weekday: weekday)
         }

@@ -58,11 +58,18 @@ public struct Session: Sendable, Hashable, Identifiable {
     public var location: SourceLocation
     /// A tie-breaker for sessions with the same start, from file order.
     public var sequence: Int
+    /// True for the example session `liftbook init` writes (`example: true`), which is left out
+    /// once the log has sessions of its own.
+    public var isExample: Bool
+    /// True when `corrections.yaml` changed the session, or when it was written by `liftbook
+    /// export` after corrections were applied (`corrected: true`): it is not corrected again.
+    public var isCorrected: Bool
 
     /// Creates a session.
     public init(date: LocalDate, start: LocalTime? = nil, end: LocalTime? = nil, title: String = "",
                 routineDay: Weekday? = nil, notes: String = "", bodyweight: Weight? = nil, isPrivate: Bool = false,
-                exercises: [LoggedExercise] = [], location: SourceLocation, sequence: Int = 0) {
+                exercises: [LoggedExercise] = [], location: SourceLocation, sequence: Int = 0, isExample: Bool = false,
+                isCorrected: Bool = false) {
         self.date = date
         self.start = start
         self.end = end
@@ -74,6 +81,8 @@ public struct Session: Sendable, Hashable, Identifiable {
         self.exercises = exercises
         self.location = location
         self.sequence = sequence
+        self.isExample = isExample
+        self.isCorrected = isCorrected
     }
 
     /// A stable identifier from the start: `2026-11-16-1805`, or the date alone plus a sequence

@@ -42,6 +42,9 @@ public struct SiteConfig: Sendable, Hashable {
     public var baseURL: String
     /// The display unit.
     public var units: MassUnit
+    /// The unit of weights written without one in sessions, the routine and exercise files (and
+    /// of an export's weight column that names none); independent of the display unit.
+    public var logUnit: MassUnit
     /// The first day of a training week.
     public var weekStart: Weekday
     /// An IANA time zone name, used to decide what "today" is.
@@ -68,10 +71,11 @@ public struct SiteConfig: Sendable, Hashable {
                 weekStart: Weekday = .monday, timezone: String = "UTC", theme: String = "solarized-dark",
                 e1rm: E1RMFormula = .epley, privacy: PrivacySettings = PrivacySettings(), imports: [ImportSetting] = [],
                 author: String = "", pageSize: Int = 30, libraryPages: LibraryPages = .all,
-                limits: PlausibilityLimits = PlausibilityLimits()) {
+                limits: PlausibilityLimits = PlausibilityLimits(), logUnit: MassUnit = .kg) {
         self.title = title
         self.baseURL = baseURL
         self.units = units
+        self.logUnit = logUnit
         self.weekStart = weekStart
         self.timezone = timezone
         self.theme = theme

@@ -54,6 +54,7 @@ public struct SampleGenerator: Sendable {
         title: Sample training log
         baseURL: https://sam.example.org/log/
         units: kg
+        logUnit: kg
         weekStart: monday
         timezone: Europe/Berlin
         theme: solarized-dark

@@ -2,7 +2,8 @@ public import LiftbookModel
 
 /// The commented example files `liftbook init` writes: the SPEC's examples, ready to edit.
 public enum StarterSite {
-    /// The files of a new site, with one example session dated `today`.
+    /// The files of a new site, with one example session in `today`'s week; it and the routine
+    /// are marked `example: true`, so they leave the figures once real sessions exist.
     public static func files(today: LocalDate) -> [OutputFile] {
         let monday = today.adding(days: -today.weekday.index)
         return [
@@ -20,6 +21,7 @@ public enum StarterSite {
         title: My training log
         baseURL: /                # the public address; a sub-path such as https://me.example.org/log/ works
         units: kg                 # display unit: kg or lb
+        logUnit: kg               # unit of weights written without one in sessions and routine.yaml
         weekStart: monday         # the first day of a training week
         timezone: UTC             # decides what "today" is, e.g. Europe/Berlin
         theme: solarized-dark     # or solarized-light
@@ -35,9 +37,10 @@ public enum StarterSite {
 
     static let routine = """
         # The weekly routine. Each weekday is `rest` or a titled day with planned exercises.
-        # reps: 5 or a range 8-12; weight in the site's unit (or 80kg / 175lb);
+        # reps: 5 or a range 8-12; weight in logUnit (or 80kg / 175lb);
         # progression: linear | double | rpe | none; rest in seconds or 3min.
         schema: 1
+        example: true             # an example plan: left out once you log sessions; write yours and delete this line
         name: Upper/Lower
         days:
           monday:
@@ -94,6 +97,7 @@ public enum StarterSite {
         routine: monday
         title: Upper A
         bodyweight: 82.4
+        example: true      # an example: left out once you log sessions of your own; then delete this file
         ---
         Slept well, bar speed good.
 

@@ -12,9 +12,9 @@ import Darwin
 /// quarter of a second; comparing two scans says which inputs were added, removed or changed.
 public struct InputWatcher: Sendable {
     /// Files at the top of the site folder that are inputs.
-    public static let files = ["liftbook.yaml", "routine.yaml"]
+    public static let files = SiteLayout.inputFiles
     /// Folders whose every file (at any depth, hidden ones aside) is an input.
-    public static let folders = ["exercises", "sessions", "imports", "posts", "Templates", "Themes"]
+    public static let folders = SiteLayout.inputFolders
 
     /// What a scan records about one file.
     public struct Stamp: Sendable, Hashable {

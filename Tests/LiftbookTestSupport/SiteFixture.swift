@@ -99,7 +99,7 @@ public enum SiteFixture {
             - 21:00 3.9km
 
             ## Zercher Carry Thing
-            - 40 x 30m
+            - 40kg x 30m
             """,
         "sessions/2026-11-19-private.md": """
             ---

@@ -22,7 +22,9 @@ enum MarkdownSessionWriter {
             var index = 0
             while index < exercise.sets.count {
                 var count = 1
-                while index + count < exercise.sets.count, exercise.sets[index + count] == exercise.sets[index], exercise.sets[index].reps != nil {
+                let set = exercise.sets[index]
+                let countable = set.reps != nil || set.duration != nil || set.distance != nil
+                while index + count < exercise.sets.count, exercise.sets[index + count] == set, countable {
                     count += 1
                 }
                 guard let line = notation(exercise.sets[index], count: count) else { return nil }
@@ -43,7 +45,7 @@ enum MarkdownSessionWriter {
         return library.resolve(name) == nil && ExerciseID(slugOf: name) == exercise.exerciseID
     }
 
-    /// `80kg x 5 x 3 @8 warmup`, `bw+10kg x 6`, `band red x 15`, `1800s 5.2km`.
+    /// `80kg x 5 x 3 @8 warmup`, `bw+10kg x 6`, `band red x 15`, `1800s 5.2km`, `45s x 3`.
     static func notation(_ set: LoggedSet, count: Int = 1) -> String? {
         var parts: [String] = []
         switch set.load {
@@ -74,6 +76,7 @@ enum MarkdownSessionWriter {
             guard let value = plain(distance.value) else { return nil }
             parts.append(value + distance.unit.rawValue)
         }
+        if set.reps == nil, count > 1 { parts.append("x \(count)") }
         switch set.kind {
         case .working: break
         case .warmup: parts.append("warmup")

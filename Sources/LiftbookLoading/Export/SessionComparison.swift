@@ -6,7 +6,7 @@ public enum SessionComparison {
     /// exercises with the same names, identities, notes and sets (compared exactly).
     public static func sameContent(_ a: Session, _ b: Session) -> Bool {
         a.date == b.date && a.start == b.start && a.end == b.end && a.title == b.title && a.routineDay == b.routineDay
-            && a.notes == b.notes && a.bodyweight == b.bodyweight && a.isPrivate == b.isPrivate
+            && a.notes == b.notes && a.bodyweight == b.bodyweight && a.isPrivate == b.isPrivate && a.isExample == b.isExample && a.isCorrected == b.isCorrected
             && a.exercises.count == b.exercises.count
             && zip(a.exercises, b.exercises).allSatisfy(sameContent)
     }

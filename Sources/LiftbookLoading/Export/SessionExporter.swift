@@ -2,7 +2,8 @@ public import LiftbookModel
 
 /// Writes sessions from any source (hand-written, imported) as canonical session files, and
 /// proves each one: the file is read back with the real loader and must give exactly the same
-/// session and sets. A session the Markdown notation cannot say exactly is written as YAML.
+/// session and sets. A session the Markdown notation cannot say exactly is written as YAML; one
+/// that reads back differently in both forms gets no file and an error.
 public enum SessionExporter {
     /// The file format to write.
     public enum Format: Sendable {
@@ -14,9 +15,10 @@ public enum SessionExporter {
 
     /// The files, and what could not be written as asked.
     public struct Export: Sendable {
-        /// One file per session, with paths relative to the target folder.
+        /// One file per session that read back exactly, with paths relative to the target folder.
         public var files: [OutputFile]
-        /// Sessions written as YAML although Markdown was asked for, and any that did not read back exactly.
+        /// Sessions written as YAML although Markdown was asked for (warnings), and sessions that
+        /// did not read back exactly (errors; they have no file).
         public var diagnostics: [Diagnostic]
     }
 
@@ -42,9 +44,10 @@ public enum SessionExporter {
             }
             if written == nil {
                 let text = YAMLSessionWriter.text(of: session)
-                if !readsBack(text, markdown: false, as: session, library: library) {
-                    diagnostics.append(.error("the exported session does not read back exactly", at: session.location,
-                                              hint: "please report this; the file is written anyway"))
+                guard readsBack(text, markdown: false, as: session, library: library) else {
+                    diagnostics.append(.error("the exported session does not read back exactly, so it is not written", at: session.location,
+                                              hint: "please report this with the session; --keep-going writes the sessions that do read back"))
+                    continue
                 }
                 written = (text, false)
             }

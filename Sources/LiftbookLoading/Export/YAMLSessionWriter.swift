@@ -27,6 +27,8 @@ enum YAMLSessionWriter {
         if let day = session.routineDay { lines.append("routine: \(day.rawValue)") }
         if let weight = session.bodyweight { lines.append("bodyweight: " + ExportText.number(weight.value) + weight.unit.rawValue) }
         if session.isPrivate { lines.append("private: true") }
+        if session.isExample { lines.append("example: true") }
+        if session.isCorrected { lines.append("corrected: true") }
         if notes, !session.notes.isEmpty { lines.append("notes: " + ExportText.quoted(session.notes)) }
         return lines
     }

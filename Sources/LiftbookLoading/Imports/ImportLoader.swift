@@ -12,7 +12,7 @@ enum ImportLoader {
         var sessions: [Session] = []
         for (path, setting) in paths(in: files, config: config, into: &diagnostics) {
             guard let text = TextFile.read(path, from: files, into: &diagnostics) else { continue }
-            sessions += read(path: path, text: text, setting: setting, siteUnit: config.units, library: library,
+            sessions += read(path: path, text: text, setting: setting, siteUnit: config.logUnit, library: library,
                              limits: config.limits, into: &diagnostics)
         }
         return sessions

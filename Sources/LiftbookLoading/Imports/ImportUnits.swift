@@ -2,13 +2,13 @@ import LiftbookModel
 
 /// Where an export's weights are and what unit they are in: named by the header
 /// (`Weight (kg)`, `weight_lbs`), by a column on every row (`Weight Unit`), or not at all — then
-/// the file's `unit:` in `liftbook.yaml` decides, or else the site's unit with a warning.
+/// the file's `unit:` in `liftbook.yaml` decides, or else the site's `logUnit` with a warning.
 struct WeightColumn {
     let index: Int?
     let unitIndex: Int?
     /// The unit of a weight whose row names none.
     let unit: MassUnit
-    /// The warning due when weights are read in the site's unit because nothing says theirs.
+    /// The warning due when weights are read in the site's log unit because nothing says theirs.
     private var assumption: Diagnostic?
 
     /// Finds the weight column. `named` lists header names that state their unit; `plain` those
@@ -33,14 +33,14 @@ struct WeightColumn {
         } else {
             unit = siteUnit
             if let index, unitIndex == nil {
-                assumption = .warning("the column '\(table.header[index])' does not say its unit; its weights are read as \(siteUnit.rawValue), the site's unit",
+                assumption = .warning("the column '\(table.header[index])' does not say its unit; its weights are read as \(siteUnit.rawValue), the site's logUnit",
                                       at: table.headerLocation(field: index),
                                       hint: "say the file's unit in liftbook.yaml, e.g. imports: [{file: \(table.path), unit: \(siteUnit == .kg ? "lb" : "kg")}]")
             }
         }
     }
 
-    /// Warns that the site's unit was assumed, when any set has a weight.
+    /// Warns that the site's log unit was assumed, when any set has a weight.
     func reportAssumption(for workouts: [ImportedWorkout], into report: inout ImportReport) {
         guard let assumption, workouts.contains(where: { $0.exercises.contains { $0.sets.contains { $0.weight != nil } } }) else { return }
         report.warnOnce("unit", assumption.message, at: assumption.location, hint: assumption.hint)

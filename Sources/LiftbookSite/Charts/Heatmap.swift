@@ -3,8 +3,10 @@ public import LiftbookModel
 /// The training calendar of the home page: the last year as weeks × weekdays, each day shaded by
 /// how much was lifted.
 public enum Heatmap {
-    /// An SVG of the 53 weeks ending with `today`'s week; `volume` gives each day's volume.
-    public static func svg(today: LocalDate, weekStart: Weekday, volume: [LocalDate: Double], sessions: [LocalDate: Int]) -> String {
+    /// An SVG of the 53 weeks ending with `today`'s week; `volume` gives each day's volume in
+    /// kilograms, shown in `unit`.
+    public static func svg(today: LocalDate, weekStart: Weekday, volume: [LocalDate: Double], sessions: [LocalDate: Int],
+                           unit: MassUnit) -> String {
         let cell = 12.0
         let gap = 2.0
         let left = 28.0
@@ -36,7 +38,7 @@ public enum Heatmap {
                 let level = Heatmap.level(volume[date] ?? 0, sessions: sessions[date] ?? 0, max: maxVolume)
                 let x = left + Double(week) * (cell + gap)
                 let y = top + Double(row) * (cell + gap)
-                let label = (sessions[date] ?? 0) == 0 ? "no training" : "\(sessions[date] ?? 0) session\((sessions[date] ?? 0) == 1 ? "" : "s"), \(formatNumber(volume[date] ?? 0, decimals: 0)) kg"
+                let label = (sessions[date] ?? 0) == 0 ? "no training" : "\(sessions[date] ?? 0) session\((sessions[date] ?? 0) == 1 ? "" : "s"), \(formatNumber((volume[date] ?? 0) / unit.kilograms, decimals: 0)) \(unit.rawValue)"
                 svg += "<rect class=\"heat heat-\(level)\" x=\"\(Int(x))\" y=\"\(Int(y))\" width=\"\(Int(cell))\" height=\"\(Int(cell))\" rx=\"2\"><title>\(date): \(label)</title></rect>"
             }
         }

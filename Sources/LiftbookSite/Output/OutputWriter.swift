@@ -38,13 +38,22 @@ public struct OutputWriter: Sendable {
     }
 
     /// Checks that `output` may be written: new, empty, or made by Liftbook, and not the site
-    /// folder, one of its parents, the home folder or the file-system root.
+    /// folder, one of its parents, one of its input folders (``SiteLayout/inputFolders``) or a
+    /// folder inside one, the home folder or the file-system root.
     public func check(siteFolder: URL) throws {
         let path = output.path
         let site = siteFolder.standardizedFileURL.path
         let home = FileManager.default.homeDirectoryForCurrentUser.standardizedFileURL.path
         if path == "/" || path == home || path == site || (site + "/").hasPrefix(path + "/") {
             throw Refusal(description: "refusing to use '\(path)' as the output folder: it is the site folder, a folder above it, the home folder or the root")
+        }
+        // The output inside an input folder would be read back as input by the next build.
+        let resolvedPath = output.resolvingSymlinksInPath().path
+        let resolvedSite = siteFolder.standardizedFileURL.resolvingSymlinksInPath().path
+        for (base, inside) in [(site, path), (resolvedSite, resolvedPath)] {
+            for folder in SiteLayout.inputFolders where inside == base + "/" + folder || inside.hasPrefix(base + "/" + folder + "/") {
+                throw Refusal(description: "refusing to use '\(path)' as the output folder: it is inside the site's input folder \(folder)/, so the next build would read its own output")
+            }
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }

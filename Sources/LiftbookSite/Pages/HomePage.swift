@@ -33,7 +33,7 @@ struct HomePage {
         let view = HomePageView(
             title: data.config.title, lead: lead, hasSessions: !data.sessions.isEmpty, week: week(), next: nextSession(),
             totals: totals(), records: analysis.recentRecords(40).filter { $0.kind != .sessionVolume && $0.kind != .setVolume }.prefix(8).map(records.recent),
-            heatmap: Heatmap.svg(today: today, weekStart: data.config.weekStart, volume: volumeByDay, sessions: sessionsByDay),
+            heatmap: Heatmap.svg(today: today, weekStart: data.config.weekStart, volume: volumeByDay, sessions: sessionsByDay, unit: unit),
             heatmapCaption: "\(lastYear.count) session\(lastYear.count == 1 ? "" : "s") in the last 12 months; darker days moved more weight.",
             recent: data.sessions.suffix(5).reversed().map(history.row), historyHref: factory.urls.href("history/"),
             routineHref: factory.urls.href("routine/"))

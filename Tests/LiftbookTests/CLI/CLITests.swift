@@ -62,7 +62,7 @@ struct CLITests {
     @Test func buildWithErrorsWritesNothingAndKeepsTheOldSite() throws {
         let folder = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try CLIRunner.write(["site/sessions/2026-11-10.md": "## Barbell Row\n- 60 x 10\n"], into: folder)
+        try CLIRunner.write(["site/sessions/2026-11-10.md": "## Barbell Row\n- 60 x 10\n", "site/liftbook.yaml": ""], into: folder)
         let first = try CLIRunner.run(["build", "site", "--output", "out", "--now", "2026-11-22"], in: folder)
         #expect(first.status == 0, Comment(rawValue: first.stderr))
         let before = try String(contentsOf: folder.appending(path: "out/index.html"), encoding: .utf8)
@@ -79,7 +79,7 @@ struct CLITests {
     @Test func aSecondBuildRewritesOnlyWhatChanged() throws {
         let folder = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try CLIRunner.write(["site/sessions/2026-11-10.md": "## Barbell Row\n- 60 x 10\n"], into: folder)
+        try CLIRunner.write(["site/sessions/2026-11-10.md": "## Barbell Row\n- 60 x 10\n", "site/liftbook.yaml": ""], into: folder)
         let arguments = ["build", "site", "--output", "out", "--now", "2026-11-22"]
         let first = try CLIRunner.run(arguments, in: folder)
         #expect(first.status == 0, Comment(rawValue: first.stderr))
@@ -95,11 +95,40 @@ struct CLITests {
     @Test func buildRefusesAFolderItDidNotMake() throws {
         let folder = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try CLIRunner.write(["site/sessions/2026-11-10.md": "## Barbell Row\n- 60 x 10\n", "mine/thesis.txt": "keep"], into: folder)
+        try CLIRunner.write(["site/sessions/2026-11-10.md": "## Barbell Row\n- 60 x 10\n", "site/liftbook.yaml": "", "mine/thesis.txt": "keep"], into: folder)
         let result = try CLIRunner.run(["build", "site", "--output", "mine", "--now", "2026-11-22"], in: folder)
         #expect(result.status == 1)
         #expect(result.stderr.contains("was not made by Liftbook"))
         #expect(try String(contentsOf: folder.appending(path: "mine/thesis.txt"), encoding: .utf8) == "keep")
+    }
+
+    @Test(arguments: ["build", "check", "report", "stats", "export", "serve"])
+    func aFolderWithoutSettingsIsNotASite(command: String) throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLIRunner.write(["notes/todo.txt": "buy chalk", "empty/.keep": ""], into: folder)
+        var arguments = [command, "notes"]
+        if command == "export" { arguments += ["--to", "out"] }
+        if command == "serve" { arguments += ["--port", "0"] }
+        let result = try CLIRunner.run(arguments, in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("liftbook: error: 'notes' is not a Liftbook site: it has no liftbook.yaml\n  hint: start a new site with 'liftbook init NEW-FOLDER'"), Comment(rawValue: result.stderr))
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "notes/public").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "notes/out").path))
+        let empty = try CLIRunner.run([command, "empty"] + Array(arguments.dropFirst(2)), in: folder)
+        #expect(empty.status == 1)
+        #expect(empty.stderr.contains("hint: start a site here with 'liftbook init empty'"), Comment(rawValue: empty.stderr))
+    }
+
+    @Test func buildRefusesAnOutputInsideTheSitesInputs() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLIRunner.write(["site/sessions/2026-11-10.md": "## Barbell Row\n- 60 x 10\n", "site/liftbook.yaml": ""], into: folder)
+        let result = try CLIRunner.run(["build", "site", "-o", "site/sessions/site", "--now", "2026-11-22"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("it is inside the site's input folder sessions/, so the next build would read its own output"), Comment(rawValue: result.stderr))
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "site/sessions/site").path))
+        #expect(try CLIRunner.run(["check", "site", "--now", "2026-11-22"], in: folder).status == 0)
     }
 
     @Test func initWritesASiteThatChecksCleanly() throws {
@@ -109,5 +138,10 @@ struct CLITests {
         let check = try CLIRunner.run(["check", "new", "--now", "2026-11-22"], in: folder)
         #expect(check.status == 0, Comment(rawValue: check.stderr))
         #expect(try CLIRunner.run(["init", "new"], in: folder).status == 1, "refuses a non-empty folder")
+        // The sample's sessions come with the routine they follow, not the example plan.
+        #expect(try CLIRunner.run(["init", "sampled", "--sample", "--now", "2026-11-22"], in: folder).status == 0)
+        let sampled = try CLIRunner.run(["check", "sampled", "--now", "2026-11-22"], in: folder)
+        #expect(sampled.status == 0, Comment(rawValue: sampled.stderr))
+        #expect(sampled.stderr.contains(": 0 errors, 0 warnings"), Comment(rawValue: sampled.stderr))
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// print errors only, and one line counting the warnings.
 struct WarningCountTests {
     static let site: [String: String] = [
-        "site/liftbook.yaml": "units: lb\nimports:\n  - file: imports/strong.csv\n    unit: lb\n",
+        "site/liftbook.yaml": "units: lb\nlogUnit: lb\nimports:\n  - file: imports/strong.csv\n    unit: lb\n",
         "site/imports/strong.csv": """
             Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
             2026-11-02 18:00:00,Evening Workout,22h 1m,Squat (Barbell),1,225,5,,,,,

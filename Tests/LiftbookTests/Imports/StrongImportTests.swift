@@ -7,8 +7,8 @@ import Testing
 struct StrongImportTests {
     static let path = "imports/strong.csv"
 
-    func load(_ csv: String, unit: String? = "kg", siteUnits: String = "kg") -> SiteLoader.Result {
-        var config = "units: \(siteUnits)\n"
+    func load(_ csv: String, unit: String? = "kg", logUnit: String = "kg") -> SiteLoader.Result {
+        var config = "logUnit: \(logUnit)\n"
         if let unit { config += "imports:\n  - file: \(Self.path)\n    unit: \(unit)\n" }
         return TS.load(["liftbook.yaml": config, Self.path: csv])
     }
@@ -92,10 +92,10 @@ struct StrongImportTests {
         #expect(close(Figures.sets([session], "barbell-bench-press")[2].kilograms, 20))
     }
 
-    @Test func unlabelledWeightAssumesTheSiteUnitAndSaysWhichSettingToAdd() throws {
-        let result = load(StrongFixtures.noDuration, unit: nil, siteUnits: "lb")
+    @Test func unlabelledWeightAssumesTheLogUnitAndSaysWhichSettingToAdd() throws {
+        let result = load(StrongFixtures.noDuration, unit: nil, logUnit: "lb")
         let warning = try #require(TS.diagnostics(about: Self.path, in: result).first)
-        #expect(warning == .warning("the column 'Weight' does not say its unit; its weights are read as lb, the site's unit",
+        #expect(warning == .warning("the column 'Weight' does not say its unit; its weights are read as lb, the site's logUnit",
                                     at: SourceLocation(path: Self.path, line: 1, column: 43),
                                     hint: "say the file's unit in liftbook.yaml, e.g. imports: [{file: imports/strong.csv, unit: kg}]"))
         let sessions = result.data.sessions

@@ -43,8 +43,15 @@ struct SetNotationTests {
         ("100 × 5", sets(load: kg(100), reps: 5)),
         ("20kg 45s", sets(load: kg(20), duration: 45)),
         ("x 15", sets(reps: 15)),
-        ("40 x 30m", sets(load: kg(40), distance: Distance(30, .m))),
-        ("20 x 45s", sets(load: kg(20), duration: 45)),
+        ("40kg x 30m", sets(load: kg(40), distance: Distance(30, .m))),
+        ("20kg x 45s", sets(load: kg(20), duration: 45)),
+        ("45s x 3", sets(3, duration: 45)),
+        ("1min x 2 warmup", sets(2, .warmup, duration: 60)),
+        ("400m x 6", sets(6, distance: Distance(400, .m))),
+        ("30:00 5km x 2", sets(2, duration: 1800, distance: Distance(5, .km))),
+        ("20kg 45s x 3", sets(3, load: kg(20), duration: 45)),
+        ("20kg x 45s x 3", sets(3, load: kg(20), duration: 45)),
+        ("bw 60s x 2", sets(2, load: .bodyweight(added: nil), duration: 60)),
         ("62.5 x 5", sets(load: kg(62.5), reps: 5)),
         ("100 X 5 @ 9 W", sets(.warmup, load: kg(100), reps: 5, rpe: 9)),
     ]
@@ -84,6 +91,33 @@ struct SetNotationTests {
         ("30:75", "unexpected '30:75'", 0),
         ("25h", "25h is longer than a day", 0),
     ]
+
+    /// A bare number before a time or a distance: the error names both readings and the hint
+    /// both spellings, in the unit bare weights take.
+    static let ambiguous: [(line: String, unit: MassUnit, message: String, hint: String)] = [
+        ("3 x 60s", .kg, "'3 x 60s' could mean 3 sets of 60s or one 60s hold with 3 kg",
+         "write '60s x 3' for 3 sets of 60s, or '3kg x 60s' for a weighted hold"),
+        ("20 x 45s @8", .lb, "'20 x 45s' could mean 20 sets of 45s or one 45s hold with 20 lb",
+         "write '45s x 20' for 20 sets of 45s, or '20lb x 45s' for a weighted hold"),
+        ("3 x 400m", .kg, "'3 x 400m' could mean 3 sets of 400m or one 400m carry with 3 kg",
+         "write '400m x 3' for 3 sets of 400m, or '3kg x 400m' for a weighted carry"),
+    ]
+
+    @Test(arguments: ambiguous)
+    func aBareNumberBeforeATimeOrDistanceIsAnError(_ c: (line: String, unit: MassUnit, message: String, hint: String)) {
+        guard case .failure(let error) = SetNotation.parse(c.line, defaultUnit: c.unit) else {
+            Issue.record("'\(c.line)' should not parse")
+            return
+        }
+        #expect(error.message == c.message)
+        #expect(error.hint == c.hint)
+        #expect(error.offset == 0)
+    }
+
+    @Test(arguments: ["45s x 3 x 2", "60s x 0"])
+    func aSetCountAfterATimeIsGivenOnce(line: String) {
+        #expect((try? SetNotation.parse(line, defaultUnit: .kg).get()) == nil)
+    }
 
     @Test(arguments: invalid)
     func reportsWhatAndWhere(line: String, message: String, offset: Int) {

@@ -22,7 +22,7 @@ struct PlausibilityWarningTests {
 
         """
 
-    static let settings = "units: lb\nimports:\n  - file: imports/strong.csv\n    unit: lb\n"
+    static let settings = "units: lb\nlogUnit: lb\nimports:\n  - file: imports/strong.csv\n    unit: lb\n"
 
     static func loaded() -> SiteLoader.Result {
         TS.load(["liftbook.yaml": settings, "imports/strong.csv": export])

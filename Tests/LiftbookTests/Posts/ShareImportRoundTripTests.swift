@@ -8,7 +8,7 @@ import Testing
 struct ShareImportRoundTripTests {
     /// Site B: pounds, its own comments, Tuesday and Thursday rest.
     static let siteB: [String: String] = [
-        "liftbook.yaml": "title: Bo's log\nunits: lb\n",
+        "liftbook.yaml": "title: Bo's log\nunits: lb\nlogUnit: lb\n",
         "routine.yaml": """
             # Bo's plan
             schema: 1

@@ -54,6 +54,36 @@ struct OutputWriterTests {
         #expect(leftovers == [])
     }
 
+    /// Output folders relative to the site folder: inside an input folder is refused, beside one is not.
+    static let outputsInsideTheSite: [(output: String, refusedFor: String?)] = [
+        ("sessions/site", "sessions"),
+        ("sessions", "sessions"),
+        ("imports/out", "imports"),
+        ("exercises/x/y", "exercises"),
+        ("posts/public", "posts"),
+        ("Templates/public", "Templates"),
+        ("Themes/built", "Themes"),
+        ("public", nil),
+        ("sessions-site", nil),
+        ("build/sessions", nil),
+    ]
+
+    @Test(arguments: outputsInsideTheSite)
+    func refusesAnOutputInsideAnInputFolder(_ c: (output: String, refusedFor: String?)) throws {
+        let root = try scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let site = root.appending(path: "site")
+        let writer = OutputWriter(output: site.appending(path: c.output))
+        do {
+            _ = try writer.write([OutputFile(path: "index.html", contents: "home")], siteFolder: site)
+            #expect(c.refusedFor == nil, "'\(c.output)' should be refused")
+        } catch let refusal as OutputWriter.Refusal {
+            let folder = try #require(c.refusedFor, "'\(c.output)' should be accepted: \(refusal)")
+            #expect(refusal.description.hasSuffix("it is inside the site's input folder \(folder)/, so the next build would read its own output"))
+            #expect(!FileManager.default.fileExists(atPath: site.appending(path: c.output).path), "nothing was written")
+        }
+    }
+
     @Test func refusesAFolderItDidNotMake() throws {
         let root = try scratch()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -1,0 +1,10 @@
+/// The names of a site folder's inputs, said once for the loader, the watcher of `serve` and the
+/// writer (which refuses to write into them).
+public enum SiteLayout {
+    /// The settings file; a folder without one is not a site.
+    public static let settings = "liftbook.yaml"
+    /// The files at the top of a site folder that a build reads.
+    public static let inputFiles = ["liftbook.yaml", "routine.yaml", "corrections.yaml"]
+    /// The folders a build reads, at any depth.
+    public static let inputFolders = ["exercises", "sessions", "imports", "posts", "Templates", "Themes"]
+}
