@@ -2,6 +2,8 @@ public import Foundation
 import LiftbookModel
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Read access to a site folder: the only way the load stage touches the file system.
@@ -119,14 +121,12 @@ public struct DiskSiteFiles: SiteFiles {
 
     /// True when `path`, links followed, is a regular file.
     private static func isRegularFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        FileStatus(path: path)?.kind == .file
     }
 
     public func stamp(_ path: String) -> FileStamp? {
-        var info = stat()
-        guard stat(root.appending(path: path).path, &info) == 0 else { return nil }
-        return FileStamp(modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec), size: Int64(info.st_size))
+        guard let status = FileStatus(path: root.appending(path: path).path) else { return nil }
+        return FileStamp(modified: status.modified, size: status.size)
     }
 }
 
