@@ -8,25 +8,6 @@ import Darwin
 
 /// Thin, fast file operations for the writer: thousands of small files per build.
 enum FileIO {
-    /// The file's bytes, or nil when it cannot be read.
-    static func read(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        guard let status = FileStatus(descriptor: fd), status.size >= 0 else { return nil }
-        let size = Int(status.size)
-        var bytes = [UInt8](repeating: 0, count: size)
-        var done = 0
-        while done < size {
-            let n = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(fd, buffer.baseAddress.map { $0 + done }, size - done)
-            }
-            guard n > 0 else { return nil }
-            done += n
-        }
-        return bytes
-    }
-
     /// Writes bytes to a new file; throws with the path on failure.
     static func write(_ bytes: some Collection<UInt8>, to path: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)

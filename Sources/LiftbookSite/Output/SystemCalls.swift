@@ -5,12 +5,7 @@ import Darwin
 #endif
 
 // The C library's calls whose names `FileIO`'s own methods shadow. Called from here, outside
-// that type, they need no module name (`Glibc.read` on Linux, `Darwin.read` on macOS).
-
-/// `read(2)`: the number of bytes read, 0 at the end, -1 on failure.
-func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
-}
+// that type, they need no module name (`Glibc.write` on Linux, `Darwin.write` on macOS).
 
 /// `write(2)`: the number of bytes written, -1 on failure.
 func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
