@@ -32,7 +32,7 @@ let package = Package(
         .systemLibrary(
             name: "CCmark",
             pkgConfig: "libcmark",
-            providers: [.apt(["libcmark-dev"])]
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
         .target(name: "LiftbookModel", swiftSettings: library),
         .target(name: "LiftbookMarkdown", dependencies: ["CCmark"], swiftSettings: library),

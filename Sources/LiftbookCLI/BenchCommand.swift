@@ -28,6 +28,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "How many times to repeat each measurement (the median is shown).")
     var runs = 3
 
+    @Flag(help: "Instead of samples, time checking each worst-case input (the files that once took quadratic time or crashed).")
+    var worstCase = false
+
     @Option(help: ArgumentHelp("Keep the samples and output in this folder instead of a temporary one.", valueName: "folder"))
     var work: String?
 
@@ -43,6 +46,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if worstCase { return WorstCaseBenchmark(runs: runs).measure() }
         let folder = work.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FileManager.default.temporaryDirectory.appending(path: "liftbook-bench-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

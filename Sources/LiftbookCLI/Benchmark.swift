@@ -25,7 +25,7 @@ struct Benchmark {
             try? FileManager.default.removeItem(at: output)
             cold.append(try buildInChildProcess())
         }
-        let peakFull = maxResidentKilobytes(children: true)
+        let peakFull = PeakMemory.kilobytes(children: true)
         var again: [(Stages, Double)] = []
         var edited: [(Stages, Double)] = []
         for run in 0..<runs {
@@ -33,7 +33,7 @@ struct Benchmark {
             try touchOneSession(run: run)
             edited.append(try buildInChildProcess())
         }
-        let peakRebuilds = maxResidentKilobytes(children: true)
+        let peakRebuilds = PeakMemory.kilobytes(children: true)
         // `liftbook serve`: one process, caches kept, the site held in memory.
         let options = try SiteOptions.parse([site.path, "--now", "\(now)", "--quiet"])
         let build = SiteBuild(site: options, baseURL: nil, caches: BuildCaches())
@@ -49,7 +49,7 @@ struct Benchmark {
             try touchOneSession(run: runs + run, oldest: true)
             changedOld.append(try serveBuild(build, into: &snapshot).stages)
         }
-        let peakServe = maxResidentKilobytes(children: false)
+        let peakServe = PeakMemory.kilobytes(children: false)
         let prefix = "| \(label) | \(first.sessions) | \(first.sets) | \(first.pages)"
         func line(_ scenario: String, _ stages: Stages, total: String, peak: Int) {
             print("\(prefix) | \(scenario) | \(row(stages)) | \(total) | \(peak / 1024) MB |")
@@ -131,11 +131,5 @@ struct Benchmark {
         let url = site.appending(path: newest)
         let text = try String(contentsOf: url, encoding: .utf8)
         try Data((text + "- 20 x \(10 + run)\n").utf8).write(to: url)
-    }
-
-    private func maxResidentKilobytes(children: Bool) -> Int {
-        var usage = rusage()
-        getrusage(children ? RUSAGE_CHILDREN.rawValue : RUSAGE_SELF.rawValue, &usage)
-        return usage.ru_maxrss
     }
 }

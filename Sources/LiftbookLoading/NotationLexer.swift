@@ -29,16 +29,19 @@ enum NotationLexer {
             let start = i
             if c == " " || c == "\t" {
                 i += 1
-            } else if c.isASCII, c.isNumber || (c == "." && i + 1 < chars.count && chars[i + 1].isASCII && chars[i + 1].isNumber) {
+            } else if isDigit(c) || (c == "." && i + 1 < chars.count && isDigit(chars[i + 1])) {
                 // A number, or a clock like 1:02:03.
                 var parts: [String] = []
                 var current = ""
-                while i < chars.count, chars[i].isASCII, chars[i].isNumber || chars[i] == "." {
+                var dots = 0
+                while i < chars.count, isDigit(chars[i]) || chars[i] == "." {
+                    if chars[i] == "." { dots += 1 }
                     current.append(chars[i])
                     i += 1
-                    if i + 1 < chars.count, chars[i] == ":", chars[i + 1].isASCII, chars[i + 1].isNumber {
+                    if i + 1 < chars.count, chars[i] == ":", isDigit(chars[i + 1]) {
                         parts.append(current)
                         current = ""
+                        dots = 0
                         i += 1
                     }
                 }
@@ -49,18 +52,19 @@ enum NotationLexer {
                 }
                 var unit = ""
                 var j = i
-                while j < chars.count, chars[j].isLetter { unit.append(chars[j]); j += 1 }
-                let isTimes = unit.lowercased() == "x"
+                while j < chars.count, isLetter(chars[j]) { unit.append(chars[j]); j += 1 }
+                let lowerUnit = unit.lowercased()
+                let isTimes = lowerUnit == "x"
                 if !isTimes { i = j }
-                if let value = Double(current), value.isFinite, current.filter({ $0 == "." }).count <= 1 {
-                    tokens.append(NotationToken(kind: .number(value, unit: isTimes ? "" : unit.lowercased(), isInteger: !current.contains(".")),
+                if dots <= 1, let value = Double(current), value.isFinite {
+                    tokens.append(NotationToken(kind: .number(value, unit: isTimes ? "" : lowerUnit, isInteger: dots == 0),
                                                 offset: start, text: String(chars[start..<i])))
                 } else {
                     tokens.append(NotationToken(kind: .other(c), offset: start, text: String(chars[start..<i])))
                 }
-            } else if c.isLetter {
+            } else if isLetter(c) {
                 var word = ""
-                while i < chars.count, chars[i].isLetter || (chars[i] == "-" && !word.isEmpty && i + 1 < chars.count && chars[i + 1].isLetter) {
+                while i < chars.count, isLetter(chars[i]) || (chars[i] == "-" && !word.isEmpty && i + 1 < chars.count && isLetter(chars[i + 1])) {
                     word.append(chars[i])
                     i += 1
                 }
@@ -80,6 +84,18 @@ enum NotationLexer {
             }
         }
         return tokens
+    }
+
+    /// An ASCII digit (what `isASCII && isNumber` means), without a Unicode property lookup.
+    private static func isDigit(_ c: Character) -> Bool {
+        guard let byte = c.asciiValue else { return false }
+        return byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// `Character.isLetter`, answered directly for ASCII, which nearly every set line is.
+    private static func isLetter(_ c: Character) -> Bool {
+        guard let byte = c.asciiValue else { return c.isLetter }
+        return (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
     private static func clockToken(_ parts: [String], offset: Int, text: String) -> NotationToken {

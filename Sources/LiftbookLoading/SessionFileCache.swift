@@ -1,42 +1,36 @@
-import Foundation
 import LiftbookModel
 
 /// Parsed session files kept between builds of one process (`serve`): a file whose stamp did not
 /// change is not read or parsed again. The cache is never trusted over the inputs: a changed
 /// stamp, library or unit throws the entry away.
-public final class SessionFileCache: @unchecked Sendable {
-    private struct Entry {
+public final class SessionFileCache: Sendable {
+    private struct Entry: Sendable {
         var stamp: FileStamp
         var context: Int
         var sessions: [Session]
         var diagnostics: [Diagnostic]
     }
 
-    private let lock = NSLock()
-    private var entries: [String: Entry] = [:]
+    private let entries = Locked<[String: Entry]>([:])
 
     /// An empty cache.
     public init() {}
 
     /// The cached result for `path`, when its stamp and context are unchanged.
     func lookup(_ path: String, stamp: FileStamp, context: Int) -> ([Session], [Diagnostic])? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let entry = entries[path], entry.stamp == stamp, entry.context == context else { return nil }
-        return (entry.sessions, entry.diagnostics)
+        entries.withLock { entries in
+            guard let entry = entries[path], entry.stamp == stamp, entry.context == context else { return nil }
+            return (entry.sessions, entry.diagnostics)
+        }
     }
 
     /// Remembers the result for `path`.
     func store(_ path: String, stamp: FileStamp, context: Int, sessions: [Session], diagnostics: [Diagnostic]) {
-        lock.lock()
-        entries[path] = Entry(stamp: stamp, context: context, sessions: sessions, diagnostics: diagnostics)
-        lock.unlock()
+        entries.withLock { $0[path] = Entry(stamp: stamp, context: context, sessions: sessions, diagnostics: diagnostics) }
     }
 
     /// Forgets files that no longer exist.
     func keepOnly(_ paths: Set<String>) {
-        lock.lock()
-        entries = entries.filter { paths.contains($0.key) }
-        lock.unlock()
+        entries.withLock { entries in entries = entries.filter { paths.contains($0.key) } }
     }
 }

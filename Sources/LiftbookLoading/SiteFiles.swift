@@ -2,6 +2,8 @@ public import Foundation
 import LiftbookModel
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Read access to a site folder: the only way the load stage touches the file system.
@@ -59,10 +61,13 @@ public struct DiskSiteFiles: SiteFiles {
     public let root: URL
     /// The folder with every link in its path resolved, to tell where a link leads.
     private let realRoot: String
+    /// `root.path`, kept: building a file URL for each of thousands of reads costs more than reading.
+    private let rootPath: String
 
     /// Reads the site folder at `root`.
     public init(root: URL) {
         self.root = root.standardizedFileURL
+        rootPath = self.root.path
         let resolved = DiskSiteFiles.realPath(self.root.path) ?? self.root.path
         realRoot = resolved.hasSuffix("/") ? resolved : resolved + "/"
     }
@@ -77,7 +82,7 @@ public struct DiskSiteFiles: SiteFiles {
     /// file is listed too (reading it reports a link that leaves the folder); links to folders
     /// are not followed, so link loops and links out of the site are never walked.
     private func collect(_ folder: String, into result: inout [String]) {
-        let base = folder.isEmpty ? root.path : root.path + "/" + folder
+        let base = folder.isEmpty ? rootPath : rootPath + "/" + folder
         guard let entries = FolderListing.entries(of: base) else { return }
         var folders: [String] = []
         for entry in entries where !entry.name.hasPrefix(".") {
@@ -93,21 +98,20 @@ public struct DiskSiteFiles: SiteFiles {
     }
 
     public func exists(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: root.appending(path: path).path, isDirectory: &isDirectory)
-            && !isDirectory.boolValue
+        guard let status = FileStatus(path: rootPath + "/" + path) else { return false }
+        return status.kind != .folder
     }
 
     public func read(_ path: String) throws -> Data {
-        let url = root.appending(path: path)
-        if let real = DiskSiteFiles.realPath(url.path), !real.hasPrefix(realRoot) {
+        let full = rootPath + "/" + path
+        if let real = DiskSiteFiles.realPath(full), !real.hasPrefix(realRoot) {
             throw SiteFileError.linksOutside(target: real)
         }
-        // A named pipe or a device would block the read or never end.
-        if FileManager.default.fileExists(atPath: url.path), !DiskSiteFiles.isRegularFile(url.path) {
-            throw SiteFileError.notAFile
-        }
-        return try Data(contentsOf: url)
+        // One stat, before opening: a named pipe or a device would block the read or never end.
+        guard let status = FileStatus(path: full) else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: full]) }
+        guard status.kind == .file else { throw SiteFileError.notAFile }
+        guard let bytes = FileContents.read(full) else { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: full]) }
+        return Data(bytes)
     }
 
     /// The path with every link resolved, or nil when it does not exist.
@@ -119,14 +123,12 @@ public struct DiskSiteFiles: SiteFiles {
 
     /// True when `path`, links followed, is a regular file.
     private static func isRegularFile(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        FileStatus(path: path)?.kind == .file
     }
 
     public func stamp(_ path: String) -> FileStamp? {
-        var info = stat()
-        guard stat(root.appending(path: path).path, &info) == 0 else { return nil }
-        return FileStamp(modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec), size: Int64(info.st_size))
+        guard let status = FileStatus(path: rootPath + "/" + path) else { return nil }
+        return FileStamp(modified: status.modified, size: status.size)
     }
 }
 

@@ -43,14 +43,8 @@ public enum FolderListing {
             case Int32(DT_REG): kind = .file
             case Int32(DT_LNK): kind = .link
             case Int32(DT_UNKNOWN):
-                var info = stat()
-                guard lstat(path + "/" + name, &info) == 0 else { continue }
-                switch info.st_mode & S_IFMT {
-                case S_IFDIR: kind = .folder
-                case S_IFREG: kind = .file
-                case S_IFLNK: kind = .link
-                default: kind = .other
-                }
+                guard let status = FileStatus(path: path + "/" + name, followingLinks: false) else { continue }
+                kind = status.kind
             default: kind = .other
             }
             entries.append(FolderEntry(name: name, kind: kind))

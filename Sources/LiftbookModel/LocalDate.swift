@@ -120,13 +120,14 @@ public struct LocalTime: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// Parses `HH:MM` or `HH:MM:SS` (one-digit hours allowed).
     public init?(text: some StringProtocol) {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        // Bytes, not characters: only ASCII digits are accepted, so the two count alike.
+        let parts = Array(text.utf8).split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count), parts[0].count <= 2, parts.dropFirst().allSatisfy({ $0.count == 2 }),
-              let h = parseDigits(Array(parts[0].utf8)[...]), let m = parseDigits(Array(parts[1].utf8)[...])
+              let h = parseDigits(parts[0]), let m = parseDigits(parts[1])
         else { return nil }
         var s = 0
         if parts.count == 3 {
-            guard let value = parseDigits(Array(parts[2].utf8)[...]) else { return nil }
+            guard let value = parseDigits(parts[2]) else { return nil }
             s = value
         }
         self.init(hour: h, minute: m, second: s)

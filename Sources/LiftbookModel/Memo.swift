@@ -1,11 +1,9 @@
-import Synchronization
-
 /// The last result of a computation, given back while the input equals the last input.
 ///
 /// `serve` keeps one per stage: a rebuild whose inputs did not change costs a comparison, and
 /// comparing values that share storage with the last ones is quick.
 public final class Memo<Input: Equatable & Sendable, Output: Sendable>: Sendable {
-    private let last = Mutex<(input: Input, output: Output)?>(nil)
+    private let last = Locked<(input: Input, output: Output)?>(nil)
 
     /// An empty memo.
     public init() {}

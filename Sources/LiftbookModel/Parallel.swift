@@ -1,47 +1,39 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Data-parallel helpers: the same results, in the same order, as a plain loop, computed on
 /// every core.
 public enum Parallel {
-    /// `items.map(transform)`, spread over the machine's cores in contiguous chunks.
+    /// `items.map(transform)`, spread over the machine's cores in contiguous chunks. Each worker
+    /// maps its chunk into an array of its own and hands it over once, under a lock; the chunks
+    /// are then joined in order.
     public static func map<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Result) -> [Result] {
         let count = items.count
         guard count > 1 else { return items.map(transform) }
-        let chunks = min(count, max(1, ProcessInfoCores.count * 4))
-        let box = ResultBox<Result>(count: count)
+        let chunks = min(count, max(1, Cores.count * 4))
+        let done = Locked([[Result]](repeating: [], count: chunks))
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             let start = chunk * count / chunks
             let end = (chunk + 1) * count / chunks
-            for index in start..<end { box.set(index, transform(items[index])) }
+            var results: [Result] = []
+            results.reserveCapacity(end - start)
+            for index in start..<end { results.append(transform(items[index])) }
+            done.withLock { $0[chunk] = results }
         }
-        return box.values()
+        return done.withLock { parts in
+            var joined: [Result] = []
+            joined.reserveCapacity(count)
+            for part in parts { joined.append(contentsOf: part) }
+            return joined
+        }
     }
-}
-
-/// Slots written by exactly one worker each, read after all have finished.
-private final class ResultBox<Value: Sendable>: @unchecked Sendable {
-    private var slots: [Value?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value) {
-        slots.withUnsafeMutableBufferPointer { $0[index] = value }
-    }
-
-    func values() -> [Value] { slots.compactMap { $0 } }
 }
 
 /// The number of cores to use.
-enum ProcessInfoCores {
-    static let count: Int = {
-        #if canImport(Glibc)
-        return max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
-        #else
-        return 2
-        #endif
-    }()
+enum Cores {
+    static let count: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 }
-
-#if canImport(Glibc)
-import Glibc
-#endif

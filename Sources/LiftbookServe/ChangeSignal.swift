@@ -1,6 +1,5 @@
-#if canImport(Glibc)
+#if os(Linux)
 import Glibc
-#endif
 
 /// Says "look now" as soon as the kernel reports a change in a watched folder (Linux inotify), so
 /// `serve` sees a save within milliseconds instead of at the next poll.
@@ -8,18 +7,14 @@ import Glibc
 /// It never says *what* changed: the watcher's scan of sizes and modification times stays the
 /// authority, and it still runs on every poll, so a missed or dropped event costs only latency.
 /// Elsewhere (or when inotify is unavailable) there is no signal and polling alone is used.
-final class ChangeSignal: @unchecked Sendable {
+final class ChangeSignal: Sendable {
     private let descriptor: Int32
 
     /// A signal, or nil where the kernel offers none.
     init?() {
-        #if os(Linux)
         let descriptor = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
         guard descriptor >= 0 else { return nil }
         self.descriptor = descriptor
-        #else
-        return nil
-        #endif
     }
 
     deinit {
@@ -29,11 +24,9 @@ final class ChangeSignal: @unchecked Sendable {
     /// Watches these folders (absolute paths). Watching a folder again is harmless, so callers
     /// pass every folder after each scan and new folders are picked up.
     func watch(_ folders: [String]) {
-        #if os(Linux)
         let mask = UInt32(IN_CREATE) | UInt32(IN_DELETE) | UInt32(IN_MODIFY) | UInt32(IN_CLOSE_WRITE)
             | UInt32(IN_MOVED_FROM) | UInt32(IN_MOVED_TO) | UInt32(IN_ATTRIB)
         for folder in folders { _ = inotify_add_watch(descriptor, folder, mask) }
-        #endif
     }
 
     /// True when anything happened in a watched folder since the last call.
@@ -48,3 +41,17 @@ final class ChangeSignal: @unchecked Sendable {
         return happened
     }
 }
+#else
+/// No kernel change signal outside Linux: `serve` finds changes by polling alone (see the Linux
+/// version of this type for what the signal adds there).
+final class ChangeSignal: Sendable {
+    /// Always nil: there is no signal here.
+    init?() { return nil }
+
+    /// Does nothing.
+    func watch(_ folders: [String]) {}
+
+    /// Never signals.
+    func drain() -> Bool { false }
+}
+#endif

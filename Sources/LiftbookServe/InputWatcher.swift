@@ -1,10 +1,5 @@
 public import Foundation
 import LiftbookModel
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The inputs of a site folder, seen through their sizes and modification times.
 ///
@@ -74,14 +69,7 @@ public struct InputWatcher: Sendable {
     }
 
     private func record(_ path: String, into stamps: inout [String: Stamp]) {
-        var info = stat()
-        guard stat(rootPath + "/" + path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return }
-        #if canImport(Darwin)
-        let time = info.st_mtimespec
-        #else
-        let time = info.st_mtim
-        #endif
-        stamps[path] = Stamp(size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec),
-                             inode: UInt64(info.st_ino))
+        guard let status = FileStatus(path: rootPath + "/" + path), status.kind == .file else { return }
+        stamps[path] = Stamp(size: status.size, modified: status.modified, inode: status.inode)
     }
 }

@@ -1,5 +1,5 @@
 import Dispatch
-import Foundation
+import LiftbookModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -34,42 +34,41 @@ public enum StopSignals {
 }
 
 /// The task being run, cancelled from the signal queue, and the error it ended with.
-private final class TaskHandle: @unchecked Sendable {
-    private let lock = NSLock()
-    private var task: Task<Void, Never>?
-    private var cancelled = false
-    private var error: (any Error)?
+private final class TaskHandle: Sendable {
+    private struct State: Sendable {
+        var task: Task<Void, Never>?
+        var cancelled = false
+        var error: (any Error)?
+    }
+
+    private let state = Locked(State())
 
     /// Starts `operation`, then calls `done` once it has ended and its error is recorded.
     func start(_ operation: @escaping @Sendable () async throws -> Void, then done: @escaping @Sendable () -> Void) {
-        lock.lock()
-        defer { lock.unlock() }
-        task = Task {
-            do { try await operation() } catch { self.record(error) }
-            done()
+        state.withLock { state in
+            state.task = Task {
+                do { try await operation() } catch { self.record(error) }
+                done()
+            }
+            if state.cancelled { state.task?.cancel() }
         }
-        if cancelled { task?.cancel() }
     }
 
     /// Cancels the task (now, or as soon as it starts); false when it was cancelled before.
     func cancel() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard !cancelled else { return false }
-        cancelled = true
-        task?.cancel()
-        return true
+        state.withLock { state in
+            guard !state.cancelled else { return false }
+            state.cancelled = true
+            state.task?.cancel()
+            return true
+        }
     }
 
     var failure: (any Error)? {
-        lock.lock()
-        defer { lock.unlock() }
-        return error
+        state.withLock { $0.error }
     }
 
     private func record(_ error: any Error) {
-        lock.lock()
-        self.error = error
-        lock.unlock()
+        state.withLock { $0.error = error }
     }
 }

@@ -4,67 +4,63 @@ import LiftbookModel
 /// Rendered files kept between builds of one process (`serve`): a page whose inputs hash to the
 /// same key as last time is not rendered again. Keys include the templates, the theme and the
 /// settings, so a change to any of them renders everything anew.
-public final class RenderCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var entries: [String: (key: Int, file: OutputFile)] = [:]
-    private var groups: [String: (key: Int, files: [OutputFile])] = [:]
-    private var values: [String: (key: Int, value: any Sendable)] = [:]
-    private var used: Set<String> = []
-    private var sessionHashes: [String: (session: Session, hash: Int)] = [:]
+public final class RenderCache: Sendable {
+    /// Everything the cache holds, behind one lock.
+    private struct State: Sendable {
+        var entries: [String: (key: Int, file: OutputFile)] = [:]
+        var groups: [String: (key: Int, files: [OutputFile])] = [:]
+        var values: [String: (key: Int, value: any Sendable)] = [:]
+        var used: Set<String> = []
+        var sessionHashes: [String: (session: Session, hash: Int)] = [:]
+    }
+
+    private let state = Locked(State())
 
     /// An empty cache.
     public init() {}
 
     /// The cached file for `path` when `key` matches; otherwise renders and remembers it.
     func file(_ path: String, key: Int, render: () -> OutputFile) -> OutputFile {
-        lock.lock()
-        let hit = entries[path]
-        used.insert(path)
-        lock.unlock()
+        let hit = state.withLock { state in
+            state.used.insert(path)
+            return state.entries[path]
+        }
         if let hit, hit.key == key { return hit.file }
         let file = render()
-        lock.lock()
-        entries[path] = (key, file)
-        lock.unlock()
+        state.withLock { $0.entries[path] = (key, file) }
         return file
     }
 
     /// The cached files of a group (several pages made together) when `key` matches.
     func files(group: String, key: Int, render: () -> [OutputFile]) -> [OutputFile] {
         let marker = "\u{0}group:" + group
-        lock.lock()
-        let hit = groups[marker]
-        used.insert(marker)
-        lock.unlock()
+        let hit = state.withLock { state in
+            state.used.insert(marker)
+            return state.groups[marker]
+        }
         if let hit, hit.key == key { return hit.files }
         let files = render()
-        lock.lock()
-        groups[marker] = (key, files)
-        lock.unlock()
+        state.withLock { $0.groups[marker] = (key, files) }
         return files
     }
 
     /// A computed value (such as a report's figures) kept while `key` is unchanged.
     func value<Value: Sendable>(_ name: String, key: Int, make: () -> Value) -> Value {
         let marker = "\u{0}value:" + name
-        lock.lock()
-        let hit = values[marker]
-        used.insert(marker)
-        lock.unlock()
+        let hit = state.withLock { state in
+            state.used.insert(marker)
+            return state.values[marker]
+        }
         if let hit, hit.key == key, let value = hit.value as? Value { return value }
         let value = make()
-        lock.lock()
-        values[marker] = (key, value)
-        lock.unlock()
+        state.withLock { $0.values[marker] = (key, value) }
         return value
     }
 
     /// Each session's hash by id. A session equal to last build's (quick to tell: an unchanged
     /// file gives back the same stored values) keeps its hash instead of being hashed again.
     func sessionKeys(_ sessions: [Session]) -> [String: Int] {
-        lock.lock()
-        let previous = sessionHashes
-        lock.unlock()
+        let previous = state.withLock { $0.sessionHashes }
         let hashed = Parallel.map(sessions) { session -> (String, Session, Int) in
             let id = session.id
             if let old = previous[id], old.session == session { return (id, session, old.hash) }
@@ -78,22 +74,21 @@ public final class RenderCache: @unchecked Sendable {
             next[id] = (session, hash)
             keys[id] = hash
         }
-        lock.lock()
-        sessionHashes = next
-        lock.unlock()
+        state.withLock { $0.sessionHashes = next }
         return keys
     }
 
     /// Forgets pages the last build did not produce.
     func endBuild() {
-        lock.lock()
-        if used.count != entries.count + groups.count + values.count {
-            entries = entries.filter { used.contains($0.key) }
-            groups = groups.filter { used.contains($0.key) }
-            values = values.filter { used.contains($0.key) }
+        state.withLock { state in
+            let used = state.used
+            if used.count != state.entries.count + state.groups.count + state.values.count {
+                state.entries = state.entries.filter { used.contains($0.key) }
+                state.groups = state.groups.filter { used.contains($0.key) }
+                state.values = state.values.filter { used.contains($0.key) }
+            }
+            state.used = []
         }
-        used = []
-        lock.unlock()
     }
 }
 

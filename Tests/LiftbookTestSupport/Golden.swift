@@ -1,21 +1,29 @@
 public import Foundation
 public import LiftbookModel
 
-/// Compares a tree of output files with the golden copy in a folder, file by file.
+/// Compares output with golden files: a whole tree of output files with a folder, or one text
+/// with one file.
 ///
-/// With `RECORD_GOLDEN=1` in the environment the folder is rewritten from the files instead.
+/// With `RECORD_GOLDEN=1` in the environment the golden files are written instead, and the
+/// comparison still reports a problem ("recorded …"), so a recording run always fails and can
+/// never pass CI by accident; run the tests again without the switch to compare.
 public enum Golden {
-    /// The differences, as readable lines; empty when the tree matches.
-    public static func compare(_ files: [OutputFile], with folder: URL) throws -> [String] {
+    /// True when the environment asks for golden files to be recorded.
+    public static var recording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" }
+
+    /// The differences between `files` and the golden tree in `folder`, as readable lines; empty
+    /// when the tree matches. When `recording`, the folder is rewritten from the files and the
+    /// one line says so.
+    public static func compare(_ files: [OutputFile], with folder: URL, recording: Bool = Golden.recording) throws -> [String] {
         let manager = FileManager.default
-        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
+        if recording {
             try? manager.removeItem(at: folder)
             for file in files {
                 let url = folder.appending(path: file.path)
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.contents.utf8).write(to: url)
             }
-            return []
+            return [recorded("\(files.count) golden files in \(folder.lastPathComponent)/")]
         }
         var problems: [String] = []
         var expected: Set<String> = []
@@ -30,25 +38,40 @@ public enum Golden {
         for path in Set(actual.keys).subtracting(expected).sorted() { problems.append("unexpected file: \(path)") }
         for path in expected.intersection(actual.keys).sorted() {
             let old = (try? String(contentsOf: folder.appending(path: path), encoding: .utf8)) ?? ""
-            if let new = actual[path], new != old { problems.append("\(path) differs:\n" + lineDiff(old, new)) }
+            if let new = actual[path], new != old { problems.append("\(path) differs:\n" + diff(old, new)) }
         }
         if !problems.isEmpty { problems.append("re-record with RECORD_GOLDEN=1 swift test if the change is intended") }
         return problems
     }
 
-    /// The first few differing lines, `-` expected and `+` actual, with line numbers.
-    public static func lineDiff(_ old: String, _ new: String, limit: Int = 8) -> String {
-        let a = old.split(separator: "\n", omittingEmptySubsequences: false)
-        let b = new.split(separator: "\n", omittingEmptySubsequences: false)
-        var lines: [String] = []
-        for index in 0..<max(a.count, b.count) where lines.count < limit * 2 {
-            let x = index < a.count ? String(a[index]) : nil
-            let y = index < b.count ? String(b[index]) : nil
-            if x != y {
-                if let x { lines.append("  \(index + 1) - \(x.prefix(200))") }
-                if let y { lines.append("  \(index + 1) + \(y.prefix(200))") }
+    /// The differences between `text` and the golden file at `url` (named `name` in messages);
+    /// empty when they match. When `recording`, the file is written and the one line says so.
+    public static func compare(_ text: String, withFile url: URL, name: String, recording: Bool = Golden.recording) -> [String] {
+        if recording {
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            } catch {
+                return ["cannot record \(name): \(error)"]
             }
+            return [recorded(name)]
         }
-        return lines.joined(separator: "\n")
+        guard let data = try? Data(contentsOf: url) else {
+            return ["no golden file \(name); run the tests with RECORD_GOLDEN=1 to record it"]
+        }
+        let old = String(decoding: data, as: UTF8.self)
+        guard old != text else { return [] }
+        return ["\(name) differs from its golden file (RECORD_GOLDEN=1 re-records it):\n" + diff(old, text)]
+    }
+
+    /// The message of a recording run.
+    private static func recorded(_ what: String) -> String {
+        "recorded \(what); run the tests again without RECORD_GOLDEN=1 to compare"
+    }
+
+    /// The first lines of a line diff, so one changed template does not flood the log.
+    private static func diff(_ old: String, _ new: String, limit: Int = 16) -> String {
+        let lines = LineDiff.describe(expected: old, actual: new).split(separator: "\n", omittingEmptySubsequences: false)
+        return (lines.prefix(limit) + (lines.count > limit ? ["  … \(lines.count - limit) more lines"] : [])).joined(separator: "\n")
     }
 }

@@ -1,33 +1,27 @@
 import Foundation
+import LiftbookModel
 
 /// Text that one thread appends to while another waits for something to appear in it.
-final class LockedText: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var data = Data()
+final class LockedText: Sendable {
+    private let data = Locked(Data())
 
-    /// Appends bytes and wakes the waiters.
+    /// Appends bytes.
     func append(_ bytes: Data) {
         guard !bytes.isEmpty else { return }
-        condition.lock()
-        data.append(bytes)
-        condition.broadcast()
-        condition.unlock()
+        data.withLock { $0.append(bytes) }
     }
 
     /// Everything so far, as UTF-8 text.
     var text: String {
-        condition.lock()
-        defer { condition.unlock() }
-        return String(decoding: data, as: UTF8.self)
+        data.withLock { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// Waits until `predicate` holds for the text; false after `timeout` seconds.
+    /// Waits until `predicate` holds for the text, looking every 10 ms; false after `timeout` seconds.
     func wait(timeout: TimeInterval, until predicate: (String) -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
-        condition.lock()
-        defer { condition.unlock() }
-        while !predicate(String(decoding: data, as: UTF8.self)) {
-            guard condition.wait(until: deadline) else { return predicate(String(decoding: data, as: UTF8.self)) }
+        while !predicate(text) {
+            guard Date() < deadline else { return predicate(text) }
+            Thread.sleep(forTimeInterval: 0.01)
         }
         return true
     }

@@ -8,26 +8,6 @@ import Darwin
 
 /// Thin, fast file operations for the writer: thousands of small files per build.
 enum FileIO {
-    /// The file's bytes, or nil when it cannot be read.
-    static func read(_ path: String) -> [UInt8]? {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return nil }
-        let size = Int(info.st_size)
-        var bytes = [UInt8](repeating: 0, count: size)
-        var done = 0
-        while done < size {
-            let n = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(fd, buffer.baseAddress.map { $0 + done }, size - done)
-            }
-            guard n > 0 else { return nil }
-            done += n
-        }
-        return bytes
-    }
-
     /// Writes bytes to a new file; throws with the path on failure.
     static func write(_ bytes: some Collection<UInt8>, to path: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -37,7 +17,7 @@ enum FileIO {
         var done = 0
         while done < array.count {
             let n = array.withUnsafeBytes { buffer in
-                Glibc.write(fd, buffer.baseAddress.map { $0 + done }, array.count - done)
+                systemWrite(fd, buffer.baseAddress.map { $0 + done }, array.count - done)
             }
             guard n > 0 else { throw CocoaError(.fileWriteOutOfSpace, userInfo: [NSFilePathErrorKey: path]) }
             done += n
@@ -46,7 +26,7 @@ enum FileIO {
 
     /// A hard link; false when it cannot be made.
     static func link(_ existing: String, to new: String) -> Bool {
-        Glibc.link(existing, new) == 0
+        systemLink(existing, new)
     }
 
     /// Creates a folder (its parent must exist); true when it exists afterwards.
@@ -58,9 +38,8 @@ enum FileIO {
     /// Removes a folder and everything in it, without following links: a link (even one to a
     /// folder, even at `path` itself) is removed, never what it points to.
     static func removeTree(_ path: String) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return }
-        guard info.st_mode & S_IFMT == S_IFDIR, let entries = FolderListing.entries(of: path) else {
+        guard let status = FileStatus(path: path, followingLinks: false) else { return }
+        guard status.kind == .folder, let entries = FolderListing.entries(of: path) else {
             unlink(path)
             return
         }
@@ -101,7 +80,7 @@ enum FileIO {
 
     /// Renames within one file system; throws with the path on failure.
     static func rename(_ from: String, to: String) throws {
-        guard Glibc.rename(from, to) == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: to]) }
+        guard systemRename(from, to) else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: to]) }
     }
 
     /// Removes a file or link (never what a link points to).

@@ -147,7 +147,7 @@ public struct OutputWriter: Sendable {
             outcomes = Parallel.map(files) { file -> WriteOutcome in
                 let target = root + "/" + file.path
                 let bytes = file.contents.utf8
-                if plan.existingFiles.contains(file.path), let old = FileIO.read(target), old.count == bytes.count, old.elementsEqual(bytes) {
+                if plan.existingFiles.contains(file.path), let old = FileContents.read(target), old.count == bytes.count, old.elementsEqual(bytes) {
                     return .unchanged
                 }
                 do {

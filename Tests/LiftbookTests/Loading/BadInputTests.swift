@@ -112,12 +112,49 @@ struct BadInputTests {
         #expect(result.diagnostics.map(\.description) == ["sessions/a.md:1:1: error: the file is not valid UTF-8 text\n  hint: save it as UTF-8"])
     }
 
-    @Test func noInputTraps() {
-        // A few shapes that must give diagnostics, never a crash.
-        let hostile = ["---", "---\n---", "## \n- x", "- - - -", "## A1.\n- 1", "---\n: :\n---", "## Row\n- 1:2:3:4:5",
-                       "## Row\n- 99999999999999999999 x 5", "## Row\n- 60 x 99999999999999999999", "## Row\n-\n", "\u{FEFF}## Row\n- 60 x 5"]
-        for text in hostile {
-            _ = loadSite(["sessions/2026-11-10.md": text])
-        }
+    /// Shapes that once looked dangerous to a parser, and exactly what each gives: the sessions
+    /// kept, and every diagnostic (place, severity, message), each with a hint.
+    @Test(arguments: [
+        TrapCase("---", sessions: 0, ["1:1 error: the front matter is not closed"]),
+        TrapCase("---\n---", sessions: 1, ["3:1 warning: the session logs no exercises"]),
+        TrapCase("## \n- x", sessions: 1, ["1:1 error: the exercise heading has no name",
+                                           "2:1 error: set lines need an exercise heading above them"]),
+        // Four dashes with spaces are a thematic break in Markdown, not a list.
+        TrapCase("- - - -", sessions: 1, ["1:1 warning: the session logs no exercises"]),
+        // 'A1.' without a name after it is not coach notation: it is the name.
+        TrapCase("## A1.\n- 1", sessions: 1, ["1:1 warning: unknown exercise 'A1.'; it is kept as a custom exercise",
+                                              "2:3 error: a number without a unit or 'x' before it: '1'"]),
+        TrapCase("---\n: :\n---", sessions: 0, ["2:1 error: invalid YAML: while parsing a block mapping did not find expected key"]),
+        TrapCase("## Row\n- 1:2:3:4:5", sessions: 1, [TrapCase.unknownRow, "2:3 error: unexpected '1:2:3:4:5'"]),
+        TrapCase("## Row\n- 99999999999999999999 x 5", sessions: 1,
+                 [TrapCase.unknownRow, "2:3 error: 99999999999999999999 kg is not a plausible weight"]),
+        TrapCase("## Row\n- 60 x 99999999999999999999", sessions: 1,
+                 [TrapCase.unknownRow, "2:8 error: reps should be a whole number from 0 to 1000, found '99999999999999999999'"]),
+        TrapCase("## Row\n-\n", sessions: 1, [TrapCase.unknownRow, "2:1 error: an empty set line"]),
+        // A byte order mark is not part of the heading.
+        TrapCase("\u{FEFF}## Row\n- 60 x 5", sessions: 1, [TrapCase.unknownRow]),
+    ])
+    func noInputTraps(_ trap: TrapCase) {
+        let result = loadSite(["sessions/2026-11-10.md": trap.text])
+        #expect(result.data.sessions.count == trap.sessions)
+        #expect(result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.severity.rawValue): \($0.message)" } == trap.diagnostics)
+        #expect(result.diagnostics.allSatisfy { $0.location.path == "sessions/2026-11-10.md" && $0.hint != nil })
     }
+}
+
+/// A hostile session text and everything loading it must give.
+struct TrapCase: CustomTestStringConvertible, Sendable {
+    static let unknownRow = "1:1 warning: unknown exercise 'Row'; it is kept as a custom exercise"
+
+    let text: String
+    let sessions: Int
+    let diagnostics: [String]
+
+    init(_ text: String, sessions: Int, _ diagnostics: [String]) {
+        self.text = text
+        self.sessions = sessions
+        self.diagnostics = diagnostics
+    }
+
+    var testDescription: String { text.debugDescription }
 }

@@ -20,6 +20,9 @@ struct ChangeSignalTests {
         #expect(!signal.drain())
         try Data("title: x\n".utf8).write(to: folder.appending(path: "liftbook.yaml"))
         #expect(signal.drain())
+        #else
+        // Elsewhere there is no kernel signal: serve polls.
+        #expect(ChangeSignal() == nil)
         #endif
     }
 }
