@@ -65,6 +65,11 @@ let package = Package(
             ],
             swiftSettings: library
         ),
+        .target(
+            name: "LiftbookPipeline",
+            dependencies: ["LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSite"],
+            swiftSettings: library
+        ),
         .target(name: "LiftbookSample", dependencies: ["LiftbookModel"], swiftSettings: library),
         .target(
             name: "LiftbookServe",
@@ -78,7 +83,7 @@ let package = Package(
         .target(
             name: "LiftbookCLI",
             dependencies: [
-                "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSample", "LiftbookResources", "LiftbookSite",
+                "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSample", "LiftbookResources", "LiftbookSite", "LiftbookPipeline",
                 "LiftbookServe", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: library
@@ -86,7 +91,7 @@ let package = Package(
         .executableTarget(name: "liftbook", dependencies: ["LiftbookCLI"], swiftSettings: strict),
         .target(
             name: "LiftbookTestSupport",
-            dependencies: ["LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSite"],
+            dependencies: ["LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSite", "LiftbookPipeline"],
             path: "Tests/LiftbookTestSupport",
             swiftSettings: library
         ),
@@ -101,7 +106,7 @@ let package = Package(
             name: "LiftbookTests",
             dependencies: [
                 "LiftbookModel", "LiftbookLoading", "LiftbookMarkdown", "LiftbookSample",
-                "LiftbookAnalytics", "LiftbookTestSupport", "LiftbookCLI", "LiftbookSite", "LiftbookServe", "liftbook",
+                "LiftbookAnalytics", "LiftbookTestSupport", "LiftbookCLI", "LiftbookSite", "LiftbookServe", "LiftbookTemplates", "LiftbookPipeline", "liftbook",
             ],
             exclude: ["Golden"],
             swiftSettings: strict

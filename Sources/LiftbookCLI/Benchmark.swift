@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LiftbookLoading
 import LiftbookModel
+import LiftbookPipeline
 import LiftbookServe
 import LiftbookSite
 
@@ -36,7 +37,7 @@ struct Benchmark {
         let peakRebuilds = PeakMemory.kilobytes(children: true)
         // `liftbook serve`: one process, caches kept, the site held in memory.
         let options = try SiteOptions.parse([site.path, "--now", "\(now)", "--quiet"])
-        let build = SiteBuild(site: options, baseURL: nil, caches: BuildCaches())
+        let build = try options.pipeline(caches: PipelineCaches())
         var snapshot = SiteSnapshot()
         let first = try serveBuild(build, into: &snapshot)
         var unchanged: [Stages] = []
@@ -99,10 +100,10 @@ struct Benchmark {
             let pair = part.split(separator: ":").map { $0.trimmingCharacters(in: .whitespaces) }
             guard pair.count == 2, let ms = Double(pair[1].replacingOccurrences(of: " ms", with: "")) else { continue }
             switch pair[0] {
-            case "load": stages.load = ms
-            case "analyse": stages.analyse = ms
-            case "render": stages.render = ms
-            case "write": stages.write = ms
+            case "load", "validate": stages.load += ms
+            case "analyse": stages.analyse += ms
+            case "plan", "render": stages.render += ms
+            case "write": stages.write += ms
             default: break
             }
         }
@@ -111,16 +112,17 @@ struct Benchmark {
 
     /// A rebuild as `serve` makes it: build with the process's caches, then swap the result into
     /// the in-memory site it serves ("write").
-    private func serveBuild(_ build: SiteBuild, into snapshot: inout SiteSnapshot) throws -> (stages: Stages, sessions: Int, sets: Int, pages: Int) {
-        let result = try build.run(keepGoing: false)
-        guard let files = result.files else { throw ExitCode(1) }
+    private func serveBuild(_ build: BuildPipeline, into snapshot: inout SiteSnapshot) throws -> (stages: Stages, sessions: Int, sets: Int, pages: Int) {
+        let result = try build.run(through: .render)
+        guard let files = result.files, let data = result.data else { throw ExitCode(1) }
         let started = ContinuousClock.now
         snapshot = snapshot.applying(BuildOutcome(diagnostics: result.diagnostics, files: files))
         let elapsed = (ContinuousClock.now - started).components
         let write = Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15
-        let times = Dictionary(result.timings, uniquingKeysWith: { a, _ in a })
-        let stages = Stages(load: times["load"] ?? 0, analyse: times["analyse"] ?? 0, render: times["render"] ?? 0, write: write)
-        return (stages, result.sessions, result.sets, files.filter { $0.path.hasSuffix(".html") }.count)
+        func time(_ stages: BuildPipeline.Stage...) -> Double { result.timings.filter { stages.contains($0.stage) }.reduce(0) { $0 + $1.milliseconds } }
+        let stages = Stages(load: time(.load, .validate), analyse: time(.analyse), render: time(.plan, .render), write: write)
+        let sets = data.sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count } }
+        return (stages, data.sessions.count, sets, files.filter { $0.path.hasSuffix(".html") }.count)
     }
 
     /// Appends a set to the newest session file, as a lifter logging one more set would (or to

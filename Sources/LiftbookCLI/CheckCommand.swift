@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LiftbookLoading
 import LiftbookModel
+import LiftbookPipeline
 
 /// `liftbook check [DIR]`: load and validate only; nothing is written.
 struct CheckCommand: ParsableCommand {
@@ -18,13 +19,14 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let started = Date()
-        let result = try site.load()
-        site.report(result.diagnostics)
+        let outcome = try site.pipeline().run(through: .validate)
+        let result = outcome.loaded
+        site.report(outcome.diagnostics)
         let data = result.data
         let sets = data.sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count } }
         if !site.quiet || result.diagnostics.hasErrors {
             let ms = Int(Date().timeIntervalSince(started) * 1000)
-            Console.standardError("checked \(data.sessions.count) sessions, \(sets) sets, \(data.exercises.count) exercises in \(ms) ms: \(Console.summary(result.diagnostics))")
+            Console.standardError("checked \(data.sessions.count) sessions, \(sets) sets, \(data.exercises.count) exercises, templates and theme in \(ms) ms: \(Console.summary(outcome.diagnostics))")
         }
         if unmapped {
             let snippet = AliasSnippet.text(for: result)
@@ -34,6 +36,6 @@ struct CheckCommand: ParsableCommand {
                 print(Console.visible(snippet), terminator: "")
             }
         }
-        if result.diagnostics.hasErrors { throw ExitCode(1) }
+        if outcome.diagnostics.hasErrors { throw ExitCode(1) }
     }
 }

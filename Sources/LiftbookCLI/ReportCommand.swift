@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LiftbookAnalytics
 import LiftbookModel
+import LiftbookPipeline
 import LiftbookSite
 
 /// `liftbook report --week YYYY-Www | --month YYYY-MM | --year YYYY [DIR]`: a training report as Markdown.
@@ -46,16 +47,14 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let result = try site.load()
-        site.reportErrors(result.diagnostics)
-        site.reportWarningCount(result.diagnostics)
-        if result.diagnostics.hasErrors {
+        let outcome = try site.pipeline().run(through: .analyse)
+        site.reportErrors(outcome.diagnostics)
+        site.reportWarningCount(outcome.diagnostics)
+        guard let data = outcome.data, let analysis = outcome.analysis, !outcome.diagnostics.hasErrors else {
             Console.standardError(Console.errorLine("the site has errors; no report was made", hint: "fix them, then run 'liftbook report' again"))
             throw ExitCode(1)
         }
-        let data = result.data.withoutPrivateSessions
         let today = site.today(timezone: data.config.timezone)
-        let analysis = Analyzer.analyze(data, today: today)
         let requested = week.flatMap(ReportPeriod.week(parsing:)) ?? month.flatMap(ReportPeriod.month(parsing:))
             ?? year.flatMap(ReportPeriod.year(parsing:))
         let period = requested ?? ReportPeriod.lastCompleteWeek(today: today, weekStart: data.config.weekStart)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LiftbookLoading
 import LiftbookModel
+import LiftbookPipeline
 import LiftbookServe
 import LiftbookSite
 
@@ -43,12 +44,11 @@ struct ServeCommand: ParsableCommand {
     /// Builds with caches kept across rebuilds, so one changed file costs little.
     private func builder() -> SiteBuilder {
         let site = site
-        let caches = BuildCaches()
+        let caches = PipelineCaches()
         return { baseURL in
             do {
-                let build = SiteBuild(site: site, baseURL: baseURL, caches: caches)
-                let result = try build.run(keepGoing: false)
-                return BuildOutcome(diagnostics: result.diagnostics, files: result.files)
+                let outcome = try site.pipeline(baseURL: baseURL, caches: caches).run(through: .render)
+                return BuildOutcome(diagnostics: outcome.diagnostics, files: outcome.files)
             } catch {
                 return BuildOutcome(diagnostics: [.error("cannot read the site folder", at: SourceLocation(path: "."))], files: nil)
             }

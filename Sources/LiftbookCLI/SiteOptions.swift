@@ -5,6 +5,7 @@ import Glibc
 #endif
 import LiftbookLoading
 import LiftbookModel
+import LiftbookPipeline
 
 /// Options shared by the commands that read a site folder.
 struct SiteOptions: ParsableArguments {
@@ -58,6 +59,15 @@ struct SiteOptions: ParsableArguments {
         let files = DiskSiteFiles(root: root)
         let fixed = now.flatMap { LocalDate(iso: $0) }
         return SiteLoader(files: files, today: { config in fixed ?? Today.date(at: Date(), timezone: config.timezone) }, cache: cache).load()
+    }
+
+    /// The pipeline over this site folder (stops with status 1 when it is not one), with
+    /// `--now` as today when given.
+    func pipeline(baseURL: String? = nil, keepGoing: Bool = false, caches: PipelineCaches? = nil) throws -> BuildPipeline {
+        try requireSite()
+        let fixed = now.flatMap { LocalDate(iso: $0) }
+        return BuildPipeline(files: DiskSiteFiles(root: root), today: { config in fixed ?? Today.date(at: Date(), timezone: config.timezone) },
+                             baseURL: baseURL, keepGoing: keepGoing, caches: caches)
     }
 
     /// Prints diagnostics (warnings only unless quiet) with the folder prefix the user typed.

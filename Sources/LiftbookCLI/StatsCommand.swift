@@ -1,6 +1,7 @@
 import ArgumentParser
 import LiftbookAnalytics
 import LiftbookModel
+import LiftbookPipeline
 
 /// `liftbook stats [DIR] [--json]`: the analysis (history, records, weeks, recommendations)
 /// as a short summary, or as the JSON the site's `api/` holds.
@@ -17,18 +18,17 @@ struct StatsCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let result = try site.load()
-        site.reportErrors(result.diagnostics)
-        site.reportWarningCount(result.diagnostics)
-        if result.diagnostics.hasErrors {
+        let outcome = try site.pipeline().run(through: .analyse)
+        site.reportErrors(outcome.diagnostics)
+        site.reportWarningCount(outcome.diagnostics)
+        guard let data = outcome.data, let analysis = outcome.analysis, !outcome.diagnostics.hasErrors else {
             Console.standardError(Console.errorLine("the site has errors; no statistics were computed", hint: "fix them, then run 'liftbook stats' again"))
             throw ExitCode(1)
         }
-        let analysis = Analyzer.analyze(result.data.withoutPrivateSessions, today: site.today(timezone: result.data.config.timezone))
         if json {
             print(APIDocuments.combined(analysis, pretty: false), terminator: "")
         } else {
-            print(Console.visible(StatsSummary(analysis: analysis, data: result.data).text), terminator: "")
+            print(Console.visible(StatsSummary(analysis: analysis, data: data).text), terminator: "")
         }
     }
 }

@@ -2,6 +2,7 @@ public import Foundation
 public import LiftbookAnalytics
 import LiftbookLoading
 public import LiftbookModel
+import LiftbookPipeline
 import LiftbookSite
 
 /// Runs load → analyse → render on an in-memory site, as `liftbook build` does (private sessions
@@ -19,22 +20,15 @@ public struct BuiltSite: Sendable {
     /// Builds a site from file texts keyed by path.
     public init(_ site: [String: String], today: String = ReportFixture.today) {
         let date = LocalDate(iso: today) ?? LocalDate(dayNumber: 0)
-        let files = MemorySiteFiles(site)
-        let loaded = SiteLoader(files: files, today: date).load()
-        var diagnostics = loaded.diagnostics
-        data = loaded.data.withoutPrivateSessions
-        analysis = Analyzer.analyze(data, today: date)
-        let templates = TemplateSet.load(from: files, into: &diagnostics)
-        let theme = Theme.load(data.config.theme, from: files, into: &diagnostics)
-        self.diagnostics = diagnostics
-        guard let templates, let theme else {
-            self.files = [:]
-            return
-        }
-        let input = SiteRenderer.Input(data: data, analysis: analysis, templates: templates, theme: theme, baseURL: data.config.baseURL)
+        let pipeline = BuildPipeline(files: MemorySiteFiles(site), today: { _ in date })
+        // An in-memory run that stops before writing does not throw.
+        let outcome = try? pipeline.run(through: .render)
+        diagnostics = outcome?.diagnostics ?? []
+        data = outcome?.data ?? outcome?.loaded.data.withoutPrivateSessions ?? TrainingData(config: SiteConfig(), exercises: [:], routine: nil, sessions: [])
+        analysis = outcome?.analysis ?? Analyzer.analyze(data, today: date)
         var output: [String: String] = [:]
-        for file in SiteRenderer().render(input) { output[file.path] = file.contents }
-        self.files = output
+        for file in outcome?.files ?? [] { output[file.path] = file.contents }
+        files = output
     }
 }
 

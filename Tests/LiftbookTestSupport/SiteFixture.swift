@@ -1,25 +1,17 @@
-import LiftbookAnalytics
 import LiftbookLoading
+public import LiftbookPipeline
 public import LiftbookModel
 public import LiftbookSite
 
 /// Runs the whole in-memory pipeline (load → analyse → render) on a site given as texts.
 public enum SiteFixture {
-    /// The rendered files and every diagnostic of loading, templates and theme.
+    /// The rendered files and every diagnostic of loading, templates and theme, from the same
+    /// pipeline `liftbook build` runs (with `caches`, as `serve` runs it).
     public static func render(_ texts: [String: String], today: LocalDate = day("2026-11-22"),
-                              baseURL: String? = nil, cache: RenderCache? = nil) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
-        let files = MemorySiteFiles(texts)
-        let loaded = SiteLoader(files: files, today: today).load()
-        var diagnostics = loaded.diagnostics
-        let templates = TemplateSet.load(from: files, into: &diagnostics)
-        let theme = Theme.load(loaded.data.config.theme, from: files, into: &diagnostics)
-        guard let templates, let theme else { return ([], diagnostics) }
-        var data = loaded.data
-        data.sessions = data.sessions.filter { !$0.isPrivate }
-        let analysis = Analyzer.analyze(data, today: today)
-        let input = SiteRenderer.Input(data: data, analysis: analysis, templates: templates, theme: theme,
-                                       baseURL: baseURL ?? data.config.baseURL, cache: cache)
-        return (SiteRenderer().render(input), diagnostics)
+                              baseURL: String? = nil, caches: PipelineCaches? = nil) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        let pipeline = BuildPipeline(files: MemorySiteFiles(texts), today: { _ in today }, baseURL: baseURL, caches: caches)
+        guard let outcome = try? pipeline.run(through: .render) else { return ([], []) }
+        return (outcome.files ?? [], outcome.diagnostics)
     }
 
     /// A small but complete site: settings, a custom exercise, the routine, two weeks of sessions

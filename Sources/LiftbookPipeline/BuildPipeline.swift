@@ -1,0 +1,133 @@
+public import Foundation
+public import LiftbookAnalytics
+public import LiftbookLoading
+public import LiftbookModel
+public import LiftbookSite
+
+/// The one pipeline every command runs, in named stages:
+/// load → validate → analyse → plan → render → write.
+///
+/// `check` stops after validate, `report` and `stats` after analyse, `serve` after render (it
+/// keeps the site in memory), `build` writes. Private sessions are removed once, when analysis
+/// starts, so no page, report, feed or API figure is ever computed from them.
+public struct BuildPipeline: Sendable {
+    /// The stages, in the order they run.
+    public enum Stage: Int, Sendable, Comparable, CaseIterable, CustomStringConvertible {
+        /// Read settings, library, routine, sessions, imports, corrections and posts.
+        case load
+        /// Compile the templates against their views, read the theme, and stop on errors.
+        case validate
+        /// Remove private sessions, compute history, records, weeks and recommendations.
+        case analyse
+        /// Decide what to render: the base URL and what earlier builds left to reuse.
+        case plan
+        /// Turn data and analysis into every file of the site.
+        case render
+        /// Write the files into the output folder, atomically.
+        case write
+
+        public static func < (a: Stage, b: Stage) -> Bool { a.rawValue < b.rawValue }
+        public var description: String { Self.names[rawValue] }
+        private static let names = ["load", "validate", "analyse", "plan", "render", "write"]
+    }
+
+    /// The site's files.
+    public var files: any SiteFiles
+    /// What "today" is for the site's settings (its time zone).
+    public var today: @Sendable (SiteConfig) -> LocalDate
+    /// A base URL that replaces `liftbook.yaml`'s (`--base-url`, or `serve`'s local address).
+    public var baseURL: String?
+    /// Go on past errors (`--keep-going`): render what can be rendered.
+    public var keepGoing: Bool
+    /// What earlier runs of this process left to reuse (`serve`, `bench`).
+    public var caches: PipelineCaches?
+
+    /// A pipeline over `files`.
+    public init(files: any SiteFiles, today: @escaping @Sendable (SiteConfig) -> LocalDate, baseURL: String? = nil,
+                keepGoing: Bool = false, caches: PipelineCaches? = nil) {
+        self.files = files
+        self.today = today
+        self.baseURL = baseURL
+        self.keepGoing = keepGoing
+        self.caches = caches
+    }
+
+    /// What a run produced, up to the stage it reached.
+    public struct Outcome: Sendable {
+        /// Every problem of every stage that ran, sorted by location.
+        public var diagnostics: [Diagnostic] = []
+        /// What loading read (private sessions included).
+        public var loaded: SiteLoader.Result
+        /// The data the site is built from (private sessions removed), once analysis ran.
+        public var data: TrainingData?
+        /// The analysis, once it ran.
+        public var analysis: Analysis?
+        /// The rendered files, once rendering ran.
+        public var files: [OutputFile]?
+        /// What the writer did, once writing ran.
+        public var written: OutputWriter.Summary?
+        /// The last stage that ran; errors stop a run after validate unless it keeps going.
+        public var reached: Stage = .load
+        /// Milliseconds per stage.
+        public var timings: [(stage: Stage, milliseconds: Double)] = []
+
+        /// True when errors kept the run from reaching the stage it was asked for.
+        public var stopped: Bool { files == nil && analysis == nil && diagnostics.hasErrors }
+    }
+
+    /// Runs the stages up to and including `last`; `write` needs the output folder and the site
+    /// folder (the writer refuses to write into or over the site).
+    public func run(through last: Stage, output: URL? = nil, siteFolder: URL? = nil) throws -> Outcome {
+        var clock = ContinuousClock.now
+        func lap(_ stage: Stage, _ outcome: inout Outcome) {
+            let now = ContinuousClock.now
+            let elapsed = (now - clock).components
+            outcome.timings.append((stage, Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15))
+            outcome.reached = stage
+            clock = now
+        }
+
+        // load
+        let loaded = SiteLoader(files: files, today: today, cache: caches?.sessions).load()
+        var outcome = Outcome(diagnostics: loaded.diagnostics, loaded: loaded)
+        lap(.load, &outcome)
+        guard last > .load else { return outcome }
+
+        // validate
+        var found: [Diagnostic] = []
+        let templates = TemplateSet.load(from: files, into: &found, cache: caches?.templates)
+        let theme = Theme.load(loaded.data.config.theme, from: files, into: &found, cache: caches?.theme)
+        outcome.diagnostics = (outcome.diagnostics + found).sortedByLocation()
+        lap(.validate, &outcome)
+        guard last > .validate, keepGoing || !outcome.diagnostics.hasErrors else { return outcome }
+
+        // analyse
+        let data = loaded.data.withoutPrivateSessions
+        let today = today(data.config)
+        let analysisKey = PipelineCaches.AnalysisInputs(data: data, today: today)
+        let analyse = { Analyzer.analyze(data, today: today) }
+        let analysis = caches?.analysis.value(for: analysisKey, make: analyse) ?? analyse()
+        outcome.data = data
+        outcome.analysis = analysis
+        lap(.analyse, &outcome)
+        guard last > .analyse, let templates, let theme else { return outcome }
+
+        // plan
+        let input = SiteRenderer.Input(data: data, analysis: analysis, templates: templates, theme: theme,
+                                       baseURL: baseURL ?? data.config.baseURL, cache: caches?.pages)
+        let renderKey = PipelineCaches.RenderInputs(analysis: analysisKey, templates: templates.fingerprint, theme: theme.css, baseURL: input.baseURL)
+        lap(.plan, &outcome)
+
+        // render
+        let render = { SiteRenderer().render(input) }
+        let files = caches?.site.value(for: renderKey, make: render) ?? render()
+        outcome.files = files
+        lap(.render, &outcome)
+        guard last > .render, let output, let siteFolder else { return outcome }
+
+        // write
+        outcome.written = try OutputWriter(output: output).write(files, siteFolder: siteFolder)
+        lap(.write, &outcome)
+        return outcome
+    }
+}

@@ -1,0 +1,31 @@
+public import LiftbookAnalytics
+public import LiftbookLoading
+public import LiftbookModel
+public import LiftbookSite
+
+/// What `serve` and `bench` keep between runs of the pipeline in one process: parsed session
+/// files, compiled templates, theme tokens, rendered pages, and the last analysis and site with
+/// their inputs.
+public final class PipelineCaches: Sendable {
+    let sessions = SessionFileCache()
+    let pages = RenderCache()
+    let templates = TemplateCache()
+    let theme = ThemeCache()
+    let analysis = Memo<AnalysisInputs, Analysis>()
+    let site = Memo<RenderInputs, [OutputFile]>()
+
+    /// Empty caches.
+    public init() {}
+
+    struct AnalysisInputs: Equatable, Sendable {
+        var data: TrainingData
+        var today: LocalDate
+    }
+
+    struct RenderInputs: Equatable, Sendable {
+        var analysis: AnalysisInputs
+        var templates: Int
+        var theme: String
+        var baseURL: String
+    }
+}
