@@ -130,14 +130,14 @@ protocol NestedKey<View>: Sendable {
 
 struct ListKey<View, Element: TemplateView>: NestedKey {
     let get: @Sendable (View) -> [Element]
-    var shape: String { "list of \(Element.templateKeys.title)" }
+    var shape: String { "list, each: \(Element.templateKeys.title)" }
     var elementType: any ViewTypeInfo { ViewType<Element>() }
     func getter(from source: ValueSource<View>) -> Getter { .nested(ListGetter<Element>(get: source.map(get))) }
 }
 
 struct ViewKey<View, Element: TemplateView>: NestedKey {
     let get: @Sendable (View) -> Element?
-    var shape: String { Element.templateKeys.title }
+    var shape: String { "view: \(Element.templateKeys.title)" }
     var elementType: any ViewTypeInfo { ViewType<Element>() }
     func getter(from source: ValueSource<View>) -> Getter {
         let read = source.map(get)

@@ -92,7 +92,7 @@ public struct TemplateKey<View>: Sendable {
     public var shape: String {
         switch kind {
         case .text: "text"
-        case .optionalText: "optional text"
+        case .optionalText: "text, may be missing"
         case .number: "number"
         case .bool: "yes/no"
         case .nested(let nested): nested.shape
@@ -100,13 +100,7 @@ public struct TemplateKey<View>: Sendable {
         }
     }
 
-    /// The keys of the view this key leads to (a list's elements or a nested view), if any.
-    public var elementKeys: (title: String, keys: [String])? {
-        guard case .nested(let nested) = kind else { return nil }
-        return nested.elementType.reference
-    }
-
-    /// The element type's keys, for the template reference.
+    /// The view type a list or nested view leads to, for the template reference.
     public var elementType: (any TemplateView.Type)? {
         guard case .nested(let nested) = kind else { return nil }
         return nested.elementType.type

@@ -8,8 +8,6 @@ protocol ViewTypeInfo: Sendable {
     var isDynamic: Bool { get }
     /// The type itself, for the template reference.
     var type: any TemplateView.Type { get }
-    /// The title and names, for the template reference.
-    var reference: (title: String, keys: [String]) { get }
     /// How to read `name` of the view in the frame at `depth`; nil when the type has no such name.
     func getter(_ name: String, depth: Int) -> Getter?
     /// How to read the view itself (`{{.}}`); nil for views that cannot be shown as text.
@@ -25,7 +23,6 @@ struct ViewType<View: TemplateView>: ViewTypeInfo {
     var names: [String] { keys.keys.map(\.name) }
     var isDynamic: Bool { keys.dynamic != nil }
     var type: any TemplateView.Type { View.self }
-    var reference: (title: String, keys: [String]) { (title, names) }
 
     func getter(_ name: String, depth: Int) -> Getter? { getter(name, from: .frame(depth)) }
 
