@@ -35,17 +35,23 @@ struct ServeEndToEndTests {
         #expect(events.waitForEvents(named: "status") != nil, "the stream opens with the status")
 
         // A change is served, and open pages are told to reload.
-        try Data(original.replacingOccurrences(of: "First week of the new plan.", with: "Edited while serving.").utf8).write(to: sessionFile)
+        try Data(original.replacingOccurrences(of: "First week of the new plan.", with: "Edited while serving.").utf8).write(to: sessionFile, options: .atomic)
         let reload = try #require(events.waitForEvents(named: "reload"), "no reload within 20 s: \(events.text)")
         #expect(reload.first?.contains("\"generation\":2") == true)
         #expect(try await fetch("sessions/2026-11-09-1800/", from: base).body.contains("Edited while serving."))
 
         // A broken file keeps the last good site and reports where the error is.
         let broken = original.replacingOccurrences(of: "- 60 x 10,10,9", with: "- 60 x <b>ten</b>")
-        try Data(broken.utf8).write(to: sessionFile)
-        let failure = try #require(events.waitForEvents(named: "status", count: 2), "no error status within 20 s")
-        #expect(failure.last?.contains("\"ok\":false") == true)
-        let status = try await fetch("__liftbook/status", from: base)
+        try Data(broken.utf8).write(to: sessionFile, options: .atomic)
+        // Saved atomically, as editors save, so no rebuild reads a half-written file.
+        var status = try await fetch("__liftbook/status", from: base)
+        for _ in 0..<200 {
+            let state = try? JSONSerialization.jsonObject(with: Data(status.body.utf8)) as? [String: Any]
+            if state?["ok"] as? Bool == false { break }
+            try await Task.sleep(for: .milliseconds(100))
+            status = try await fetch("__liftbook/status", from: base)
+        }
+        #expect(events.waitForEvents(named: "status", count: 2)?.last?.contains("\"ok\":false") == true, "the error status is pushed")
         #expect(status.type == "application/json")
         let document = try JSONSerialization.jsonObject(with: Data(status.body.utf8)) as? [String: Any]
         #expect(document?["ok"] as? Bool == false)
@@ -57,7 +63,7 @@ struct ServeEndToEndTests {
         #expect(server.waitForOutput("sessions/2026-11-09-upper-a.md:16:"), "the terminal shows the error compiler-style")
 
         // Fixing it clears the error and reloads.
-        try Data(original.utf8).write(to: sessionFile)
+        try Data(original.utf8).write(to: sessionFile, options: .atomic)
         #expect(events.waitForEvents(named: "reload", count: 2) != nil, "no reload after the fix")
         #expect(try await fetch("__liftbook/status", from: base).body.contains("\"ok\":true"))
 
