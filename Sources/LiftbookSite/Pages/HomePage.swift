@@ -33,7 +33,7 @@ struct HomePage {
         let view = HomePageView(
             title: data.config.title, lead: lead, hasSessions: !data.sessions.isEmpty, week: week(), next: nextSession(),
             totals: totals(), records: analysis.recentRecords(40).filter { $0.kind != .sessionVolume && $0.kind != .setVolume }.prefix(8).map(records.recent),
-            heatmap: Heatmap.svg(today: today, weekStart: data.config.weekStart, volume: volumeByDay, sessions: sessionsByDay),
+            heatmap: Heatmap.svg(today: today, weekStart: data.config.weekStart, volume: volumeByDay, sessions: sessionsByDay, unit: unit),
             heatmapCaption: "\(lastYear.count) session\(lastYear.count == 1 ? "" : "s") in the last 12 months; darker days moved more weight.",
             recent: data.sessions.suffix(5).reversed().map(history.row), historyHref: factory.urls.href("history/"),
             routineHref: factory.urls.href("routine/"))
@@ -111,7 +111,10 @@ struct RecordPresenter {
         return RecentRecordView(
             date: Format.date(record.date), sessionHref: factory.urls.href("sessions/\(record.sessionID)/"), exercise: name,
             exerciseHref: factory.urls.href("exercises/\(record.exercise)/"), kind: kind,
-            value: exercisePages.value(record.value, kind: record.kind),
-            previous: record.previous.map { "\(exercisePages.value($0.value, kind: record.kind)) (\(Format.shortDate($0.date)))" } ?? "first")
+            value: Format.recordValue(record, unit: data.config.units),
+            previous: record.previous.map {
+                let value = Format.recordValue($0.value, kind: record.kind, weightKilograms: record.weightKilograms, unit: data.config.units)
+                return "\(value) (\(Format.shortDate($0.date, near: record.date)))"
+            } ?? "first")
     }
 }
