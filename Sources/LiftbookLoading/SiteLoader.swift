@@ -38,8 +38,9 @@ public struct SiteLoader: Sendable {
     /// Reads everything: settings, library, routine, sessions and posts.
     public func load() -> Result {
         var diagnostics: [Diagnostic] = []
-        let config = ConfigLoader.load(from: files, into: &diagnostics)
+        var config = ConfigLoader.load(from: files, into: &diagnostics)
         let library = loadLibrary(unit: config.units, into: &diagnostics)
+        config.mainLifts = Self.mainLifts(config, library: library, into: &diagnostics)
         let routine = RoutineLoader.load(from: files, library: library, unit: config.units, into: &diagnostics)
         let handWritten = loadSessions(library: library, unit: config.units, into: &diagnostics)
         diagnostics += Self.implausibleValues(in: handWritten, limits: config.limits, unit: config.units)
@@ -60,7 +61,8 @@ public struct SiteLoader: Sendable {
             }
         }
         let posts = PostLoader.load(from: files, routine: routine, today: today(config), into: &diagnostics)
-        let data = TrainingData(config: config, exercises: library.exercises, routine: routine, sessions: sessions, posts: posts)
+        var data = TrainingData(config: config, exercises: library.exercises, routine: routine, sessions: sessions, posts: posts)
+        data.bodyWeights = BodyWeightLoader.load(from: files, unit: config.units, into: &diagnostics)
         return Result(data: data, diagnostics: diagnostics.sortedByLocation(), unmappedNames: unmapped, library: library)
     }
 

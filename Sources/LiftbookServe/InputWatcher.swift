@@ -12,7 +12,7 @@ import Darwin
 /// quarter of a second; comparing two scans says which inputs were added, removed or changed.
 public struct InputWatcher: Sendable {
     /// Files at the top of the site folder that are inputs.
-    public static let files = ["liftbook.yaml", "routine.yaml"]
+    public static let files = ["liftbook.yaml", "routine.yaml", "bodyweight.csv", "bodyweight.yaml", "bodyweight.yml"]
     /// Folders whose every file (at any depth, hidden ones aside) is an input.
     public static let folders = ["exercises", "sessions", "imports", "posts", "Templates", "Themes"]
 
