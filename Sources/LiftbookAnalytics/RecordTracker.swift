@@ -95,6 +95,9 @@ struct RecordTracker {
                 repsAt.append((grams, i))
             }
         }
+        // A set that a heavier set of at least as many reps outdoes (a ramp-up or a drop set, in this
+        // session or before) still fills the rep-max table but is no rep PR.
+        let outdone = Set(heaviestAt.map(\.index) + repsAt.map(\.index)).filter { isOutdone(sets[$0], among: sets, in: row) }
         if let top = row.topSet, top.kilograms > 0 {
             offer(.heaviest, top.kilograms, row, set: top, into: &beaten)
         }
@@ -105,15 +108,27 @@ struct RecordTracker {
             guard Self.beats(sets[i].kilograms, repMax[reps]?.value, .repMax) else { continue }
             let record = make(.repMax, sets[i].kilograms, row, set: sets[i], previous: repMax[reps])
             repMax[reps] = record
-            if record.isImprovement { beaten.append(record) }
+            if record.isImprovement, !outdone.contains(i) { beaten.append(record) }
         }
         for (grams, i) in repsAt.sorted(by: { $0.grams > $1.grams }) {
             let reps = Double(sets[i].reps ?? 0)
             guard Self.beats(reps, mostReps[grams]?.value, .mostReps) else { continue }
             let record = make(.mostReps, reps, row, set: sets[i], previous: mostReps[grams])
             mostReps[grams] = record
-            if record.isImprovement { beaten.append(record) }
+            if record.isImprovement, !outdone.contains(i) { beaten.append(record) }
         }
+    }
+
+    /// True when a heavier rep set of at least as many reps was done before, or in the same session.
+    private func isOutdone(_ set: LoggedSet, among sets: [LoggedSet], in row: HistoryRow) -> Bool {
+        let reps = set.reps ?? 0
+        let grams = Int((set.kilograms * 1000).rounded())
+        for (heavier, record) in mostReps where heavier > grams && Int(record.value) >= reps { return true }
+        for j in sets.indices where sets[j].isRepSet && !row.implausibleSets.contains(j) {
+            let other = sets[j]
+            if other.kilograms > set.kilograms + 1e-9, (other.reps ?? 0) >= reps { return true }
+        }
+        return false
     }
 
     private mutating func offer(_ kind: RecordKind, _ value: Double?, _ row: HistoryRow, set: LoggedSet? = nil,

@@ -73,6 +73,7 @@ enum ConfigLoader {
         if let node = f.node("imports") {
             config.imports = imports(node, in: source, into: &diagnostics)
         }
+        readInsight(&f, source: source, into: &config, diagnostics: &diagnostics)
         _ = f.node("params")
         f.reportUnknownKeys(what: "liftbook.yaml", into: &diagnostics)
         return config

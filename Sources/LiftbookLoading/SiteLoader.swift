@@ -39,9 +39,10 @@ public struct SiteLoader: Sendable {
     /// and posts.
     public func load() -> Result {
         var diagnostics: [Diagnostic] = []
-        let config = ConfigLoader.load(from: files, into: &diagnostics)
+        var config = ConfigLoader.load(from: files, into: &diagnostics)
         // Weights written without a unit are in the log unit, whatever the display unit.
         let library = loadLibrary(unit: config.logUnit, into: &diagnostics)
+        config.mainLifts = Self.mainLifts(config, library: library, into: &diagnostics)
         var routine = RoutineLoader.load(from: files, library: library, unit: config.logUnit, into: &diagnostics)
         var handWritten = loadSessions(library: library, unit: config.logUnit, into: &diagnostics)
         var imported = ImportLoader.load(from: files, config: config, library: library, into: &diagnostics)
@@ -67,7 +68,8 @@ public struct SiteLoader: Sendable {
             }
         }
         let posts = PostLoader.load(from: files, routine: routine, today: today(config), into: &diagnostics)
-        let data = TrainingData(config: config, exercises: library.exercises, routine: routine, sessions: sessions, posts: posts)
+        var data = TrainingData(config: config, exercises: library.exercises, routine: routine, sessions: sessions, posts: posts)
+        data.bodyWeights = BodyWeightLoader.load(from: files, unit: config.units, into: &diagnostics)
         return Result(data: data, diagnostics: diagnostics.sortedByLocation(), unmappedNames: unmapped, library: library)
     }
 

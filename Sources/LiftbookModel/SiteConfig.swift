@@ -65,6 +65,12 @@ public struct SiteConfig: Sendable, Hashable {
     public var libraryPages: LibraryPages
     /// What counts as humanly possible, and the rep range estimated 1RMs come from.
     public var limits: PlausibilityLimits
+    /// What scores need to know about the lifter (`athlete: {sex: …}`).
+    public var athlete = AthleteSettings()
+    /// The lifts charted together on the home page and measured against body weight.
+    public var mainLifts: [ExerciseID] = SiteConfig.defaultMainLifts
+    /// Where `mainLifts:` is written, for warnings about names no exercise has.
+    public var mainLiftsLocation: SourceLocation?
 
     /// Creates settings with Liftbook's defaults.
     public init(title: String = "My training log", baseURL: String = "/", units: MassUnit = .kg,

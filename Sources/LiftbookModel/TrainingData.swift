@@ -10,6 +10,8 @@ public struct TrainingData: Sendable, Equatable {
     public var sessions: [Session]
     /// The shared routine posts, newest first.
     public var posts: [Post]
+    /// Body-weight measurements from the body-weight log, in date order (sessions keep their own).
+    public var bodyWeights: [BodyWeightEntry] = []
 
     /// Creates a data set; sessions are sorted chronologically, posts newest first.
     public init(config: SiteConfig, exercises: [ExerciseID: Exercise], routine: Routine?, sessions: [Session],

@@ -61,14 +61,17 @@ public struct SiteRenderer: Sendable {
         }
         let history = HistoryPages(factory: factory, data: data, pageSize: data.config.pageSize, recordsBySession: badges, cached: cached)
         let exercisePages = ExercisePages(factory: factory, data: data, analysis: input.analysis, text: text, cached: cached)
+        let bodyWeight = BodyWeightPage(factory: factory, data: data, analysis: input.analysis, series: BodyWeightSeries(data))
         let home = HomePage(factory: factory, data: data, analysis: input.analysis, history: history, text: text,
-                            records: RecordPresenter(factory: factory, data: data, exercisePages: exercisePages))
+                            records: RecordPresenter(factory: factory, data: data, exercisePages: exercisePages),
+                            insight: bodyWeight.homeView())
         let routine = RoutinePage(factory: factory, data: data) { day, position in
             input.analysis.recommendations.first { $0.day == day && $0.position == position }.map { (text.target($0), $0.reason) }
         }
 
         var files: [OutputFile] = [home.page(), routine.page()]
         files += history.pages()
+        files += bodyWeight.files()
         files += cached.files(group: "library", inputs: LibraryInputs(exercises: exercises, counts: sessionCounts)) {
             LibraryPages(factory: factory, exercises: exercises, sessionCounts: sessionCounts).pages()
         }

@@ -4,9 +4,9 @@ public import LiftbookModel
 /// how much was lifted.
 public enum Heatmap {
     /// An SVG of the 53 weeks ending with `today`'s week; `volume` gives each day's volume in
-    /// kilograms, shown in `unit`.
+    /// kilograms, shown in `unit` in the tooltips.
     public static func svg(today: LocalDate, weekStart: Weekday, volume: [LocalDate: Double], sessions: [LocalDate: Int],
-                           unit: MassUnit) -> String {
+                           unit: MassUnit = .kg) -> String {
         let cell = 12.0
         let gap = 2.0
         let left = 28.0
@@ -23,26 +23,39 @@ public enum Heatmap {
             let name = Weekday.allCases[(weekStart.index + row) % 7].shortName
             svg += "<text class=\"heatmap-label\" x=\"0\" y=\"\(Int(top + Double(row) * (cell + gap) + cell - 2))\">\(name)</text>"
         }
-        var lastMonth = 0
+        for (week, month) in monthLabels(firstDay: firstDay) {
+            svg += "<text class=\"heatmap-label\" x=\"\(Int(left + Double(week) * (cell + gap)))\" y=\"10\">\(monthName(month))</text>"
+        }
         for week in 0..<53 {
             let weekFirst = firstDay.adding(days: week * 7)
-            if weekFirst.month != lastMonth {
-                lastMonth = weekFirst.month
-                if week < 51 {
-                    svg += "<text class=\"heatmap-label\" x=\"\(Int(left + Double(week) * (cell + gap)))\" y=\"10\">\(monthName(weekFirst.month))</text>"
-                }
-            }
             for row in 0..<7 {
                 let date = weekFirst.adding(days: row)
                 guard date <= today else { continue }
                 let level = Heatmap.level(volume[date] ?? 0, sessions: sessions[date] ?? 0, max: maxVolume)
                 let x = left + Double(week) * (cell + gap)
                 let y = top + Double(row) * (cell + gap)
-                let label = (sessions[date] ?? 0) == 0 ? "no training" : "\(sessions[date] ?? 0) session\((sessions[date] ?? 0) == 1 ? "" : "s"), \(formatNumber((volume[date] ?? 0) / unit.kilograms, decimals: 0)) \(unit.rawValue)"
+                let label = (sessions[date] ?? 0) == 0 ? "no training" : "\(sessions[date] ?? 0) session\((sessions[date] ?? 0) == 1 ? "" : "s"), \(Format.volume(kilograms: volume[date] ?? 0, unit: unit))"
                 svg += "<rect class=\"heat heat-\(level)\" x=\"\(Int(x))\" y=\"\(Int(y))\" width=\"\(Int(cell))\" height=\"\(Int(cell))\" rx=\"2\"><title>\(date): \(label)</title></rect>"
             }
         }
         return svg + "</svg>"
+    }
+
+    /// The columns that start a month and get its name: a label needs three columns of room, so
+    /// a month that starts less than three weeks after the previous label (the partial first
+    /// column, or the last weeks) goes without one.
+    static func monthLabels(firstDay: LocalDate) -> [(week: Int, month: Int)] {
+        var starts: [(week: Int, month: Int)] = []
+        for week in 0..<53 {
+            let month = firstDay.adding(days: week * 7).month
+            if starts.last?.month != month { starts.append((week, month)) }
+        }
+        var labels: [(week: Int, month: Int)] = []
+        for (index, start) in starts.enumerated() {
+            let nextWeek = index + 1 < starts.count ? starts[index + 1].week : 53
+            if nextWeek - start.week >= 3 { labels.append(start) }
+        }
+        return labels
     }
 
     /// 0 for no training; 1 to 4 by quarter of the year's biggest day.

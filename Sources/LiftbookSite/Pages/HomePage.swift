@@ -10,6 +10,8 @@ struct HomePage {
     let history: HistoryPages
     let text: RecommendationText
     let records: RecordPresenter
+    /// Body weight and the main lifts, when there is something to show.
+    var insight: HomeInsightView? = nil
 
     var unit: MassUnit { data.config.units }
     var today: LocalDate { analysis.today }
@@ -36,7 +38,7 @@ struct HomePage {
             heatmap: Heatmap.svg(today: today, weekStart: data.config.weekStart, volume: volumeByDay, sessions: sessionsByDay, unit: unit),
             heatmapCaption: "\(lastYear.count) session\(lastYear.count == 1 ? "" : "s") in the last 12 months; darker days moved more weight.",
             recent: data.sessions.suffix(5).reversed().map(history.row), historyHref: factory.urls.href("history/"),
-            routineHref: factory.urls.href("routine/"))
+            routineHref: factory.urls.href("routine/"), insight: insight)
         return factory.page("", section: .home, template: \.home, view: view, title: data.config.title,
                             description: "\(data.config.title): training history, personal records and next-session targets.")
     }
@@ -111,7 +113,10 @@ struct RecordPresenter {
         return RecentRecordView(
             date: Format.date(record.date), sessionHref: factory.urls.href("sessions/\(record.sessionID)/"), exercise: name,
             exerciseHref: factory.urls.href("exercises/\(record.exercise)/"), kind: kind,
-            value: exercisePages.value(record.value, kind: record.kind),
-            previous: record.previous.map { "\(exercisePages.value($0.value, kind: record.kind)) (\(Format.shortDate($0.date)))" } ?? "first")
+            value: Format.recordValue(record, unit: data.config.units),
+            previous: record.previous.map {
+                let value = Format.recordValue($0.value, kind: record.kind, weightKilograms: record.weightKilograms, unit: data.config.units)
+                return "\(value) (\(Format.shortDate($0.date, near: record.date)))"
+            } ?? "first")
     }
 }

@@ -33,10 +33,10 @@ struct ReportComposer {
         var figures = [
             ReportFigure(label: "Sessions", value: sessions(totals.sessions, of: totals.plannedSessions)),
             ReportFigure(label: "Time", value: totals.durationSeconds > 0 ? Format.duration(seconds: Double(totals.durationSeconds)) : "—"),
-            ReportFigure(label: "Working sets", value: Format.grouped(totals.workingSets)
-                + (previous.map { " (\(Format.change(Double(totals.workingSets - $0.workingSets))) on last week)" } ?? "")),
-            ReportFigure(label: "Volume", value: Format.volume(kilograms: totals.volumeKilograms, unit: unit)
-                + (previous.map { " (\(Format.volumeChange(kilograms: totals.volumeKilograms - $0.volumeKilograms, unit: unit)) on last week)" } ?? "")),
+            ReportFigure(label: "Working sets", value: Format.grouped(totals.workingSets),
+                         change: previous.map { "\(Format.change(Double(totals.workingSets - $0.workingSets))) on last week" }),
+            ReportFigure(label: "Volume", value: Format.volume(kilograms: totals.volumeKilograms, unit: unit),
+                         change: previous.map { "\(Format.volumeChange(kilograms: totals.volumeKilograms - $0.volumeKilograms, unit: unit)) on last week" }),
             ReportFigure(label: "Records", value: Format.grouped(totals.records)),
         ]
         if case .week = model.period {} else {
@@ -72,7 +72,7 @@ struct ReportComposer {
              ReportCell(model.names[record.exercise] ?? record.exercise.rawValue, link: "exercises/\(record.exercise)/"),
              ReportCell(Format.recordKind(record)), ReportCell(Format.recordValue(record, unit: unit)),
              ReportCell(record.previous.map {
-                 "\(Format.recordValue($0.value, kind: record.kind, weightKilograms: record.weightKilograms, unit: unit)) (\(Format.shortDate($0.date)))"
+                 "\(Format.recordValue($0.value, kind: record.kind, weightKilograms: record.weightKilograms, unit: unit)) (\(Format.shortDate($0.date, near: record.date)))"
              } ?? "first")]
         }
         return ReportSection(id: "records", title: "Records", table: ReportTable(columns: columns, rows: rows),

@@ -7,10 +7,15 @@ struct ReportDocument: Sendable, Hashable {
     var sections: [ReportSection]
 }
 
-/// One headline figure: `Volume: 27,480 kg`.
+/// One headline figure: `Volume: 27,480 kg`, with its change on last week (`+1,116 kg on last
+/// week`) written after the value in Markdown and in small type under it on the page.
 struct ReportFigure: Sendable, Hashable {
     var label: String
     var value: String
+    var change: String? = nil
+
+    /// The value with its change: `27,480 kg (+1,116 kg on last week)`.
+    var text: String { change.map { "\(value) (\($0))" } ?? value }
 }
 
 /// A section: a heading and its paragraphs, table and lists, or the text shown when empty.

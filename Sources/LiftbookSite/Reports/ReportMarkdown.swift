@@ -8,7 +8,7 @@ public enum ReportMarkdown {
 
     static func render(_ document: ReportDocument) -> String {
         var out = ["# " + escape(document.title), "", escape(document.subtitle), ""]
-        out += document.headline.map { "- " + escape($0.label) + ": " + escape($0.value) }
+        out += document.headline.map { "- " + escape($0.label) + ": " + escape($0.text) }
         for section in document.sections {
             out += ["", "## " + escape(section.title)]
             if section.isEmpty {

@@ -85,13 +85,13 @@ struct ReportPages {
         }
         let view = ReportPageView(
             title: document.title, subtitle: document.subtitle,
-            headline: document.headline.map { LabelValue(label: $0.label, value: $0.value) },
+            headline: document.headline.map { StatView(label: $0.label, value: $0.value, note: $0.change) },
             sections: document.sections.map { ReportSectionView($0, href: urls.href) },
             markdownHref: urls.href("reports/\(period).md"), markdownName: "\(period).md", related: related,
             prev: prev.map { Crumb(label: $0.title, href: urls.href("reports/\($0)/")) },
             next: next.map { Crumb(label: $0.title, href: urls.href("reports/\($0)/")) })
         return factory.page("reports/\(period)/", section: .reports, template: \.report, view: view, title: document.title,
-                            description: "\(document.title): \(document.headline.map { "\($0.label.lowercased()) \($0.value)" }.joined(separator: ", ")).",
+                            description: "\(document.title): \(document.headline.map { "\($0.label.lowercased()) \($0.text)" }.joined(separator: ", ")).",
                             breadcrumbs: factory.crumbs(trail, current: document.title), ogType: "article")
     }
 

@@ -4,7 +4,7 @@ import LiftbookTemplates
 struct ReportPageView: TemplateView {
     var title: String
     var subtitle: String
-    var headline: [LabelValue]
+    var headline: [StatView]
     var sections: [ReportSectionView]
     var markdownHref: String
     var markdownName: String

@@ -19,6 +19,7 @@ struct SessionRow: TemplateView {
         .text("duration") { $0.duration },
         .number("exercises") { $0.exercises },
         .number("sets") { $0.sets },
+        .text("setCount") { Format.counted($0.sets, "set") },
         .text("volume") { $0.volume },
         .optionalText("records") { $0.records.map(String.init) },
         .bool("private") { $0.isPrivate },

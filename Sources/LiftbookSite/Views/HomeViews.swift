@@ -61,8 +61,10 @@ struct HomePageView: TemplateView {
     var recent: [SessionRow]
     var historyHref: String
     var routineHref: String
+    var insight: HomeInsightView? = nil
 
     static let templateKeys = TemplateKeys<HomePageView>("the home page", [
+        .view("insight") { $0.insight },
         .text("title") { $0.title },
         .text("lead") { $0.lead },
         .bool("hasSessions") { $0.hasSessions },

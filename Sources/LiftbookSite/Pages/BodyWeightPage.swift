@@ -1,0 +1,131 @@
+import LiftbookAnalytics
+import LiftbookModel
+
+/// Body weight (its own page and a chart on home), relative strength of the main lifts, DOTS,
+/// and the main lifts' e1RMs together on home. A log without body weight gets none of it.
+struct BodyWeightPage {
+    let factory: PageFactory
+    let data: TrainingData
+    let analysis: Analysis
+    let series: BodyWeightSeries
+
+    static let path = "bodyweight/"
+    var unit: MassUnit { data.config.units }
+
+    /// The page, or nothing when no body weight was logged.
+    func files() -> [OutputFile] {
+        guard let latest = series.days.last, let first = series.days.first else { return [] }
+        let relative = RelativeStrength.of(data.config.mainLifts, in: analysis, bodyWeight: series).map { item in
+            RelativeStrengthView(exercise: name(item.exercise), href: factory.urls.href("exercises/\(item.exercise)/"),
+                                 e1rm: Format.weight(kilograms: item.e1RMKilograms, unit: unit), date: Format.date(item.date),
+                                 bodyWeight: Format.weight(kilograms: item.bodyWeightKilograms, unit: unit),
+                                 ratio: formatNumber(item.ratio, decimals: 2) + " × body weight")
+        }
+        var stats = [
+            StatView(label: "Latest", value: Format.weight(kilograms: latest.kilograms, unit: unit), note: Format.date(latest.date)),
+            StatView(label: "7-day average", value: Format.weight(kilograms: latest.average7, unit: unit), note: nil),
+        ]
+        let yearAgo = series.day(onOrBefore: latest.date.adding(days: -365))
+        if let yearAgo {
+            stats.append(StatView(label: "A year before", value: Format.weight(kilograms: yearAgo.average7, unit: unit),
+                                  note: Format.volumeChange(kilograms: latest.average7 - yearAgo.average7, unit: unit) + " since"))
+        }
+        var dots: SeriesChartView?
+        var dotsNote = "Set athlete: {sex: male} or {sex: female} in liftbook.yaml to see your DOTS score."
+        if let sex = data.config.athlete.sex {
+            let points = DOTSPoint.series(analysis, bodyWeight: series, sex: sex)
+            dotsNote = "DOTS with the coefficients Tim Konertz published in 2019 (used by the BVDK, USA Powerlifting and OpenPowerlifting), "
+                + "from the best squat, bench press and deadlift e1RMs of the 12 weeks up to each week and the 7-day average body weight."
+            if let last = points.last {
+                stats.append(StatView(label: "DOTS", value: formatNumber(last.score, decimals: 1),
+                                      note: "total \(Format.weight(kilograms: last.totalKilograms, unit: unit))"))
+                dots = chart(id: "chart-dots", heading: "DOTS per week", labels: points.map(\.week.description),
+                             series: [ChartSeries(name: "DOTS", values: points.map(\.score))], unit: "DOTS",
+                             columns: ["Week", "DOTS", "Total", "Body weight"],
+                             rows: points.reversed().map { point in
+                                 TableRowView(label: point.week.description, cells: [formatNumber(point.score, decimals: 1),
+                                                                                     Format.weight(kilograms: point.totalKilograms, unit: unit),
+                                                                                     Format.weight(kilograms: point.bodyWeightKilograms, unit: unit)])
+                             }, caption: "A week without all three lifts in the 12 weeks before it leaves a gap.")
+            } else {
+                dotsNote = "No DOTS score yet: it needs an e1RM of the squat, bench press and deadlift within 12 weeks and a body weight. " + dotsNote
+            }
+        }
+        let count = series.days.count
+        let view = BodyWeightPageView(
+            lead: "\(Format.counted(count, "day")) measured since \(Format.date(first.date)).", stats: stats,
+            chart: bodyWeightChart(series.days), relative: relative, dots: dots, dotsNote: dotsNote, homeHref: factory.urls.href(""))
+        return [factory.page(Self.path, section: nil, template: \.bodyWeight, view: view, title: "Body weight",
+                             description: "Body weight with its 7-day average, and strength relative to it.",
+                             breadcrumbs: factory.crumbs([], current: "Body weight"))]
+    }
+
+    /// Body weight (the last 90 days) and the main lifts' weekly e1RMs (the last 52 weeks) for home.
+    func homeView() -> HomeInsightView? {
+        let recent = series.days.last.map { last in series.days.filter { $0.date > last.date.adding(days: -90) } } ?? []
+        let weight = recent.isEmpty ? nil : bodyWeightChart(recent, id: "chart-home-bodyweight", heading: "Body weight, the last 90 days")
+        let lifts = mainLiftsChart()
+        guard weight != nil || lifts != nil else { return nil }
+        return HomeInsightView(bodyWeight: weight, bodyWeightHref: factory.urls.href(Self.path), mainLifts: lifts)
+    }
+
+    private func bodyWeightChart(_ days: [BodyWeightSeries.Day], id: String = "chart-bodyweight", heading: String = "Body weight") -> SeriesChartView {
+        let factor = unit.kilograms
+        return chart(id: id, heading: heading, labels: days.map { "\($0.date)" },
+                     series: [ChartSeries(name: "7-day average", values: days.map { $0.average7 / factor }),
+                              ChartSeries(name: "Measured", values: days.map { $0.kilograms / factor }, dots: true)],
+                     unit: unit.rawValue, columns: ["Date", "Measured", "7-day average"],
+                     rows: days.reversed().map { day in
+                         TableRowView(label: Format.date(day.date), cells: [Format.weight(kilograms: day.kilograms, unit: unit),
+                                                                            Format.weight(kilograms: day.average7, unit: unit)])
+                     }, caption: "Dots are the days' measurements, the line their 7-day average.")
+    }
+
+    /// The e1RM of each main lift per week over the last 52 weeks; nil when none was trained then.
+    private func mainLiftsChart() -> SeriesChartView? {
+        let lastWeek = ISOWeek(containing: analysis.today, weekStart: data.config.weekStart)
+        var weeks = [lastWeek]
+        var start = analysis.today
+        for _ in 1..<52 {
+            start = start.adding(days: -7)
+            weeks.insert(ISOWeek(containing: start, weekStart: data.config.weekStart), at: 0)
+        }
+        let index = Dictionary(weeks.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        var lines: [ChartSeries] = []
+        for id in data.config.mainLifts {
+            var values = [Double?](repeating: nil, count: weeks.count)
+            for row in analysis.exercise(id)?.history ?? [] {
+                guard let e1rm = row.e1RMKilograms, let i = index[ISOWeek(containing: row.date, weekStart: data.config.weekStart)] else { continue }
+                values[i] = max(values[i] ?? 0, e1rm / unit.kilograms)
+            }
+            if values.contains(where: { $0 != nil }) { lines.append(ChartSeries(name: name(id), values: values)) }
+        }
+        guard !lines.isEmpty else { return nil }
+        // Start at the first week any of them was trained, so a new log does not begin with a year of nothing.
+        let firstIndex = lines.compactMap { $0.values.firstIndex { $0 != nil } }.min() ?? 0
+        weeks = Array(weeks[firstIndex...])
+        lines = lines.map { ChartSeries(name: $0.name, values: Array($0.values[firstIndex...]), dots: $0.dots) }
+        return chart(id: "chart-main-lifts", heading: "Main lifts: estimated 1RM per week", labels: weeks.map(\.description), series: lines,
+                     unit: unit.rawValue, columns: ["Week"] + lines.map(\.name),
+                     rows: weeks.indices.reversed().compactMap { i in
+                         let cells = lines.map { $0.values[i].map { formatNumber($0, decimals: 1) + " " + unit.rawValue } ?? "—" }
+                         return cells.allSatisfy { $0 == "—" } ? nil : TableRowView(label: weeks[i].description, cells: cells)
+                     }, caption: "Each lift's best e1RM of the week; a week without it leaves a gap.")
+    }
+
+    private func chart(id: String, heading: String, labels: [String], series: [ChartSeries], unit: String, columns: [String],
+                       rows: [TableRowView], caption: String) -> SeriesChartView {
+        let values = series.filter { !$0.dots }.flatMap { $0.values.compactMap { $0 } }
+        let description = labels.isEmpty ? "No data." : "\(labels.first ?? "") to \(labels.last ?? ""): "
+            + series.filter { !$0.dots }.map { line in
+                let last = line.values.last(where: { $0 != nil }).flatMap { $0 }
+                return "\(line.name) latest \(last.map { formatNumber($0, decimals: 1) } ?? "—")"
+            }.joined(separator: ", ") + (values.isEmpty ? "" : "; range \(formatNumber(values.min() ?? 0, decimals: 1)) to \(formatNumber(values.max() ?? 0, decimals: 1)) \(unit).")
+        return SeriesChartView(heading: heading, svg: SeriesChart.svg(id: id, title: heading, description: description, labels: labels,
+                                                                      series: series, unit: unit),
+                               legend: SeriesChart.legend(series), caption: caption,
+                               columns: columns, rows: rows)
+    }
+
+    private func name(_ id: ExerciseID) -> String { data.exercises[id]?.name ?? id.rawValue }
+}
