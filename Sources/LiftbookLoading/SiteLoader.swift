@@ -45,12 +45,15 @@ public struct SiteLoader: Sendable {
         config.mainLifts = Self.mainLifts(config, library: library, into: &diagnostics)
         var routine = RoutineLoader.load(from: files, library: library, unit: config.logUnit, into: &diagnostics)
         var handWritten = loadSessions(library: library, unit: config.logUnit, into: &diagnostics)
-        var imported = ImportLoader.load(from: files, config: config, library: library, into: &diagnostics)
+        var importedRows = ImportedRows()
+        var imported = ImportLoader.load(from: files, config: config, library: library, rows: &importedRows, into: &diagnostics)
         // corrections.yaml fixes every copy of a workout before the copies are merged.
         let corrections = CorrectionLoader.load(from: files, library: library, into: &diagnostics)
         CorrectionApplier(library: library, logUnit: config.logUnit)
             .apply(corrections, handWritten: &handWritten, imported: &imported, into: &diagnostics)
+        // Implausible values are warned about once corrections have fixed what they fix.
         diagnostics += Self.implausibleValues(in: handWritten, limits: config.limits, unit: config.units)
+        diagnostics += importedRows.implausibleValues(in: imported, limits: config.limits, unit: config.units)
         var sessions = ImportMerger.merge(handWritten, imported: imported, into: &diagnostics)
         sessions = sessions.filter { hasPlausibleDate($0, into: &diagnostics) }
         StarterExamples.leaveOut(&sessions, routine: &routine, into: &diagnostics)

@@ -11,15 +11,22 @@ struct SetPattern: Sendable {
 
     /// Throws the notation's error when the text is not exactly one set.
     init(_ text: String) throws(NotationError) {
-        let asKilograms = try SetNotation.parse(text, defaultUnit: .kg).get()
-        guard asKilograms.count == 1, let set = asKilograms.first else {
-            throw NotationError(message: "'\(text)' is \(asKilograms.count) sets; a correction names one", offset: 0,
+        // A bare number is read both ways: a typo such as 1350 is too heavy as kilograms but is
+        // still the number the export holds, and must be nameable to be fixed.
+        let asKilograms = SetNotation.parse(text, defaultUnit: .kg)
+        let asPounds = SetNotation.parse(text, defaultUnit: .lb)
+        let sets: [LoggedSet]
+        switch (asKilograms, asPounds) {
+        case (.success(let read), _), (.failure, .success(let read)): sets = read
+        case (.failure(let error), .failure): throw error
+        }
+        guard sets.count == 1, let set = sets.first else {
+            throw NotationError(message: "'\(text)' is \(sets.count) sets; a correction names one", offset: 0,
                                 hint: "write the set as logged, e.g. '175 x 8' rather than '175 x 8 x 3'")
         }
-        let asPounds = (try? SetNotation.parse(text, defaultUnit: .lb).get()) ?? []
         self.text = text
         self.set = set
-        bareWeight = asPounds.first != set
+        bareWeight = (try? asPounds.get()) != (try? asKilograms.get())
     }
 
     /// True when `logged` is the set this names.

@@ -5,14 +5,16 @@ import LiftbookModel
 /// means for the exercise's type.
 struct ImportAssembler {
     let library: ExerciseLibrary
-    /// What counts as humanly possible; values beyond are kept and warned about once per kind.
-    var limits = PlausibilityLimits()
-    /// The site's display unit, for the warnings.
-    var unit = MassUnit.kg
 
+    /// The sessions of the workouts; `rows` learns where each set came from, for the plausibility
+    /// warnings made after corrections.
     func sessions(from workouts: [ImportedWorkout], report: inout ImportReport) -> [Session] {
+        var rows = ImportedRows()
+        return sessions(from: workouts, report: &report, rows: &rows)
+    }
+
+    func sessions(from workouts: [ImportedWorkout], report: inout ImportReport, rows: inout ImportedRows) -> [Session] {
         let table = report.table
-        var findings = PlausibilityFindings(path: table.path)
         var resolved: [String: (id: ExerciseID, known: Bool)] = [:]
         var unmapped: [(name: String, exercise: ImportedExercise)] = []
         var unmappedSets: [String: Int] = [:]
@@ -20,6 +22,7 @@ struct ImportAssembler {
         sessions.reserveCapacity(workouts.count)
         for workout in workouts {
             var exercises: [LoggedExercise] = []
+            var setRows: [[Int]] = []
             for imported in workout.exercises {
                 let identity: (id: ExerciseID, known: Bool)
                 if let cached = resolved[imported.name] {
@@ -35,7 +38,7 @@ struct ImportAssembler {
                 if !identity.known { unmappedSets[imported.name, default: 0] += imported.sets.count }
                 let entry = identity.known ? library[identity.id] : nil
                 let sets = imported.sets.map { loggedSet($0, exercise: entry, name: imported.name) }
-                for (set, source) in zip(sets, imported.sets) { findings.check(set, line: source.line, limits: limits) }
+                setRows.append(imported.sets.map(\.line))
                 exercises.append(LoggedExercise(
                     exerciseID: identity.id, name: imported.name, isKnown: identity.known, superset: imported.superset,
                     notes: imported.notes.joined(separator: "\n\n"), sets: sets,
@@ -44,12 +47,8 @@ struct ImportAssembler {
             let session = Session(date: workout.date, start: workout.start, end: workout.end, title: workout.title,
                                   notes: workout.notes, exercises: exercises,
                                   location: SourceLocation(path: table.path, line: workout.line))
-            let seconds = workout.loggedDuration.map { Int(min($0, 1e9).rounded()) } ?? session.durationSeconds
-            findings.check(workoutSeconds: seconds, line: workout.line, limits: limits)
+            rows.record(session, sets: setRows, loggedSeconds: workout.loggedDuration.map { Int(min($0, 1e9).rounded()) })
             sessions.append(session)
-        }
-        for diagnostic in findings.diagnostics(limits: limits, unit: unit) {
-            report.warnOnce(diagnostic.message, diagnostic.message, at: diagnostic.location, hint: diagnostic.hint)
         }
         if let first = unmapped.first {
             report.warn(UnmappedNamesWarning.text(unmapped.map { ($0.name, unmappedSets[$0.name, default: 0]) }),

@@ -7,20 +7,27 @@ enum ImportLoader {
     static let folder = "imports"
 
     /// The sessions of every import file, in file order.
-    static func load(from files: any SiteFiles, config: SiteConfig, library: ExerciseLibrary,
+    static func load(from files: any SiteFiles, config: SiteConfig, library: ExerciseLibrary, rows: inout ImportedRows,
                      into diagnostics: inout [Diagnostic]) -> [Session] {
         var sessions: [Session] = []
         for (path, setting) in paths(in: files, config: config, into: &diagnostics) {
             guard let text = TextFile.read(path, from: files, into: &diagnostics) else { continue }
             sessions += read(path: path, text: text, setting: setting, siteUnit: config.logUnit, library: library,
-                             limits: config.limits, into: &diagnostics)
+                             rows: &rows, into: &diagnostics)
         }
         return sessions
     }
 
     /// The sessions of one export.
     static func read(path: String, text: String, setting: ImportSetting?, siteUnit: MassUnit, library: ExerciseLibrary,
-                     limits: PlausibilityLimits = PlausibilityLimits(), into diagnostics: inout [Diagnostic]) -> [Session] {
+                     into diagnostics: inout [Diagnostic]) -> [Session] {
+        var rows = ImportedRows()
+        return read(path: path, text: text, setting: setting, siteUnit: siteUnit, library: library, rows: &rows, into: &diagnostics)
+    }
+
+    /// The sessions of one export; `rows` learns where each set came from.
+    static func read(path: String, text: String, setting: ImportSetting?, siteUnit: MassUnit, library: ExerciseLibrary,
+                     rows: inout ImportedRows, into diagnostics: inout [Diagnostic]) -> [Session] {
         guard let table = CSVTable(path: path, text: text, into: &diagnostics) else { return [] }
         guard let layout = ExportLayout.detect(table) else {
             diagnostics.append(.error("the header is not one of an export Liftbook reads", at: table.headerLocation(field: nil),
@@ -29,7 +36,7 @@ enum ImportLoader {
         }
         var report = ImportReport(table: table)
         let workouts = layout.read(table, setting: setting, siteUnit: siteUnit, report: &report)
-        let sessions = ImportAssembler(library: library, limits: limits, unit: siteUnit).sessions(from: workouts, report: &report)
+        let sessions = ImportAssembler(library: library).sessions(from: workouts, report: &report, rows: &rows)
         let found = report.finished()
         diagnostics += found
         if sessions.isEmpty, !found.hasErrors {
