@@ -70,6 +70,7 @@ public struct SiteRenderer: Sendable {
         }
 
         var files: [OutputFile] = [home.page(), routine.page()]
+        if let calendar = RoutineCalendar(data: data, analysis: input.analysis, urls: urls).file() { files.append(calendar) }
         files += history.pages()
         files += bodyWeight.files()
         files += cached.files(group: "library", inputs: LibraryInputs(exercises: exercises, counts: sessionCounts)) {
