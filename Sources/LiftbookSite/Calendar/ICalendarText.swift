@@ -3,7 +3,8 @@ import LiftbookModel
 /// iCalendar (RFC 5545) text: escaped values, content lines folded at 75 octets, CRLF endings.
 enum ICalendarText {
     /// Escapes a TEXT value: backslash, semicolon and comma get a backslash, a line break becomes
-    /// `\n`; other control characters are dropped.
+    /// `\n`, `<` and `>` become `‹` and `›` (some apps read descriptions as HTML); other control
+    /// characters are dropped.
     static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -14,6 +15,9 @@ enum ICalendarText {
             case ",": out += "\\,"
             case "\n": out += "\\n"
             case "\r": continue
+            // Some calendar apps render descriptions as HTML: angle brackets never reach them.
+            case "<": out += "‹"
+            case ">": out += "›"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F { continue }
                 out.unicodeScalars.append(scalar)

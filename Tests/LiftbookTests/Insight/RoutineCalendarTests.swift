@@ -124,6 +124,15 @@ struct RoutineCalendarTests {
         #expect(ICalendarParser.unescape(summary) == String(repeating: "Squat × 5, ", count: 12).trimmingCharacters(in: .whitespaces))
     }
 
+    /// Text is escaped by hand-checked rules; angle brackets never reach apps that read HTML.
+    @Test func titlesAreEscaped() throws {
+        var texts = Self.site()
+        texts["routine.yaml"] = Self.routine.replacingOccurrences(of: "title: Lower", with: "title: \"Legs; <b>heavy</b>, back\\\\squat\"")
+        let calendar = try Self.calendar(texts, today: "2027-03-15")
+        let summary = try #require(calendar.all("VEVENT").first { $0.value("DTSTART") == "20270318" }?.value("SUMMARY"))
+        #expect(summary == "Legs\\; ‹b›heavy‹/b›\\, back\\\\squat")
+    }
+
     /// A start that is no time of day is an error at its place.
     @Test func aBadTimeIsAnErrorAtItsPlace() {
         let result = loadSite(["routine.yaml": "schema: 1\nname: R\ndays:\n  monday:\n    title: A\n    time: \"25:00\"\n    exercises:\n      - exercise: barbell-row\n        sets: 3\n        reps: 5\n"])
