@@ -11,6 +11,8 @@ public struct SVGDocument: Sendable {
     public var counts: [String: Int] = [:]
     public var titles: [String] = []
     public var texts: [String] = []
+    /// Each element with a `class` that holds a `<title>`: its class and the title.
+    public var titledShapes: [(shapeClass: String, title: String)] = []
 
     public init?(_ text: String) {
         let delegate = Collector()
@@ -22,6 +24,7 @@ public struct SVGDocument: Sendable {
         counts = delegate.counts
         titles = delegate.titles
         texts = delegate.texts
+        titledShapes = delegate.titledShapes
     }
 
     private final class Collector: NSObject, XMLParserDelegate {
@@ -30,6 +33,8 @@ public struct SVGDocument: Sendable {
         var counts: [String: Int] = [:]
         var titles: [String] = []
         var texts: [String] = []
+        var titledShapes: [(shapeClass: String, title: String)] = []
+        private var classes: [String] = []
         private var current: String?
         private var buffer = ""
 
@@ -40,6 +45,7 @@ public struct SVGDocument: Sendable {
                 rootAttributes = attributes
             }
             counts[name, default: 0] += 1
+            classes.append(attributes["class"] ?? "")
             if name == "title" || name == "text" {
                 current = name
                 buffer = ""
@@ -51,8 +57,14 @@ public struct SVGDocument: Sendable {
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            classes.removeLast()
             guard name == current else { return }
-            if name == "title" { titles.append(buffer) } else { texts.append(buffer) }
+            if name == "title" {
+                titles.append(buffer)
+                if let parent = classes.last, !parent.isEmpty { titledShapes.append((parent, buffer)) }
+            } else {
+                texts.append(buffer)
+            }
             current = nil
         }
     }

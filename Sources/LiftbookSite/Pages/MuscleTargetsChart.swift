@@ -17,15 +17,25 @@ struct MuscleTargetsChart {
         let rows = rows(week)
         let description = "\(week.week): " + summary(rows)
         return SeriesChartView(
-            heading: heading, svg: MuscleBars.svg(id: id, title: heading, description: description, rows: rows),
+            heading: heading,
+            svg: BodyMap.svg(id: id + "-map", title: "Muscle map: " + heading.lowercased(), description: bodyDescription(rows), rows: rows)
+                + MuscleBars.svg(id: id, title: heading, description: description, rows: rows),
             legend: [LegendItem(name: "Below target", style: "muscle-key-below"), LegendItem(name: "Within", style: "muscle-key-within"),
                      LegendItem(name: "Above", style: "muscle-key-above"), LegendItem(name: "Target band", style: "muscle-key-band")],
-            caption: "Working sets in \(week.week), 1 for each primary muscle and ½ for each secondary one, against the weekly target bands.",
+            caption: "Working sets in \(week.week), 1 for each primary muscle and ½ for each secondary one: the body shaded by sets, the bars against the weekly target bands.",
             columns: ["Muscle", "Sets", "Target", "Against target"],
             rows: rows.map { row in
                 TableRowView(label: MuscleBars.name(row.muscle),
                              cells: [formatNumber(row.sets, decimals: 1), row.target.map(Format.band) ?? "—", row.status?.rawValue ?? "no target"])
             })
+    }
+
+    /// `Shaded by working sets: chest 15.5, shoulders 27.5, …; none for calves.`
+    func bodyDescription(_ rows: [MuscleTargetRow]) -> String {
+        let trained = rows.filter { $0.sets > 0 }.map { "\($0.muscle) \(formatNumber($0.sets, decimals: 1))" }
+        let untrained = rows.filter { $0.sets <= 0 }.map(\.muscle)
+        return "Front and back of a body, each muscle group shaded by its working sets: " + trained.joined(separator: ", ")
+            + (untrained.isEmpty ? "." : "; none for " + untrained.joined(separator: ", ") + ".")
     }
 
     /// `2 below (chest, biceps), 7 within, 1 above (quadriceps).`

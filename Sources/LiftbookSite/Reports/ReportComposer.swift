@@ -106,8 +106,9 @@ struct ReportComposer {
                                                 targets: model.volumeTargets)
             let chart = MuscleTargetsChart(targets: model.volumeTargets)
             paragraphs.append("Against the weekly target bands: " + chart.summary(targetRows))
-            figure = MuscleBars.svg(id: "chart-report-muscles", title: "Sets per muscle against the targets",
-                                    description: chart.summary(targetRows), rows: targetRows)
+            figure = BodyMap.svg(id: "chart-report-muscle-map", title: "Muscle map of the week", description: chart.bodyDescription(targetRows), rows: targetRows)
+                + MuscleBars.svg(id: "chart-report-muscles", title: "Sets per muscle against the targets",
+                                 description: chart.summary(targetRows), rows: targetRows)
         }
         return ReportSection(id: "muscles", title: week || targeted ? "Muscle groups" : "Most-trained muscles",
                              paragraphs: paragraphs, table: ReportTable(columns: columns, rows: rows),
