@@ -14,7 +14,7 @@ extension ConfigLoader {
             let muscles = VolumeTargetText.muscles(named: key)
             guard !muscles.isEmpty else {
                 let known = knownMuscles + VolumeTargetText.groupNames
-                diagnostics.append(.error("unknown muscle '\(key)' in 'volumeTargets'", at: location,
+                diagnostics.append(.error("unknown muscle '\(key)' in 'volumeTargets'", at: t.keyLocation(key),
                                           hint: Suggestions.hint(for: key.lowercased(), among: known) ?? "known: \(knownMuscles.joined(separator: ", "))"))
                 continue
             }
