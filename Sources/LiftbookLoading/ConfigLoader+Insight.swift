@@ -15,5 +15,6 @@ extension ConfigLoader {
         } else {
             _ = f.node("mainLifts")
         }
+        readVolumeTargets(&f, source: source, into: &config, diagnostics: &diagnostics)
     }
 }

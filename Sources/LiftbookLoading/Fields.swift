@@ -50,6 +50,12 @@ struct Fields {
         return source.location(of: entry.value)
     }
 
+    /// The location of a key itself, or of the mapping when absent.
+    func keyLocation(_ key: String) -> SourceLocation {
+        guard let entry = entries.first(where: { $0.key == key }) else { return source.location(of: node) }
+        return source.location(of: entry.keyNode)
+    }
+
     /// A text value.
     mutating func string(_ key: String, required: Bool = false, into diagnostics: inout [Diagnostic]) -> String? {
         guard let value = node(key) else {

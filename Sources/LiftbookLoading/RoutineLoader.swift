@@ -74,8 +74,18 @@ struct PlannedExerciseReader {
                 diagnostics.append(.error("'exercises' should be a list", at: source.location(of: list), hint: "write one '- exercise: …' entry per line"))
             }
         }
+        var time: LocalTime?
+        if let text = f.string("time", into: &diagnostics) {
+            time = LocalTime(text: text.trimmingSpaces)
+            if time == nil {
+                diagnostics.append(.error("'time' should be a time of day such as 18:00, found '\(text)'", at: f.location("time"),
+                                          hint: "write the start in the site's time zone as HH:MM, for example time: \"18:00\""))
+            }
+        }
         f.reportUnknownKeys(what: "a routine day", into: &diagnostics)
-        return RoutineDay(weekday: weekday, title: title.trimmingSpaces, exercises: exercises, location: source.location(of: node))
+        var day = RoutineDay(weekday: weekday, title: title.trimmingSpaces, exercises: exercises, location: source.location(of: node))
+        day.time = time
+        return day
     }
 
     func exercise(_ node: Node, into diagnostics: inout [Diagnostic]) -> PlannedExercise? {

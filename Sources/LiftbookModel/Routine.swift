@@ -104,6 +104,9 @@ public struct RoutineDay: Sendable, Hashable {
     public var exercises: [PlannedExercise]
     /// Where the day is written.
     public var location: SourceLocation?
+    /// When the session is planned to start (`time: "18:00"`), in the site's time zone; the
+    /// calendar's events are all-day without it.
+    public var time: LocalTime?
 
     /// Creates a day.
     public init(weekday: Weekday, title: String = "", exercises: [PlannedExercise] = [], location: SourceLocation? = nil) {

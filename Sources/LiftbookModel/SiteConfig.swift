@@ -71,6 +71,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var mainLifts: [ExerciseID] = SiteConfig.defaultMainLifts
     /// Where `mainLifts:` is written, for warnings about names no exercise has.
     public var mainLiftsLocation: SourceLocation?
+    /// Weekly set bands per muscle (`volumeTargets:`), the defaults overridden per muscle.
+    public var volumeTargets: [String: VolumeTarget] = VolumeTarget.defaults
 
     /// Creates settings with Liftbook's defaults.
     public init(title: String = "My training log", baseURL: String = "/", units: MassUnit = .kg,

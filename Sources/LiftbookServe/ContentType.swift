@@ -26,6 +26,7 @@ public enum ContentType {
         "yml": "application/yaml",
         "txt": "text/plain; charset=utf-8",
         "csv": "text/csv; charset=utf-8",
+        "ics": "text/calendar; charset=utf-8",
         "png": "image/png",
         "jpg": "image/jpeg",
         "jpeg": "image/jpeg",

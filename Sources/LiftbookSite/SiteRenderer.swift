@@ -60,7 +60,8 @@ public struct SiteRenderer: Sendable {
             }
         }
         let history = HistoryPages(factory: factory, data: data, pageSize: data.config.pageSize, recordsBySession: badges, cached: cached)
-        let exercisePages = ExercisePages(factory: factory, data: data, analysis: input.analysis, text: text, cached: cached)
+        let badgeFiles = BadgeFiles(data: data, analysis: input.analysis, urls: urls, style: BadgeStyle(theme: input.theme))
+        let exercisePages = ExercisePages(factory: factory, data: data, analysis: input.analysis, text: text, cached: cached, badges: badgeFiles)
         let bodyWeight = BodyWeightPage(factory: factory, data: data, analysis: input.analysis, series: BodyWeightSeries(data))
         let home = HomePage(factory: factory, data: data, analysis: input.analysis, history: history, text: text,
                             records: RecordPresenter(factory: factory, data: data, exercisePages: exercisePages),
@@ -70,8 +71,10 @@ public struct SiteRenderer: Sendable {
         }
 
         var files: [OutputFile] = [home.page(), routine.page()]
+        if let calendar = RoutineCalendar(data: data, analysis: input.analysis, urls: urls).file() { files.append(calendar) }
         files += history.pages()
         files += bodyWeight.files()
+        files += badgeFiles.files()
         files += cached.files(group: "library", inputs: LibraryInputs(exercises: exercises, counts: sessionCounts)) {
             LibraryPages(factory: factory, exercises: exercises, sessionCounts: sessionCounts).pages()
         }

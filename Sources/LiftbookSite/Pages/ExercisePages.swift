@@ -11,6 +11,8 @@ struct ExercisePages {
     let text: RecommendationText
     /// Reuses exercise pages whose inputs did not change.
     let cached: CachedRender
+    /// The badges listed on each page.
+    var badges: BadgeFiles? = nil
 
     var unit: MassUnit { data.config.units }
 
@@ -38,7 +40,7 @@ struct ExercisePages {
         if !exercise.secondaryMuscles.isEmpty { facts.append("helped by " + exercise.secondaryMuscles.joined(separator: ", ")) }
         let loggedAs = (stats?.loggedAs ?? []).filter { $0 != exercise.name }
         let metric = metricTitle(exercise.type)
-        let view = ExercisePageView(
+        var view = ExercisePageView(
             name: exercise.name, facts: facts.joined(separator: " · "),
             loggedAs: loggedAs.isEmpty ? nil : loggedAs.joined(separator: ", "),
             recommendations: (stats?.recommendations ?? []).map { text.view($0, exerciseName: exercise.name) },
@@ -59,6 +61,7 @@ struct ExercisePages {
             metricTitle: metric, image: exercise.image.flatMap { isSafeURL($0) ? $0 : nil },
             description: exercise.description.map(Markdown.html), instructions: exercise.instructions,
             historyHref: factory.urls.href("history/"))
+        view.badges = badges?.views(for: stats, name: exercise.name) ?? []
         let counted = stats?.sessionCount ?? 0
         let summary = stats?.firstDate.map { "\(counted) session\(counted == 1 ? "" : "s") since \(Format.date($0))." }
             ?? (history.isEmpty ? "Not logged yet." : "Only warm-ups logged so far.")

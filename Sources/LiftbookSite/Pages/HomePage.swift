@@ -38,9 +38,16 @@ struct HomePage {
             heatmap: Heatmap.svg(today: today, weekStart: data.config.weekStart, volume: volumeByDay, sessions: sessionsByDay, unit: unit),
             heatmapCaption: "\(lastYear.count) session\(lastYear.count == 1 ? "" : "s") in the last 12 months; darker days moved more weight.",
             recent: data.sessions.suffix(5).reversed().map(history.row), historyHref: factory.urls.href("history/"),
-            routineHref: factory.urls.href("routine/"), insight: insight)
+            routineHref: factory.urls.href("routine/"), insight: insight, muscles: muscles())
         return factory.page("", section: .home, template: \.home, view: view, title: data.config.title,
                             description: "\(data.config.title): training history, personal records and next-session targets.")
+    }
+
+    /// The last full week's sets per muscle against the targets; nil when it trained no muscle.
+    private func muscles() -> SeriesChartView? {
+        guard let lastWeek = analysis.week(containing: today.adding(days: -7)) else { return nil }
+        return MuscleTargetsChart(targets: data.config.volumeTargets)
+            .view(lastWeek, id: "chart-home-muscles", heading: "Sets per muscle last week")
     }
 
     private func week() -> [HomeDayView] {

@@ -12,6 +12,7 @@ struct RoutinePage {
 
     func page() -> OutputFile {
         let routine = data.routine
+        let hasCalendar = (routine?.trainingDaysPerWeek ?? 0) > 0
         let week = Weekday.allCases.map { weekday -> WeekDayView in
             let day = routine?.day(weekday)
             return WeekDayView(name: weekday.shortName, title: day.map { $0.isRest ? "Rest" : $0.title } ?? "Rest",
@@ -25,7 +26,11 @@ struct RoutinePage {
             title: routine?.name ?? "Routine",
             intro: routine.map { "\($0.trainingDaysPerWeek) training day\($0.trainingDaysPerWeek == 1 ? "" : "s") a week." } ?? "",
             hasRoutine: routine.map { $0.trainingDaysPerWeek > 0 } ?? false, week: week, days: days,
-            exercisesHref: factory.urls.href("exercises/"))
+            exercisesHref: factory.urls.href("exercises/"),
+            calendarHref: hasCalendar ? factory.urls.href(RoutineCalendar.path) : nil,
+            calendarNote: hasCalendar && !factory.urls.origin.isEmpty
+                ? "To have it update itself, subscribe to \(factory.urls.absolute(RoutineCalendar.path)) in your calendar app (webcal works too); each rebuild moves it on and changes targets in place."
+                : nil)
         return factory.page("routine/", section: .routine, template: \.routine, view: view, title: routine?.name ?? "Routine",
                             description: "The weekly training plan with targets and progression.",
                             breadcrumbs: factory.crumbs([], current: "Routine"))

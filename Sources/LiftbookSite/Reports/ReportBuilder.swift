@@ -75,8 +75,9 @@ public struct ReportBuilder: Sendable {
             period: period, siteTitle: data.config.title, unit: data.config.units, weeks: weeks, previousWeek: previous,
             inProgress: last >= analysis.today, totals: ReportTotals(weeks),
             sessions: weeks.flatMap(\.sessionIDs).compactMap { analysis.session($0) },
-            records: weeks.flatMap(\.records), muscles: muscles(weeks, previous: previous), exercises: exercises,
-            targets: targets, names: names, dayTitles: titles, hasPlan: (data.routine?.trainingDaysPerWeek ?? 0) > 0
+            records: weeks.flatMap(\.records), muscles: muscles(weeks, previous: previous, isWeek: period.isWeek), exercises: exercises,
+            targets: targets, names: names, dayTitles: titles, hasPlan: (data.routine?.trainingDaysPerWeek ?? 0) > 0,
+            volumeTargets: data.config.volumeTargets
         )
     }
 
@@ -86,7 +87,7 @@ public struct ReportBuilder: Sendable {
     }
 
     /// The weeks' muscle figures summed, most sets first; with last week's beside a week's.
-    private func muscles(_ weeks: [WeekSummary], previous: WeekSummary?) -> [MuscleFigures] {
+    private func muscles(_ weeks: [WeekSummary], previous: WeekSummary?, isWeek: Bool) -> [MuscleFigures] {
         var sets: [String: Double] = [:]
         var volume: [String: Double] = [:]
         for week in weeks {
@@ -95,6 +96,8 @@ public struct ReportBuilder: Sendable {
         }
         var names = Set(sets.keys)
         if let previous { names.formUnion(previous.muscleSets.keys) }
+        // A week that trained any muscle lists every muscle with a target, so one left out shows as below it.
+        if isWeek, sets.values.contains(where: { $0 > 0 }) { names.formUnion(data.config.volumeTargets.keys) }
         return names.map { muscle in
             MuscleFigures(muscle: muscle, sets: sets[muscle] ?? 0, volumeKilograms: volume[muscle] ?? 0,
                           previousSets: previous.map { $0.muscleSets[muscle] ?? 0 },

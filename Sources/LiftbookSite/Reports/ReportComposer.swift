@@ -81,22 +81,38 @@ struct ReportComposer {
 
     func musclesSection() -> ReportSection {
         let week = model.previousWeek != nil
+        let targeted = model.period.isWeek
         var columns = [ReportColumn(title: "Muscle"), ReportColumn(title: "Sets", numeric: true)]
+        if targeted { columns += [ReportColumn(title: "Target", numeric: true), ReportColumn(title: "Against target")] }
         if week { columns.append(ReportColumn(title: "Last week", numeric: true)) }
         columns.append(ReportColumn(title: "Volume", numeric: true))
         if week { columns.append(ReportColumn(title: "Last week", numeric: true)) }
         let rows = model.muscles.map { muscle -> [ReportCell] in
             var cells = [ReportCell(muscle.muscle.prefix(1).uppercased() + muscle.muscle.dropFirst()),
                          ReportCell(formatNumber(muscle.sets, decimals: 1))]
+            if targeted {
+                let target = model.volumeTargets[muscle.muscle]
+                cells += [ReportCell(target.map(Format.band) ?? "—"), ReportCell(target.map { $0.status(of: muscle.sets).rawValue } ?? "no target")]
+            }
             if let sets = muscle.previousSets { cells.append(ReportCell(formatNumber(sets, decimals: 1))) }
             cells.append(ReportCell(Format.volume(kilograms: muscle.volumeKilograms, unit: unit)))
             if let volume = muscle.previousVolumeKilograms { cells.append(ReportCell(Format.volume(kilograms: volume, unit: unit))) }
             return cells
         }
-        return ReportSection(id: "muscles", title: week ? "Muscle groups" : "Most-trained muscles",
-                             paragraphs: rows.isEmpty ? [] : ["Sets count 1 for each primary muscle and 0.5 for each secondary one; volume is shared out the same way."],
-                             table: ReportTable(columns: columns, rows: rows),
-                             empty: "No muscle-group figures: the exercises logged name no muscles.")
+        var paragraphs = rows.isEmpty ? [] : ["Sets count 1 for each primary muscle and 0.5 for each secondary one; volume is shared out the same way."]
+        var figure: String?
+        if targeted, !rows.isEmpty {
+            let targetRows = MuscleTargets.rows(sets: Dictionary(model.muscles.map { ($0.muscle, $0.sets) }, uniquingKeysWith: +),
+                                                targets: model.volumeTargets)
+            let chart = MuscleTargetsChart(targets: model.volumeTargets)
+            paragraphs.append("Against the weekly target bands: " + chart.summary(targetRows))
+            figure = BodyMap.svg(id: "chart-report-muscle-map", title: "Muscle map of the week", description: chart.bodyDescription(targetRows), rows: targetRows)
+                + MuscleBars.svg(id: "chart-report-muscles", title: "Sets per muscle against the targets",
+                                 description: chart.summary(targetRows), rows: targetRows)
+        }
+        return ReportSection(id: "muscles", title: week || targeted ? "Muscle groups" : "Most-trained muscles",
+                             paragraphs: paragraphs, table: ReportTable(columns: columns, rows: rows),
+                             empty: "No muscle-group figures: the exercises logged name no muscles.", figure: figure)
     }
 
     private func adherenceSection() -> ReportSection {

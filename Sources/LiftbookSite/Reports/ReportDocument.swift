@@ -27,6 +27,8 @@ struct ReportSection: Sendable, Hashable {
     var groups: [ReportGroup] = []
     /// Shown instead of the table and lists when there are none.
     var empty: String?
+    /// An inline SVG figure shown above the table on the page (the Markdown has the table only).
+    var figure: String?
 
     /// True when there is nothing but the empty text to show.
     var isEmpty: Bool { paragraphs.isEmpty && (table?.rows.isEmpty ?? true) && groups.isEmpty }

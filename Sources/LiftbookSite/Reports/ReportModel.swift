@@ -34,6 +34,8 @@ public struct ReportModel: Sendable, Hashable {
     public var dayTitles: [Weekday: String]
     /// True when the site has a routine with training days.
     public var hasPlan: Bool
+    /// Weekly set bands per muscle (`volumeTargets:`); week reports mark each muscle against its band.
+    public var volumeTargets: [String: VolumeTarget] = [:]
 
     /// The first day covered.
     public var firstDay: LocalDate? { weeks.first?.firstDay }

@@ -36,6 +36,12 @@ public enum ReportPeriod: Sendable, Hashable, Comparable, CustomStringConvertibl
         .week(ISOWeek(containing: today.adding(days: -7), weekStart: weekStart))
     }
 
+    /// True for a week.
+    public var isWeek: Bool {
+        if case .week = self { return true }
+        return false
+    }
+
     /// `2026-W47`, `2026-11` or `2026`: the report's name in URLs and file names.
     public var description: String {
         switch self {

@@ -35,8 +35,10 @@ struct ReportSectionView: TemplateView {
     var table: ReportTableView?
     var groups: [ReportGroupView]
     var empty: String?
+    var figure: String? = nil
 
     static let templateKeys = TemplateKeys<ReportSectionView>("a report section", [
+        .optionalText("figure") { $0.figure },
         .text("id") { $0.id },
         .text("title") { $0.title },
         .list("paragraphs") { $0.paragraphs },
@@ -136,6 +138,6 @@ extension ReportSectionView {
                   groups: section.groups.map { group in
                       ReportGroupView(title: group.title, items: group.items.map { ReportItemView(label: $0.label, text: $0.text, note: $0.note) })
                   },
-                  empty: section.isEmpty ? section.empty : nil)
+                  empty: section.isEmpty ? section.empty : nil, figure: section.isEmpty ? nil : section.figure)
     }
 }

@@ -132,8 +132,12 @@ struct ExercisePageView: TemplateView {
     var description: String?
     var instructions: [String]
     var historyHref: String
+    /// Its badge and the records badge, with the Markdown to paste.
+    var badges: [BadgeView] = []
 
     static let templateKeys = TemplateKeys<ExercisePageView>("the exercise page", [
+        .list("badges") { $0.badges },
+        .bool("hasBadges") { !$0.badges.isEmpty },
         .text("name") { $0.name },
         .text("facts") { $0.facts },
         .optionalText("loggedAs") { $0.loggedAs },

@@ -62,9 +62,12 @@ struct HomePageView: TemplateView {
     var historyHref: String
     var routineHref: String
     var insight: HomeInsightView? = nil
+    /// Last full week's sets per muscle against the target bands.
+    var muscles: SeriesChartView? = nil
 
     static let templateKeys = TemplateKeys<HomePageView>("the home page", [
         .view("insight") { $0.insight },
+        .view("muscles") { $0.muscles },
         .text("title") { $0.title },
         .text("lead") { $0.lead },
         .bool("hasSessions") { $0.hasSessions },

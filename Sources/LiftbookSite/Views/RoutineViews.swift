@@ -63,8 +63,13 @@ struct RoutinePageView: TemplateView {
     var week: [WeekDayView]
     var days: [RoutineDayView]
     var exercisesHref: String
+    /// The calendar of the next four weeks and, when the site has an absolute address, how to subscribe.
+    var calendarHref: String? = nil
+    var calendarNote: String? = nil
 
     static let templateKeys = TemplateKeys<RoutinePageView>("the routine page", [
+        .optionalText("calendarHref") { $0.calendarHref },
+        .optionalText("calendarNote") { $0.calendarNote },
         .text("title") { $0.title },
         .text("intro") { $0.intro },
         .bool("hasRoutine") { $0.hasRoutine },

@@ -37,6 +37,7 @@ struct ServePiecesTests {
         ("share/monday.yaml", "application/yaml"),
         ("share/monday.YML", "application/yaml"),
         ("robots.txt", "text/plain; charset=utf-8"),
+        ("routine.ics", "text/calendar; charset=utf-8"),
         ("feed.atom", "application/atom+xml; charset=utf-8"),
         ("README", "application/octet-stream"),
         ("archive.tar.zst", "application/octet-stream"),

@@ -1,0 +1,65 @@
+import LiftbookAnalytics
+import LiftbookModel
+
+/// The badges of a site: one per exercise with an e1RM (`badges/<id>.svg`) and the latest
+/// records (`badges/records.svg`), and their listing on the exercise pages.
+struct BadgeFiles {
+    let data: TrainingData
+    let analysis: Analysis
+    let urls: SiteURLs
+    let style: BadgeStyle
+
+    static let recordsPath = "badges/records.svg"
+
+    /// An exercise's badge path; an exercise whose id is `records` does not take the records badge's.
+    static func path(of id: ExerciseID) -> String {
+        id.rawValue == "records" ? "badges/records-exercise.svg" : "badges/\(id).svg"
+    }
+
+    var unit: MassUnit { data.config.units }
+
+    /// Every badge; none for a log without sessions.
+    func files() -> [OutputFile] {
+        guard !analysis.sessions.isEmpty else { return [] }
+        var files = Parallel.map(analysis.exercises) { exercise -> OutputFile? in
+            guard let figures = ExerciseBadge.figures(exercise, today: analysis.today, weekStart: data.config.weekStart) else { return nil }
+            return OutputFile(path: Self.path(of: exercise.id), contents: ExerciseBadge.svg(figures, unit: unit, style: style))
+        }.compactMap { $0 }
+        files.append(OutputFile(path: Self.recordsPath, contents: RecordsBadge.svg(recordLines(), siteTitle: data.config.title, style: style)))
+        return files
+    }
+
+    /// The latest records worth sharing (not volume records), newest first.
+    func recordLines() -> [RecordsBadge.Line] {
+        analysis.recentRecords(40).filter { $0.kind != .sessionVolume && $0.kind != .setVolume }.prefix(RecordsBadge.count).map { record in
+            RecordsBadge.Line(date: Format.date(record.date).split(separator: " ").dropFirst().joined(separator: " "),
+                              exercise: analysis.exercise(record.exercise)?.name ?? data.exercises[record.exercise]?.name ?? record.exercise.rawValue,
+                              record: "\(Format.recordKind(record)) \(Format.recordValue(record, unit: unit))")
+        }
+    }
+
+    /// The exercise page's listing: its own badge (when it has an e1RM) and the records badge.
+    func views(for exercise: ExerciseAnalysis?, name: String) -> [BadgeView] {
+        guard !analysis.sessions.isEmpty else { return [] }
+        var views: [BadgeView] = []
+        if let exercise, ExerciseBadge.figures(exercise, today: analysis.today, weekStart: data.config.weekStart) != nil {
+            views.append(view(heading: "\(name): best e1RM and the last 8 weeks", path: Self.path(of: exercise.id),
+                              alt: "\(name) e1RM", link: "exercises/\(exercise.id)/"))
+        }
+        views.append(view(heading: "Latest records", path: Self.recordsPath, alt: "Latest records", link: ""))
+        return views
+    }
+
+    /// Markdown with an absolute address when the site has one, else a root-relative one.
+    private func view(heading: String, path: String, alt: String, link: String) -> BadgeView {
+        let address = urls.origin.isEmpty ? urls.href(path) : urls.absolute(path)
+        let page = urls.origin.isEmpty ? urls.href(link) : urls.absolute(link)
+        let markdown = "[![\(alt.replacingBrackets)](\(address))](\(page))"
+        return BadgeView(heading: heading, src: urls.href(path), alt: alt, markdown: markdown)
+    }
+}
+
+private extension String {
+    /// Square brackets would end a Markdown link text early.
+    var replacingBrackets: String { String(map { $0 == "[" ? "(" : ($0 == "]" ? ")" : $0) }) }
+}

@@ -1,0 +1,104 @@
+import LiftbookAnalytics
+import LiftbookModel
+
+/// `routine.ics`: the routine's training days of the next four weeks as iCalendar events, with
+/// each day's exercises and targets in the description. An event's UID comes from its date, its
+/// routine day and the site's address, so a calendar that subscribes to the file updates events
+/// on every rebuild instead of adding them twice.
+struct RoutineCalendar {
+    let data: TrainingData
+    let analysis: Analysis
+    let urls: SiteURLs
+
+    static let path = "routine.ics"
+    /// Days covered, from today.
+    static let days = 28
+    /// The length of a timed event: routine days name a start, not an end.
+    static let eventSeconds = 3600
+
+    /// The file; nil without a routine that plans training.
+    func file() -> OutputFile? {
+        guard let routine = data.routine, routine.trainingDaysPerWeek > 0 else { return nil }
+        let today = analysis.today
+        let last = today.adding(days: Self.days - 1)
+        let zone = data.config.timezone
+        let utc = zone == "UTC" || zone == "Etc/UTC"
+        var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Liftbook//Routine calendar//EN", "CALSCALE:GREGORIAN",
+                     "METHOD:PUBLISH", "X-WR-CALNAME:" + ICalendarText.escape("\(data.config.title): \(routine.name)"),
+                     "X-WR-TIMEZONE:" + ICalendarText.escape(zone)]
+        let timed = routine.days.contains { !$0.isRest && $0.time != nil }
+        if timed, !utc, let component = CalendarTimeZone.lines(identifier: zone, from: today, through: last) { lines += component }
+        var seen: Set<Weekday> = []
+        for offset in 0..<Self.days {
+            let date = today.adding(days: offset)
+            let day = routine.day(date.weekday)
+            guard !day.isRest else { continue }
+            let first = seen.insert(day.weekday).inserted
+            lines += event(day, on: date, first: first, zone: utc ? nil : zone, routineName: routine.name)
+        }
+        lines.append("END:VCALENDAR")
+        return OutputFile(path: Self.path, contents: ICalendarText.document(lines))
+    }
+
+    /// One training day's event; `first` marks the next occurrence of its weekday, whose targets are known.
+    private func event(_ day: RoutineDay, on date: LocalDate, first: Bool, zone: String?, routineName: String) -> [String] {
+        var lines = ["BEGIN:VEVENT", "UID:" + Self.uid(date: date, day: day.weekday, baseURL: urls.absolute("")),
+                     "DTSTAMP:" + ICalendarText.date(analysis.today) + "T000000Z"]
+        if let time = day.time {
+            let start = time.secondsSinceMidnight
+            let end = start + Self.eventSeconds
+            let endDate = end >= 86_400 ? date.adding(days: 1) : date
+            if let zone {
+                lines.append("DTSTART;TZID=\(zone):" + ICalendarText.dateTime(date, secondsSinceMidnight: start))
+                lines.append("DTEND;TZID=\(zone):" + ICalendarText.dateTime(endDate, secondsSinceMidnight: end % 86_400))
+            } else {
+                lines.append("DTSTART:" + ICalendarText.dateTime(date, secondsSinceMidnight: start) + "Z")
+                lines.append("DTEND:" + ICalendarText.dateTime(endDate, secondsSinceMidnight: end % 86_400) + "Z")
+            }
+        } else {
+            lines.append("DTSTART;VALUE=DATE:" + ICalendarText.date(date))
+            lines.append("DTEND;VALUE=DATE:" + ICalendarText.date(date.adding(days: 1)))
+        }
+        lines.append("SUMMARY:" + ICalendarText.escape(day.title.isEmpty ? routineName : day.title))
+        lines.append("DESCRIPTION:" + ICalendarText.escape(description(day, first: first)))
+        if !urls.origin.isEmpty { lines.append("URL:" + urls.absolute("routine/#\(day.weekday.rawValue)")) }
+        lines.append("CATEGORIES:Training")
+        return lines + ["END:VEVENT"]
+    }
+
+    /// Each exercise with its target: the recommendation for the next session of the day, the
+    /// plan's sets and reps for later ones (their loads depend on the sessions before them).
+    func description(_ day: RoutineDay, first: Bool) -> String {
+        let text = RecommendationText(unit: data.config.units)
+        let plan = PlanText(unit: data.config.units, showWeights: true)
+        var lines = day.exercises.enumerated().map { position, planned -> String in
+            let name = planned.displayName ?? data.exercises[planned.exercise]?.name ?? planned.exercise.rawValue
+            let superset = planned.superset.map { "\($0). " } ?? ""
+            if first, let r = analysis.recommendations.first(where: { $0.day == day.weekday && $0.position == position }) {
+                return superset + name + ": " + text.target(r)
+            }
+            return superset + name + ": " + plan.scheme(planned)
+        }
+        lines.append("")
+        lines.append(first ? "Targets as of \(Format.date(analysis.today)), from the sessions logged so far."
+                           : "Loads follow from the sessions before; the next occurrence has them.")
+        return lines.joined(separator: "\n")
+    }
+
+    /// `20261124-monday-1a2b3c4d5e6f7a8b@liftbook`: the same date, routine day and site give the same UID.
+    static func uid(date: LocalDate, day: Weekday, baseURL: String) -> String {
+        "\(ICalendarText.date(date))-\(day.rawValue)-\(fnv1a("\(date) \(day.rawValue) \(baseURL)"))@liftbook"
+    }
+
+    /// 64-bit FNV-1a of the UTF-8 bytes as 16 hex digits: stable across runs and machines (Swift's
+    /// `Hasher` is seeded per process).
+    static func fnv1a(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
