@@ -12,6 +12,16 @@ extension APIDocuments {
             "loggedAs": .array(exercise.loggedAs.map { .string($0) }),
             "name": .string(exercise.name),
             "origin": .string(exercise.origin.rawValue),
+            "percentages": exercise.percentages.map { table in
+                .object([
+                    "date": .date(table.date),
+                    "e1rmKg": .number(table.e1RMKilograms),
+                    "rows": .array(table.rows.map { row in
+                        .object(["percent": .int(row.percent), "plates": document(row.load),
+                                 "weightKg": .number(row.load.total * row.load.unit.kilograms)])
+                    }),
+                ])
+            } ?? .null,
             "recommendation": exercise.nextRecommendation(onOrAfter: analysis.today).map { document($0) } ?? .null,
             "records": .object([
                 "heaviestKg": document(records[.heaviest]),
@@ -32,6 +42,7 @@ extension APIDocuments {
                 ])
             }),
             "sessions": .int(exercise.sessionCount),
+            "stall": exercise.stall.map { document($0) } ?? .null,
             "totalVolumeKg": .number(exercise.totalVolumeKilograms),
             "type": .string(exercise.type.rawValue),
             "workingSets": .int(exercise.workingSetCount),
@@ -82,6 +93,31 @@ extension APIDocuments {
         return .object(members)
     }
 
+    /// How a load is made: `{unit, bar, perSide}` in the plates' own unit (a list of plates per
+    /// side, heaviest first); `bar` and `perSide` are null for a machine or dumbbells.
+    static func document(_ load: PlateLoad?) -> JSON {
+        guard let load else { return .null }
+        return .object([
+            "bar": .number(load.bar),
+            "perSide": load.perSide.map { .array($0.map { .number($0) }) } ?? .null,
+            "total": .number(load.total),
+            "unit": .string(load.unit.rawValue),
+        ])
+    }
+
+    /// A stall: `{exercise, baselineE1rmKg, baselineDate, bestE1rmKg, change, sessions, lastDate}`.
+    static func document(_ stall: Stall) -> JSON {
+        .object([
+            "baselineDate": .date(stall.baselineDate),
+            "baselineE1rmKg": .number(stall.baselineKilograms),
+            "bestE1rmKg": .number(stall.bestKilograms),
+            "change": .number(stall.change),
+            "exercise": .string(stall.exercise.rawValue),
+            "lastDate": .date(stall.lastDate),
+            "sessions": .array(stall.sessions.map { .string($0) }),
+        ])
+    }
+
     /// A recommendation.
     static func document(_ recommendation: Recommendation) -> JSON {
         .object([
@@ -91,7 +127,12 @@ extension APIDocuments {
             "durationS": .number(recommendation.duration),
             "exercise": .string(recommendation.exercise.rawValue),
             "lookedAt": .array(recommendation.lookedAt.map { .string($0) }),
+            "plates": document(recommendation.plates),
             "position": .int(recommendation.position),
+            "prescribed": .array(recommendation.prescribed.map { set in
+                .object(["amrap": .bool(set.amrap), "plates": document(set.plates), "reps": .int(set.reps),
+                         "weightKg": .number(set.weight.kilograms)])
+            }),
             "reason": .string(recommendation.reason),
             "reps": recommendation.reps.map { .object(["high": .int($0.high), "low": .int($0.low)]) } ?? .null,
             "rpe": .number(recommendation.rpe),

@@ -65,7 +65,8 @@ struct AnalysisBuilder {
                 let recommendation = ProgressionEngine.recommend(
                     planned, day: day.weekday, position: position, exercise: data.exercises[id],
                     history: exercises[id]?.history ?? [], sharedWithOtherDays: (plannedDays[id]?.count ?? 0) > 1,
-                    unit: data.config.units, limits: data.config.limits, today: today
+                    unit: data.config.units, limits: data.config.limits,
+                    plates: data.config.plates, stalls: data.config.stalls, today: today
                 )
                 exercises[id, default: ExerciseAccumulator(id: id, exercise: data.exercises[id], formula: data.config.e1rm,
                                                            limits: data.config.limits)]
@@ -77,7 +78,7 @@ struct AnalysisBuilder {
         let (weekList, streak) = weeks.finish(through: latest, today: today)
         return Analysis(
             today: today, unit: data.config.units, formula: data.config.e1rm, weekStart: data.config.weekStart,
-            exercises: exercises.keys.sorted().compactMap { exercises[$0]?.result }, sessions: sessions,
+            exercises: exercises.keys.sorted().compactMap { exercises[$0]?.result(config: data.config) }, sessions: sessions,
             weeks: weekList, recommendations: recommendations, currentStreak: streak
         )
     }
@@ -125,11 +126,17 @@ struct ExerciseAccumulator {
         if plannedName == nil { plannedName = displayName }
     }
 
-    var result: ExerciseAnalysis {
-        ExerciseAnalysis(
+    func result(config: SiteConfig) -> ExerciseAnalysis {
+        let strength = type == .strength || type == .explosive
+        return ExerciseAnalysis(
             id: id, name: exercise?.name ?? history.last?.name ?? plannedName ?? id.rawValue,
             type: type, origin: ExerciseOrigin(exercise), loggedAs: names.sorted(), history: history,
-            records: tracker.records, recordEvents: events, recommendations: recommendations
+            records: tracker.records, recordEvents: events, recommendations: recommendations,
+            stall: strength ? Stall.detect(history, exercise: id, settings: config.stalls) : nil,
+            percentages: strength ? TrainingPercentages(
+                history: history, unit: config.units,
+                equipment: config.plates.equipment(for: id, exercise: exercise, unit: config.units),
+                step: LoadStep(for: id, exercise: exercise, unit: config.units)) : nil
         )
     }
 }

@@ -13,7 +13,8 @@ extension Analyzer {
                 let history = analysis.exercise(planned.exercise)?.history ?? []
                 result.append(ProgressionEngine.recommend(
                     planned, day: day.weekday, position: position, exercise: data.exercises[planned.exercise],
-                    history: window(history, before: date), unit: data.config.units, limits: data.config.limits, today: date
+                    history: window(history, before: date), unit: data.config.units, limits: data.config.limits,
+                    plates: data.config.plates, stalls: data.config.stalls, today: date
                 ))
             }
         }

@@ -22,12 +22,17 @@ public struct ExerciseAnalysis: Sendable, Hashable, Identifiable {
     public var recordEvents: [PersonalRecord]
     /// The next-session recommendations, one per place it appears in the routine, in routine order.
     public var recommendations: [Recommendation]
+    /// The stall at the end of its history, if its e1RM stopped rising.
+    public var stall: Stall?
+    /// Percentages of the recent best e1RM as loads, for lifts with an e1RM.
+    public var percentages: TrainingPercentages?
 
     /// Creates an analysis.
     public init(id: ExerciseID, name: String, type: ExerciseType, origin: ExerciseOrigin = .library, loggedAs: [String] = [],
                 history: [HistoryRow] = [],
                 records: PersonalRecords = PersonalRecords(), recordEvents: [PersonalRecord] = [],
-                recommendations: [Recommendation] = []) {
+                recommendations: [Recommendation] = [], stall: Stall? = nil,
+                percentages: TrainingPercentages? = nil) {
         self.id = id
         self.name = name
         self.type = type
@@ -37,6 +42,8 @@ public struct ExerciseAnalysis: Sendable, Hashable, Identifiable {
         self.records = records
         self.recordEvents = recordEvents
         self.recommendations = recommendations
+        self.stall = stall
+        self.percentages = percentages
     }
 
     /// Sessions with at least one working set of it (warm-up-only appearances do not count).

@@ -101,6 +101,7 @@ struct ProgressionDraft {
     var duration: Double?
     var distance: Distance?
     var reason: String
+    var prescribed: [PrescribedSet] = []
 }
 
 /// Plain-words formatting for reasons.

@@ -31,6 +31,14 @@ public enum ProgressionScheme: String, Sendable, Hashable, CaseIterable, Codable
     case rpe
     /// Keep the target as written.
     case none
+    /// Wendler's 5/3/1: three weeks of percentages of a training max and a deload.
+    case fiveThreeOne = "531"
+    /// GZCLP tier 1: 5×3+ → 6×2+ → 10×1+, then a new 5-rep max.
+    case gzclpT1 = "gzclp-t1"
+    /// GZCLP tier 2: 3×10 → 3×8 → 3×6, then back to the first stage, heavier.
+    case gzclpT2 = "gzclp-t2"
+    /// GZCLP tier 3: 3×15+, heavier once the last set reaches 25.
+    case gzclpT3 = "gzclp-t3"
 }
 
 /// A group of identical planned sets: `3 × 5 @ 80 kg`.

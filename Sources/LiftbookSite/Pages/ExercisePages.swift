@@ -58,7 +58,7 @@ struct ExercisePages {
             },
             metricTitle: metric, image: exercise.image.flatMap { isSafeURL($0) ? $0 : nil },
             description: exercise.description.map(Markdown.html), instructions: exercise.instructions,
-            historyHref: factory.urls.href("history/"))
+            historyHref: factory.urls.href("history/"), coach: coach(stats))
         let counted = stats?.sessionCount ?? 0
         let summary = stats?.firstDate.map { "\(counted) session\(counted == 1 ? "" : "s") since \(Format.date($0))." }
             ?? (history.isEmpty ? "Not logged yet." : "Only warm-ups logged so far.")

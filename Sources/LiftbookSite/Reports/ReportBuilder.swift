@@ -71,13 +71,29 @@ public struct ReportBuilder: Sendable {
         for id in Set(weeks.flatMap { $0.records.map(\.exercise) }) { names[id] = name(of: id) }
         var titles: [Weekday: String] = [:]
         for day in data.routine?.days ?? [] where !day.isRest { titles[day.weekday] = day.title }
-        return ReportModel(
+        var model = ReportModel(
             period: period, siteTitle: data.config.title, unit: data.config.units, weeks: weeks, previousWeek: previous,
             inProgress: last >= analysis.today, totals: ReportTotals(weeks),
             sessions: weeks.flatMap(\.sessionIDs).compactMap { analysis.session($0) },
             records: weeks.flatMap(\.records), muscles: muscles(weeks, previous: previous), exercises: exercises,
             targets: targets, names: names, dayTitles: titles, hasPlan: (data.routine?.trainingDaysPerWeek ?? 0) > 0
         )
+        if case .week = period {
+            model.stalls = stalls(from: first, through: last)
+            model.deload = DeloadSuggestion(model.stalls, planned: targets.map(\.recommendation.exercise))
+            for stall in model.stalls { model.names[stall.exercise] = name(of: stall.exercise) }
+        }
+        return model
+    }
+
+    /// The lifts trained between two days whose e1RM had stalled by the last of them, by name.
+    private func stalls(from first: LocalDate, through last: LocalDate) -> [Stall] {
+        analysis.exercises.compactMap { exercise -> Stall? in
+            guard exercise.type == .strength || exercise.type == .explosive else { return nil }
+            let end = firstRow(in: exercise.history, onOrAfter: last.dayNumber + 1)
+            guard end > 0, exercise.history[end - 1].date >= first else { return nil }
+            return Stall.detect(exercise.history[..<end], exercise: exercise.id, settings: data.config.stalls)
+        }.sorted { name(of: $0.exercise) < name(of: $1.exercise) }
     }
 
     /// The analysis's name of an exercise, else the library's, else its id.

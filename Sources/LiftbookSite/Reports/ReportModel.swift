@@ -34,6 +34,10 @@ public struct ReportModel: Sendable, Hashable {
     public var dayTitles: [Weekday: String]
     /// True when the site has a routine with training days.
     public var hasPlan: Bool
+    /// For a week: the lifts trained that week whose e1RM has stalled, by name.
+    public var stalls: [Stall] = []
+    /// For a week: a deload week, when two or more planned lifts have stalled.
+    public var deload: DeloadSuggestion?
 
     /// The first day covered.
     public var firstDay: LocalDate? { weeks.first?.firstDay }

@@ -132,6 +132,7 @@ struct ExercisePageView: TemplateView {
     var description: String?
     var instructions: [String]
     var historyHref: String
+    var coach: CoachView? = nil
 
     static let templateKeys = TemplateKeys<ExercisePageView>("the exercise page", [
         .text("name") { $0.name },
@@ -152,5 +153,6 @@ struct ExercisePageView: TemplateView {
         .bool("hasInstructions") { !$0.instructions.isEmpty },
         .bool("hasHowTo") { $0.image != nil || $0.description != nil || !$0.instructions.isEmpty },
         .text("historyHref") { $0.historyHref },
+        .view("coach") { $0.coach },
     ])
 }
