@@ -34,7 +34,10 @@ enum ProgressionEngine {
         case .cardio: draft = CardioProgression.recommend(input)
         case .isometric: draft = HoldProgression.recommend(input)
         case .keep: draft = keep(input)
-        case .fiveThreeOne, .gzclpT1, .gzclpT2, .gzclpT3: draft = keep(input)
+        case .fiveThreeOne: draft = FiveThreeOne.recommend(input)
+        case .gzclpT1: draft = GZCLP.recommend(input, tier: .t1)
+        case .gzclpT2: draft = GZCLP.recommend(input, tier: .t2)
+        case .gzclpT3: draft = GZCLP.recommend(input, tier: .t3)
         }
         let back = backFromBreak(&draft, rule: rule, input: input, history: history, breakDays: stalls.breakDays, today: today)
         if let stale, draft.action != .start, !back {
@@ -44,7 +47,7 @@ enum ProgressionEngine {
         let loaded = equipment.map { fit(&draft, to: $0, unit: unit) }
         var recommendation = Recommendation(
             exercise: planned.exercise, day: day, position: position, rule: rule, action: draft.action,
-            sets: max(1, group.sets), reps: draft.reps, weight: draft.weight, rpe: draft.rpe,
+            sets: draft.sets ?? max(1, group.sets), reps: draft.reps, weight: draft.weight, rpe: draft.rpe,
             duration: draft.duration, distance: draft.distance, reason: draft.reason, lookedAt: input.lookedAt
         )
         recommendation.plates = loaded ?? nil

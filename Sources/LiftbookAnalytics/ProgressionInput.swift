@@ -102,6 +102,8 @@ struct ProgressionDraft {
     var distance: Distance?
     var reason: String
     var prescribed: [PrescribedSet] = []
+    /// The number of sets, when the rule changes it (GZCLP stages); else the plan's.
+    var sets: Int?
 }
 
 /// Plain-words formatting for reasons.

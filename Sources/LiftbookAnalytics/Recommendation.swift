@@ -42,6 +42,8 @@ public enum RecommendationAction: String, Sendable, Hashable, CaseIterable, Coda
     case extend
     /// The target as written, with no progression.
     case keep
+    /// Work up to a new rep max (GZCLP after the last T1 stage fails).
+    case test
 }
 
 /// The next-session target for one planned exercise, with its reason and the sessions it looked at.

@@ -85,7 +85,7 @@ struct PlannedExerciseReader {
             diagnostics.append(.error("unknown exercise '\(reference)'", at: f.location("exercise"), hint: library.hint(for: reference)))
             _ = f.node("sets"); _ = f.node("reps"); _ = f.node("weight"); _ = f.node("rpe"); _ = f.node("duration")
             _ = f.node("distance"); _ = f.node("rest"); _ = f.node("superset"); _ = f.node("notes"); _ = f.node("name")
-            _ = f.node("progression")
+            _ = f.node("progression"); _ = f.node("trainingMax")
             return nil
         }
         var planned = PlannedExercise(exercise: id, location: location)
@@ -98,6 +98,18 @@ struct PlannedExerciseReader {
             }
         }
         let explicitScheme = f.choice("progression", as: ProgressionScheme.self, into: &diagnostics)
+        if let text = f.string("trainingMax", into: &diagnostics) {
+            if let weight = WeightText.parse(text, defaultUnit: unit), weight.value > 0, weight.kilograms <= NotationParser.maxKilograms {
+                planned.trainingMax = weight
+            } else {
+                diagnostics.append(.error("'trainingMax' should be a weight such as 100 or 100kg, found '\(text)'", at: f.location("trainingMax"),
+                                          hint: "the 5/3/1 training max: about 90% of your one-rep max"))
+            }
+            if explicitScheme != .fiveThreeOne {
+                diagnostics.append(.warning("'trainingMax' is used only by 'progression: 531'", at: f.location("trainingMax"),
+                                            hint: "add 'progression: 531', or remove 'trainingMax'"))
+            }
+        }
         if let setsNode = f.node("sets"), case .sequence(let groups) = setsNode {
             planned.setGroups = groups.compactMap { group in
                 guard var g = Fields(group, in: source, what: "a set group", into: &diagnostics) else { return nil }

@@ -84,6 +84,8 @@ public struct PlannedExercise: Sendable, Hashable {
     public var notes: String?
     /// How it progresses.
     public var progression: ProgressionScheme
+    /// A 5/3/1 training max set by hand (else 90% of the recent best e1RM).
+    public var trainingMax: Weight?
     /// Where it is written.
     public var location: SourceLocation
 

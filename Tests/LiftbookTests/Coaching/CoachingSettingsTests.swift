@@ -46,3 +46,38 @@ struct CoachingSettingsTests {
         #expect(errors.allSatisfy { $0.hint != nil })
     }
 }
+
+/// `progression: 531 | gzclp-t1 | gzclp-t2 | gzclp-t3` and `trainingMax:` in routine.yaml.
+struct ProgramRoutineTests {
+    @Test func schemesAndTrainingMaxAreRead() {
+        let result = loadSite(["routine.yaml": """
+            days:
+              monday:
+                title: A
+                exercises:
+                  - {exercise: barbell-bench-press, progression: 531, trainingMax: 100}
+                  - {exercise: barbell-back-squat, sets: 5, reps: 3, weight: 100, progression: gzclp-t1}
+                  - {exercise: barbell-row, sets: 3, reps: 10, weight: 50, progression: gzclp-t2}
+                  - {exercise: lat-pulldown, sets: 3, reps: 15, weight: 40, progression: gzclp-t3}
+            """])
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
+        let planned = result.data.routine?.day(.monday).exercises ?? []
+        #expect(planned.map(\.progression) == [.fiveThreeOne, .gzclpT1, .gzclpT2, .gzclpT3])
+        #expect(planned.first?.trainingMax == Weight(100, .kg))
+    }
+
+    @Test func aTrainingMaxWithoutFiveThreeOneIsAWarningAndABadOneAnError() {
+        let result = loadSite(["routine.yaml": """
+            days:
+              monday:
+                title: A
+                exercises:
+                  - {exercise: barbell-bench-press, progression: linear, trainingMax: 100}
+                  - {exercise: barbell-back-squat, progression: 531, trainingMax: heavy}
+            """])
+        let found = result.diagnostics.filter { $0.location.path == "routine.yaml" }
+            .map { "\($0.severity) \($0.location.line):\($0.location.column) \($0.message)" }
+        #expect(found == ["warning 5:75 'trainingMax' is used only by 'progression: 531'",
+                          "error 6:71 'trainingMax' should be a weight such as 100 or 100kg, found 'heavy'"])
+    }
+}
