@@ -122,7 +122,7 @@ extension APIDocuments {
     static func document(_ recommendation: Recommendation) -> JSON {
         .object([
             "action": .string(recommendation.action.rawValue),
-            "day": .string(recommendation.day.rawValue),
+            "day": .string(recommendation.cycle?.title ?? recommendation.day.rawValue),
             "distanceM": .number(recommendation.distance?.metres),
             "durationS": .number(recommendation.duration),
             "exercise": .string(recommendation.exercise.rawValue),

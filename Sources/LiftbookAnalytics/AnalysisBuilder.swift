@@ -7,11 +7,13 @@ struct AnalysisBuilder {
     private var exercises: [ExerciseID: ExerciseAccumulator] = [:]
     private var sessions: [SessionSummary] = []
     private var weeks: WeekAccumulator
+    private var cycle: CycleTracker?
 
     init(data: TrainingData, today: LocalDate) {
         self.data = data
         self.today = today
         weeks = WeekAccumulator(weekStart: data.config.weekStart, planned: data.routine?.trainingDaysPerWeek ?? 0)
+        if let routine = data.routine, routine.isCycle { cycle = CycleTracker(routine: routine) }
     }
 
     mutating func add(_ session: Session) {
@@ -20,6 +22,7 @@ struct AnalysisBuilder {
         var summary = SessionSummary(id: id, date: session.date, title: session.title,
                                      durationSeconds: limits.countedDuration(of: session), isPrivate: session.isPrivate)
         let week = weeks.index(for: session.date)
+        cycle?.add(session, id: id)
         for (exerciseID, names, sets) in Self.grouped(session.exercises) {
             let row = HistoryRow(session: session, id: id, name: names[0], sets: sets, formula: data.config.e1rm, limits: limits)
             let (beaten, muscles) = exercises[exerciseID, default: ExerciseAccumulator(
@@ -74,13 +77,29 @@ struct AnalysisBuilder {
                 recommendations.append(recommendation)
             }
         }
+        let log = CycleLog(days: cycle?.days ?? [:], order: cycle?.order ?? [])
+        if let routine = data.routine, routine.isCycle {
+            let accumulated = exercises
+            recommendations = ProgressionEngine.cycleRecommendations(routine, data: data, log: log, today: today) { id in
+                accumulated[id]?.history ?? []
+            }
+            for recommendation in recommendations {
+                let id = recommendation.exercise
+                let planned = routine.cycle[recommendation.cycle?.index ?? 0].exercises[recommendation.position]
+                exercises[id, default: ExerciseAccumulator(id: id, exercise: data.exercises[id], formula: data.config.e1rm,
+                                                           limits: data.config.limits)]
+                    .plan(recommendation, displayName: planned.displayName)
+            }
+        }
         let latest = max(today, sessions.last?.date ?? today)
         let (weekList, streak) = weeks.finish(through: latest, today: today)
-        return Analysis(
+        var analysis = Analysis(
             today: today, unit: data.config.units, formula: data.config.e1rm, weekStart: data.config.weekStart,
             exercises: exercises.keys.sorted().compactMap { exercises[$0]?.result(config: data.config) }, sessions: sessions,
             weeks: weekList, recommendations: recommendations, currentStreak: streak
         )
+        analysis.cycleLog = log
+        return analysis
     }
 }
 

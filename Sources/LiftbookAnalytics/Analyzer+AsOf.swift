@@ -7,6 +7,13 @@ extension Analyzer {
     /// Equal to ``Analysis/recommendations`` of an analysis made for `date` when nothing is
     /// logged on or after that day.
     public static func recommendations(_ data: TrainingData, analysis: Analysis, asOf date: LocalDate) -> [Recommendation] {
+        if let routine = data.routine, routine.isCycle {
+            let before = analysis.cycleLog.order.filter { $0.date < date }
+            let log = CycleLog(days: analysis.cycleLog.days, order: before)
+            return ProgressionEngine.cycleRecommendations(routine, data: data, log: log, today: date) { id in
+                window(analysis.exercise(id)?.history ?? [], before: date)
+            }
+        }
         var result: [Recommendation] = []
         for day in data.routine?.days ?? [] {
             for (position, planned) in day.exercises.enumerated() {

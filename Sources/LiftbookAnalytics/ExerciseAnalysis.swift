@@ -61,6 +61,11 @@ public struct ExerciseAnalysis: Sendable, Hashable, Identifiable {
 
     /// The recommendation for the next routine day on or after `date` that plans it.
     public func nextRecommendation(onOrAfter date: LocalDate) -> Recommendation? {
+        if recommendations.contains(where: { $0.cycle != nil }) {
+            return recommendations.min { a, b in
+                (a.cycle?.sessionsAway ?? 0, a.position) < (b.cycle?.sessionsAway ?? 0, b.position)
+            }
+        }
         let today = date.weekday.index
         return recommendations.min { a, b in
             ((a.day.index - today + 7) % 7, a.position) < ((b.day.index - today + 7) % 7, b.position)

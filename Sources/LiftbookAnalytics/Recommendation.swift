@@ -79,6 +79,8 @@ public struct Recommendation: Sendable, Hashable {
     public var plates: PlateLoad?
     /// Set by set, for schemes whose sets differ (5/3/1, GZCLP); empty when every set is the same.
     public var prescribed: [PrescribedSet] = []
+    /// For a cycle routine, the cycle day that plans it (``day`` then means nothing).
+    public var cycle: CycleDay?
 
     /// Creates a recommendation.
     public init(exercise: ExerciseID, day: Weekday, position: Int, rule: ProgressionRule, action: RecommendationAction,

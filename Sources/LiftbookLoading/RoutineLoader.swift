@@ -48,8 +48,25 @@ enum RoutineLoader {
                 }
                 if let day = reader.day(node, weekday: weekday, into: &diagnostics) { days.append(day) }
             }
-        } else if !f.has("days") {
-            diagnostics.append(f.missing("days"))
+        } else if !f.has("days"), !f.has("cycle") {
+            diagnostics.append(.error("missing 'days'", at: source.location(of: f.node),
+                                      hint: "add 'days:' with a plan per weekday, or 'cycle:' with days done in order"))
+        }
+        if f.has("cycle") {
+            if f.has("days") {
+                diagnostics.append(.error("a routine has 'days' (weekdays) or 'cycle' (days in order), not both", at: f.location("cycle"),
+                                          hint: "keep 'days:' for a weekly plan, or 'cycle:' for days done in order whatever the weekday"))
+            }
+            let perWeek = f.int("sessionsPerWeek", in: 1...14, into: &diagnostics) ?? 3
+            let cycle = CycleReader(source: source, reader: PlannedExerciseReader(source: source, library: library, unit: routineUnit))
+                .days(f.node("cycle"), into: &diagnostics)
+            f.reportUnknownKeys(what: "the routine", into: &diagnostics)
+            return cycle.isEmpty || f.has("days") ? Routine(name: name, days: days) : Routine(name: name, cycle: cycle, sessionsPerWeek: perWeek)
+        }
+        if f.has("sessionsPerWeek") {
+            _ = f.node("sessionsPerWeek")
+            diagnostics.append(.warning("'sessionsPerWeek' counts only for a 'cycle:' routine", at: f.location("sessionsPerWeek"),
+                                        hint: "a weekly routine plans its training days; remove the key"))
         }
         f.reportUnknownKeys(what: "the routine", into: &diagnostics)
         return Routine(name: name, days: days)

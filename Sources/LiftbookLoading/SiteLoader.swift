@@ -47,6 +47,7 @@ public struct SiteLoader: Sendable {
         var sessions = ImportMerger.merge(handWritten, imported: imported, into: &diagnostics)
         sessions = sessions.filter { hasPlausibleDate($0, into: &diagnostics) }
         numberSameDaySessions(&sessions)
+        Self.checkRoutineLabels(sessions, routine: routine, into: &diagnostics)
         checkSessions(sessions, today: today(config), config: config, into: &diagnostics)
         if sessions.isEmpty, files.files(under: "sessions").isEmpty, files.files(under: "imports").isEmpty, config.imports.isEmpty {
             diagnostics.append(.warning("the site has no sessions yet", at: SourceLocation(path: "sessions"),

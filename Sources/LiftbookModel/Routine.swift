@@ -114,6 +114,8 @@ public struct RoutineDay: Sendable, Hashable {
     public var exercises: [PlannedExercise]
     /// Where the day is written.
     public var location: SourceLocation?
+    /// For a day of a cycle routine, its place in the cycle (0-based); ``weekday`` then means nothing.
+    public var cycleIndex: Int?
 
     /// Creates a day.
     public init(weekday: Weekday, title: String = "", exercises: [PlannedExercise] = [], location: SourceLocation? = nil) {
@@ -127,12 +129,16 @@ public struct RoutineDay: Sendable, Hashable {
     public var isRest: Bool { exercises.isEmpty }
 }
 
-/// A named weekly plan.
+/// A named plan: a week of weekdays, or a cycle of days done in order whatever the weekday.
 public struct Routine: Sendable, Hashable {
     /// The plan's name, such as `Upper/Lower`.
     public var name: String
-    /// The seven days, Monday first; days not written are rest days.
+    /// The seven days, Monday first; days not written are rest days (all of them in a cycle routine).
     public var days: [RoutineDay]
+    /// The days of a cycle routine, in order (StrongLifts' A and B); empty for a weekly routine.
+    public var cycle: [RoutineDay] = []
+    /// Sessions a week a cycle routine plans (adherence counts against it).
+    public var sessionsPerWeek: Int?
 
     /// Creates a routine; missing weekdays become rest days.
     public init(name: String, days: [RoutineDay]) {
@@ -145,6 +151,30 @@ public struct Routine: Sendable, Hashable {
     /// The plan for a weekday.
     public func day(_ weekday: Weekday) -> RoutineDay { days[weekday.index] }
 
-    /// Training days per week.
-    public var trainingDaysPerWeek: Int { days.filter { !$0.isRest }.count }
+    /// Creates a cycle routine: days done in order, `sessionsPerWeek` a week.
+    public init(name: String, cycle: [RoutineDay], sessionsPerWeek: Int) {
+        self.init(name: name, days: [])
+        self.cycle = cycle.enumerated().map { index, day in
+            var day = day
+            day.cycleIndex = index
+            return day
+        }
+        self.sessionsPerWeek = sessionsPerWeek
+    }
+
+    /// True for a cycle of days done in order.
+    public var isCycle: Bool { !cycle.isEmpty }
+
+    /// Training days per week (a cycle routine's sessions per week).
+    public var trainingDaysPerWeek: Int { isCycle ? sessionsPerWeek ?? 3 : days.filter { !$0.isRest }.count }
+
+    /// The days with training: the cycle's in order, or the week's training days from Monday.
+    public var trainingDays: [RoutineDay] { isCycle ? cycle : days.filter { !$0.isRest } }
+
+    /// The cycle day a session label names: its title in any case, or its number from 1.
+    public func cycleDay(named label: String) -> RoutineDay? {
+        let lower = label.lowercased().split(separator: " ").joined(separator: " ")
+        if let number = Int(lower), number >= 1, number <= cycle.count { return cycle[number - 1] }
+        return cycle.first { $0.title.lowercased().split(separator: " ").joined(separator: " ") == lower }
+    }
 }

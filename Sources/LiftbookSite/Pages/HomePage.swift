@@ -69,6 +69,14 @@ struct HomePage {
 
     private func nextSession() -> NextSessionView? {
         guard let routine = data.routine, routine.trainingDaysPerWeek > 0 else { return nil }
+        if routine.isCycle, let next = analysis.recommendations.first?.cycle {
+            let items = analysis.recommendations.filter { $0.cycle?.index == next.index }.map { r in
+                var view = text.view(r, exerciseName: data.exercises[r.exercise]?.name ?? r.exercise.rawValue)
+                view.href = factory.urls.href("exercises/\(r.exercise)/")
+                return view
+            }
+            return NextSessionView(heading: "\(next.title), the next day of the cycle", items: items)
+        }
         let doneToday = data.sessions.contains { $0.date == today }
         for offset in (doneToday ? 1 : 0)..<(doneToday ? 8 : 7) {
             let date = today.adding(days: offset)

@@ -61,7 +61,8 @@ public struct ReportBuilder: Sendable {
         if case .week = period {
             previous = analysis.week(containing: first.adding(days: -7))
             targets = Analyzer.recommendations(data, analysis: analysis, asOf: last.adding(days: 1)).map { r in
-                let planned = data.routine?.day(r.day).exercises.dropFirst(r.position).first
+                let day = r.cycle.flatMap { cycle in data.routine?.cycle.first { $0.cycleIndex == cycle.index } } ?? data.routine?.day(r.day)
+                let planned = day?.exercises.dropFirst(r.position).first
                 return ReportTarget(recommendation: r, name: planned?.displayName ?? name(of: r.exercise))
             }
         } else {

@@ -140,7 +140,7 @@ struct ReportComposer {
         var groups: [ReportGroup] = []
         for target in model.targets {
             let r = target.recommendation
-            let title = r.day.displayName + (model.dayTitles[r.day].map { ": \($0)" } ?? "")
+            let title = r.cycle.map { "Day \($0.index + 1): \($0.title)" } ?? (r.day.displayName + (model.dayTitles[r.day].map { ": \($0)" } ?? ""))
             let item = ReportItem(label: target.name, text: text.target(r), note: r.reason)
             if groups.last?.title == title { groups[groups.count - 1].items.append(item) } else { groups.append(ReportGroup(title: title, items: [item])) }
         }

@@ -48,6 +48,13 @@ public struct RecommendationText: Sendable {
         return parts.joined(separator: ", ")
     }
 
+    /// `Monday`; for a cycle day `A, next` or `B, in 1 session`.
+    public func dayName(_ r: Recommendation) -> String {
+        guard let cycle = r.cycle else { return r.day.displayName }
+        let away = cycle.sessionsAway
+        return cycle.title + (away == 0 ? ", next" : ", in \(away) session\(away == 1 ? "" : "s")")
+    }
+
     /// `the sessions of 16 Nov and 18 Nov`.
     public func lookedAt(_ r: Recommendation) -> String? {
         guard !r.lookedAt.isEmpty else { return nil }
@@ -58,6 +65,6 @@ public struct RecommendationText: Sendable {
     }
 
     func view(_ r: Recommendation, exerciseName: String) -> RecommendationView {
-        RecommendationView(day: r.day.displayName, exercise: exerciseName, href: "", target: target(r), reason: r.reason, lookedAt: lookedAt(r))
+        RecommendationView(day: dayName(r), exercise: exerciseName, href: "", target: target(r), reason: r.reason, lookedAt: lookedAt(r))
     }
 }
