@@ -5,6 +5,7 @@ extension APIDocuments {
     static func document(_ exercise: ExerciseAnalysis, in analysis: Analysis) -> JSON {
         let records = exercise.records
         return .object([
+            "backtest": document(exercise.backtest),
             "firstDate": .date(exercise.firstDate),
             "history": .array(exercise.history.filter { !$0.isPrivate }.map(document)),
             "id": .string(exercise.id.rawValue),
@@ -12,16 +13,7 @@ extension APIDocuments {
             "loggedAs": .array(exercise.loggedAs.map { .string($0) }),
             "name": .string(exercise.name),
             "origin": .string(exercise.origin.rawValue),
-            "percentages": exercise.percentages.map { table in
-                .object([
-                    "date": .date(table.date),
-                    "e1rmKg": .number(table.e1RMKilograms),
-                    "rows": .array(table.rows.map { row in
-                        .object(["percent": .int(row.percent), "plates": document(row.load),
-                                 "weightKg": .number(row.load.total * row.load.unit.kilograms)])
-                    }),
-                ])
-            } ?? .null,
+            "percentages": document(exercise.percentages),
             "recommendation": exercise.nextRecommendation(onOrAfter: analysis.today).map { document($0) } ?? .null,
             "records": .object([
                 "heaviestKg": document(records[.heaviest]),
@@ -103,6 +95,27 @@ extension APIDocuments {
             "total": .number(load.total),
             "unit": .string(load.unit.rawValue),
         ])
+    }
+
+    /// `{sessions, followed, hit, diverged: [{date, session, plannedKg, doneKg}]}`, or null.
+    static func document(_ test: Backtest?) -> JSON {
+        guard let test else { return .null }
+        let diverged: [JSON] = test.divergences.map { d in
+            .object(["date": .date(d.date), "doneKg": .number(d.done.kilograms), "plannedKg": .number(d.planned.kilograms),
+                     "session": .string(d.sessionID)])
+        }
+        return .object(["diverged": .array(diverged), "followed": .int(test.followed), "hit": .int(test.hit),
+                        "sessions": .int(test.sessions)])
+    }
+
+    /// `{e1rmKg, date, rows: [{percent, weightKg, plates}]}`, or null.
+    static func document(_ table: TrainingPercentages?) -> JSON {
+        guard let table else { return .null }
+        let rows: [JSON] = table.rows.map { row in
+            .object(["percent": .int(row.percent), "plates": document(row.load),
+                     "weightKg": .number(row.load.total * row.load.unit.kilograms)])
+        }
+        return .object(["date": .date(table.date), "e1rmKg": .number(table.e1RMKilograms), "rows": .array(rows)])
     }
 
     /// A stall: `{exercise, baselineE1rmKg, baselineDate, bestE1rmKg, change, sessions, lastDate}`.

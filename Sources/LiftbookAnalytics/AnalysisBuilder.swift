@@ -39,6 +39,25 @@ struct AnalysisBuilder {
         sessions.append(summary)
     }
 
+    /// Replays the first plan of each planned exercise over its history (its own day's sessions
+    /// when it is planned on several weekdays).
+    private mutating func backtest(_ plannedDays: [ExerciseID: Set<Weekday>]) {
+        guard let routine = data.routine else { return }
+        var done: Set<ExerciseID> = []
+        for day in routine.trainingDays {
+            for (position, planned) in day.exercises.enumerated() where done.insert(planned.exercise).inserted {
+                var history = exercises[planned.exercise]?.history ?? []
+                if day.cycleIndex == nil, (plannedDays[planned.exercise]?.count ?? 0) > 1 {
+                    let own = history.filter { ($0.routineDay ?? $0.date.weekday) == day.weekday }
+                    if !own.isEmpty { history = own }
+                }
+                exercises[planned.exercise]?.backtest = Backtester.run(
+                    planned, day: day.weekday, position: position, exercise: data.exercises[planned.exercise], history: history,
+                    config: data.config)
+            }
+        }
+    }
+
     /// A session's exercises with the sets of an exercise logged twice put together, in first-seen
     /// order, with every name it was logged under that day (the first names the row).
     static func grouped(_ exercises: [LoggedExercise]) -> [(ExerciseID, [String], [LoggedSet])] {
@@ -91,6 +110,7 @@ struct AnalysisBuilder {
                     .plan(recommendation, displayName: planned.displayName)
             }
         }
+        backtest(plannedDays)
         let latest = max(today, sessions.last?.date ?? today)
         let (weekList, streak) = weeks.finish(through: latest, today: today)
         var analysis = Analysis(
@@ -115,6 +135,8 @@ struct ExerciseAccumulator {
     private var events: [PersonalRecord] = []
     private var recommendations: [Recommendation] = []
     private var plannedName: String?
+    /// The first plan's rule replayed over the history.
+    var backtest: Backtest?
     /// Sets per working set for each muscle (primary 1, secondary 0.5).
     let muscles: [(String, Double)]
 
@@ -155,7 +177,8 @@ struct ExerciseAccumulator {
             percentages: strength ? TrainingPercentages(
                 history: history, unit: config.units,
                 equipment: config.plates.equipment(for: id, exercise: exercise, unit: config.units),
-                step: LoadStep(for: id, exercise: exercise, unit: config.units)) : nil
+                step: LoadStep(for: id, exercise: exercise, unit: config.units)) : nil,
+            backtest: backtest
         )
     }
 }

@@ -26,13 +26,15 @@ public struct ExerciseAnalysis: Sendable, Hashable, Identifiable {
     public var stall: Stall?
     /// Percentages of the recent best e1RM as loads, for lifts with an e1RM.
     public var percentages: TrainingPercentages?
+    /// Its plan replayed over its history: how often it was followed and hit.
+    public var backtest: Backtest?
 
     /// Creates an analysis.
     public init(id: ExerciseID, name: String, type: ExerciseType, origin: ExerciseOrigin = .library, loggedAs: [String] = [],
                 history: [HistoryRow] = [],
                 records: PersonalRecords = PersonalRecords(), recordEvents: [PersonalRecord] = [],
                 recommendations: [Recommendation] = [], stall: Stall? = nil,
-                percentages: TrainingPercentages? = nil) {
+                percentages: TrainingPercentages? = nil, backtest: Backtest? = nil) {
         self.id = id
         self.name = name
         self.type = type
@@ -44,6 +46,7 @@ public struct ExerciseAnalysis: Sendable, Hashable, Identifiable {
         self.recommendations = recommendations
         self.stall = stall
         self.percentages = percentages
+        self.backtest = backtest
     }
 
     /// Sessions with at least one working set of it (warm-up-only appearances do not count).

@@ -14,18 +14,31 @@ extension ExercisePages {
             "Of \(Format.weight(kilograms: table.e1RMKilograms, unit: unit)), the best e1RM of the 8 weeks to its last session "
                 + "(\(Format.date(table.date))), each rounded to a load you can make."
         }
-        guard stall != nil || !rows.isEmpty else { return nil }
-        return CoachView(stall: stall, backtest: nil, percentBasis: basis, percentages: rows)
+        let backtest = stats.backtest.map(backtestText)
+        guard stall != nil || backtest != nil || !rows.isEmpty else { return nil }
+        return CoachView(stall: stall, backtest: backtest, percentBasis: basis, percentages: rows)
+    }
+
+    /// `Followed the plan in 41 of 52 sessions; hit it in 37. Lately: 12 Nov, 100 kg for 102.5 kg; …`
+    func backtestText(_ test: Backtest) -> String {
+        var text = "Followed the plan in \(test.followed) of \(test.sessions) session\(test.sessions == 1 ? "" : "s"); "
+            + "hit it in \(test.hit)."
+        let recent = test.divergences.suffix(3).reversed().map { d in
+            "\(Format.shortDate(d.date)), \(Format.weight(d.done, unit: unit)) for \(Format.weight(d.planned, unit: unit))"
+        }
+        if !recent.isEmpty { text += " Latest departures: " + recent.joined(separator: "; ") + "." }
+        return text
     }
 
     /// `Stalled: the best e1RM of the last 3 sessions (to 19 Nov) is 116.7 kg, not more than 0.5% above …`.
     func stallText(_ stall: Stall) -> String {
         let change = stall.change * 100
         let signed = (change >= 0 ? "+" : "−") + formatNumber(abs(change), decimals: 1) + "%"
-        return "Stalled: the best e1RM of the last \(stall.sessions.count) sessions (to \(Format.shortDate(stall.lastDate))) is "
-            + "\(Format.weight(kilograms: stall.bestKilograms, unit: unit)), \(signed) on "
-            + "\(Format.weight(kilograms: stall.baselineKilograms, unit: unit)) of \(Format.shortDate(stall.baselineDate)) "
-            + "(a rise of more than \(formatNumber(data.config.stalls.percent, decimals: 2))% counts as progress). "
-            + "A lighter week, or a variation of the lift, often gets it moving again."
+        let best = Format.weight(kilograms: stall.bestKilograms, unit: unit)
+        let before = Format.weight(kilograms: stall.baselineKilograms, unit: unit)
+        let share = formatNumber(data.config.stalls.percent, decimals: 2)
+        let sessions = "the last \(stall.sessions.count) sessions (to \(Format.shortDate(stall.lastDate)))"
+        return "The best e1RM of \(sessions), \(best), is \(signed) on the \(before) of \(Format.shortDate(stall.baselineDate)); "
+            + "a rise of more than \(share)% counts as progress. A lighter week, or a variation of the lift, often gets it moving again."
     }
 }
