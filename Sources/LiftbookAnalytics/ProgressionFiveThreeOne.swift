@@ -101,6 +101,7 @@ enum FiveThreeOne {
             }
         } else if week == .deload {
             action = .deload
+            because += ". Training max \(input.weight(trainingMax))"
         } else {
             because += ". Training max \(input.weight(trainingMax))"
         }

@@ -32,7 +32,7 @@ public struct RecommendationText: Sendable {
         load.flatMap(PlateWords.perSide).map { " (\($0))" } ?? ""
     }
 
-    /// `65 kg × 5 (20 + 2.5 per side), 75 kg × 5 (…), 85 kg × 5+ (…)`; repeated sets are counted: `3 × 3 @ 60 kg`.
+    /// `65 kg × 5 (20 + 2.5 per side), 75 kg × 5 (…), 85 kg × 5+ (…)`; repeated sets are counted: `4 × 3 @ 60 kg (…)`.
     func prescribed(_ sets: [PrescribedSet]) -> String {
         var parts: [String] = []
         var index = 0
@@ -41,8 +41,8 @@ public struct RecommendationText: Sendable {
             while end < sets.count, sets[end] == sets[index] { end += 1 }
             let set = sets[index]
             let reps = "\(set.reps)\(set.amrap ? "+" : "")"
-            let load = Format.weight(set.weight, unit: unit) + plates(set.plates)
-            parts.append(end - index > 1 ? "\(end - index) × \(reps) @ \(load)" : "\(load) × \(reps)")
+            let load = Format.weight(set.weight, unit: unit)
+            parts.append((end - index > 1 ? "\(end - index) × \(reps) @ \(load)" : "\(load) × \(reps)") + plates(set.plates))
             index = end
         }
         return parts.joined(separator: ", ")
