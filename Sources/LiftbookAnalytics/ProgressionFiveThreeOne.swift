@@ -133,7 +133,7 @@ enum FiveThreeOne {
                           amrap: week.hasAMRAP && index == 2)
         }
         return ProgressionDraft(action: action, reps: RepTarget(week.sets[2].reps), weight: sets.last?.weight,
-                                reason: reason, prescribed: sets)
+                                reason: reason, prescribed: sets, sets: sets.count)
     }
 
     private static func capitalised(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
