@@ -66,8 +66,27 @@ enum FiveThreeOne {
         } else {
             return nil
         }
-        let share = week.sets[2].share
-        return Reading(week: week, trainingMax: input.step.round(c / share), amrapReps: top, amrapLoad: c)
+        return Reading(week: week, trainingMax: trainingMax(loads: [a, b, c], week: week, step: input.step), amrapReps: top, amrapLoad: c)
+    }
+
+    /// The training max a week's three loads were worked out from: of the multiples of half a
+    /// step near the top set's load over its share, the nearest whose rounded shares give all
+    /// three loads; else that quotient rounded to the step.
+    static func trainingMax(loads: [Double], week: Week, step: LoadStep) -> Double {
+        let estimate = loads[2] / week.sets[2].share
+        let half = step.value / 2
+        let centre = (estimate / half).rounded()
+        var candidates: [Double] = []
+        for offset in -4...4 {
+            let value = (centre + Double(offset)) * half
+            if value > 0 { candidates.append(value) }
+        }
+        candidates.sort { abs($0 - estimate) < abs($1 - estimate) }
+        let shares = week.sets.map(\.share)
+        let match = candidates.first { max in
+            shares.indices.allSatisfy { index in abs(step.round(max * shares[index]) - loads[index]) < 1e-6 }
+        }
+        return match.map(tidy) ?? step.round(estimate)
     }
 
     /// 5 kg / 10 lb for legs and deadlifts, else 2.5 kg / 5 lb.

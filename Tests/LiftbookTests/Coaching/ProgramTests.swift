@@ -75,6 +75,11 @@ struct FiveThreeOneTests {
         ProgramCase(name: "the AMRAP reps are read from the log, short ones said", planned: bench, sessions: [week([(65, 5), (75, 5), (85, 4)])],
                     action: .increase, target: ["70×3", "80×3", "90×3+"],
                     reason: "Week 1 (65/75/85% × 5, 5, 5+) done on 2026-11-23: 85 kg × 4 on the AMRAP set. Training max 100 kg (short of the 5+ it asked for)"),
+        // TM 57.5: 37.375 → 37.5, 43.125 → 42.5, 48.875 → 50; 50 / 0.85 = 58.8 would read as 60, but only 57.5 gives all
+        // three loads: week 2 is 40.25 → 40, 46 → 45, 51.75 → 52.5
+        ProgramCase(name: "the training max is the one whose rounded shares give all three loads", planned: bench,
+                    sessions: [week([(37.5, 5), (42.5, 5), (50, 6)])], action: .increase, target: ["40×3", "45×3", "52.5×3+"],
+                    reason: "Week 1 (65/75/85% × 5, 5, 5+) done on 2026-11-23: 50 kg × 6 on the AMRAP set. Training max 57.5 kg"),
         ProgramCase(name: "extra lighter sets after the main ones (Boring But Big) do not confuse the week", planned: bench,
                     sessions: [w2 + Lift.sets(5, 50, 10)], action: .increase, target: ["75×5", "85×3", "95×1+"], reason: "Week 2"),
     ]
