@@ -39,8 +39,8 @@ struct AnalysisBuilder {
         sessions.append(summary)
     }
 
-    /// Replays the first plan of each planned exercise over its history (its own day's sessions
-    /// when it is planned on several weekdays).
+    /// Replays the first plan of each planned exercise over the last year of its history (its
+    /// own day's sessions when it is planned on several weekdays).
     private mutating func backtest(_ plannedDays: [ExerciseID: Set<Weekday>]) {
         guard let routine = data.routine else { return }
         var done: Set<ExerciseID> = []
@@ -53,7 +53,7 @@ struct AnalysisBuilder {
                 }
                 exercises[planned.exercise]?.backtest = Backtester.run(
                     planned, day: day.weekday, position: position, exercise: data.exercises[planned.exercise], history: history,
-                    config: data.config)
+                    config: data.config, today: today)
             }
         }
     }

@@ -1,7 +1,7 @@
 public import LiftbookModel
 
-/// How a lifter followed their plan: the rule replayed over the logged history, session by
-/// session, with what it prescribed that day against what was done.
+/// How a lifter followed their plan: the rule replayed over the last year of the log, session
+/// by session, with what it prescribed that day against what was done.
 public struct Backtest: Sendable, Hashable {
     /// A session that did something else than the plan.
     public struct Divergence: Sendable, Hashable {
@@ -27,18 +27,23 @@ public struct Backtest: Sendable, Hashable {
 
 /// Replays a planned exercise's rule over its history.
 enum Backtester {
-    /// For each session with working sets (of the plan's own day when `ownDay` says which rows
-    /// are), the recommendation the rule gave at the start of that day, against what was done.
-    /// Nil for a rule without loads, or when no session could be replayed.
+    /// Days of history a backtest replays, up to today: a year.
+    static let days = 365
+
+    /// For each session with working sets of the last year (`history` is the plan's own day's
+    /// when the exercise is planned on several), the recommendation the rule gave at the start
+    /// of that day, against what was done. Nil for a rule without loads, or when no session
+    /// could be replayed.
     static func run(_ planned: PlannedExercise, day: Weekday, position: Int, exercise: Exercise?, history: [HistoryRow],
-                    config: SiteConfig) -> Backtest? {
+                    config: SiteConfig, today: LocalDate) -> Backtest? {
         let type = exercise?.type ?? .strength
         let rule = ProgressionEngine.rule(for: planned, type: type)
         guard rule.usesLoad, rule != .keep else { return nil }
         let unit = config.units
         let step = LoadStep(for: planned.exercise, exercise: exercise, unit: unit)
         var result = Backtest(sessions: 0, followed: 0, hit: 0, divergences: [])
-        for row in history where row.countsAsSession {
+        let first = Analyzer.firstIndex(in: history, onOrAfter: today.dayNumber - Self.days + 1)
+        for row in history[first...] where row.countsAsSession {
             let before = Analyzer.window(history, before: row.date)
             let r = ProgressionEngine.recommend(planned, day: day, position: position, exercise: exercise, history: before,
                                                 unit: unit, limits: config.limits, plates: config.plates, stalls: config.stalls,

@@ -52,8 +52,11 @@ struct HomePage {
             var state: String
             var status: String?
             var title = planned ? plan?.title ?? "" : "Rest"
+            // A cycle routine plans sessions, not weekdays: a day with a session is done, any other open.
+            let cycle = data.routine?.isCycle == true
+            if cycle, sessions.isEmpty { title = "—" }
             if !sessions.isEmpty {
-                state = planned ? "day-done" : "day-extra"
+                state = planned || cycle ? "day-done" : "day-extra"
                 status = "done"
                 title = sessions.map { $0.title.isEmpty ? "Workout" : $0.title }.joined(separator: ", ")
             } else if planned {
