@@ -42,12 +42,15 @@ extension ConfigLoader {
             diagnostics.append(.error("\(what) mixes \(kinds.joined(separator: ", "))", at: f.location(kinds[1]),
                                       hint: "give a bar and plates, or a machine's 'step', or a list of 'dumbbells' — one of them"))
         }
-        if let step = f.number("step", in: 0.25...100, into: &diagnostics) {
-            return PlateSet(unit: unit, equipment: .stack(step: step))
-        }
-        if f.has("dumbbells") {
-            let loads = weights(&f, "dumbbells", into: &diagnostics)
+        if kinds.contains("step") || kinds.contains("dumbbells") {
+            // Read every key once (a mix is reported above), then report the unknown ones.
+            let step = f.number("step", in: 0.25...100, into: &diagnostics)
+            let loads = f.has("dumbbells") && step == nil ? weights(&f, "dumbbells", into: &diagnostics) : []
+            _ = f.node("dumbbells"); _ = f.node("bar"); _ = f.node("plates")
+            f.reportUnknownKeys(what: what, into: &diagnostics)
+            if let step { return PlateSet(unit: unit, equipment: .stack(step: step)) }
             if !loads.isEmpty { return PlateSet(unit: unit, equipment: .fixed(loads)) }
+            return fallback
         }
         let bar = f.number("bar", in: 0...100, into: &diagnostics) ?? fallbackBar
         var plates = fallbackPlates

@@ -32,6 +32,7 @@ struct CoachingSettingsTests {
         ("plates:\n  kgs: {bar: 20}\n", 2, 3, "unknown key 'kgs' in 'plates'"),
         ("plates:\n  exercises:\n    Leg Press: {step: 5}\n", 3, 16, "'Leg Press' is not an exercise id"),
         ("plates:\n  exercises:\n    leg-press: {step: 5, bar: 20}\n", 3, 23, "'plates.exercises.leg-press' mixes bar, step"),
+        ("plates:\n  exercises:\n    leg-press: {step: 5, stpe: 2}\n", 3, 26, "unknown key 'stpe' in 'plates.exercises.leg-press'"),
         ("stalls: {sessions: 1}\n", 1, 20, "'sessions' should be a whole number from 2 to 20, found '1'"),
         ("stalls: {percnt: 1}\n", 1, 10, "unknown key 'percnt' in 'stalls'"),
     ]
