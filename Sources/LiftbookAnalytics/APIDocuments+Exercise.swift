@@ -5,6 +5,7 @@ extension APIDocuments {
     static func document(_ exercise: ExerciseAnalysis, in analysis: Analysis) -> JSON {
         let records = exercise.records
         return .object([
+            "backtest": document(exercise.backtest),
             "firstDate": .date(exercise.firstDate),
             "history": .array(exercise.history.filter { !$0.isPrivate }.map(document)),
             "id": .string(exercise.id.rawValue),
@@ -12,6 +13,7 @@ extension APIDocuments {
             "loggedAs": .array(exercise.loggedAs.map { .string($0) }),
             "name": .string(exercise.name),
             "origin": .string(exercise.origin.rawValue),
+            "percentages": document(exercise.percentages),
             "recommendation": exercise.nextRecommendation(onOrAfter: analysis.today).map { document($0) } ?? .null,
             "records": .object([
                 "heaviestKg": document(records[.heaviest]),
@@ -32,6 +34,7 @@ extension APIDocuments {
                 ])
             }),
             "sessions": .int(exercise.sessionCount),
+            "stall": exercise.stall.map { document($0) } ?? .null,
             "totalVolumeKg": .number(exercise.totalVolumeKilograms),
             "type": .string(exercise.type.rawValue),
             "workingSets": .int(exercise.workingSetCount),
@@ -82,16 +85,67 @@ extension APIDocuments {
         return .object(members)
     }
 
+    /// How a load is made: `{unit, bar, perSide}` in the plates' own unit (a list of plates per
+    /// side, heaviest first); `bar` and `perSide` are null for a machine or dumbbells.
+    static func document(_ load: PlateLoad?) -> JSON {
+        guard let load else { return .null }
+        return .object([
+            "bar": .number(load.bar),
+            "perSide": load.perSide.map { .array($0.map { .number($0) }) } ?? .null,
+            "total": .number(load.total),
+            "unit": .string(load.unit.rawValue),
+        ])
+    }
+
+    /// `{sessions, followed, hit, diverged: [{date, session, plannedKg, doneKg}]}`, or null.
+    static func document(_ test: Backtest?) -> JSON {
+        guard let test else { return .null }
+        let diverged: [JSON] = test.divergences.map { d in
+            .object(["date": .date(d.date), "doneKg": .number(d.done.kilograms), "plannedKg": .number(d.planned.kilograms),
+                     "session": .string(d.sessionID)])
+        }
+        return .object(["diverged": .array(diverged), "followed": .int(test.followed), "hit": .int(test.hit),
+                        "sessions": .int(test.sessions)])
+    }
+
+    /// `{e1rmKg, date, rows: [{percent, weightKg, plates}]}`, or null.
+    static func document(_ table: TrainingPercentages?) -> JSON {
+        guard let table else { return .null }
+        let rows: [JSON] = table.rows.map { row in
+            .object(["percent": .int(row.percent), "plates": document(row.load),
+                     "weightKg": .number(row.load.total * row.load.unit.kilograms)])
+        }
+        return .object(["date": .date(table.date), "e1rmKg": .number(table.e1RMKilograms), "rows": .array(rows)])
+    }
+
+    /// A stall: `{exercise, baselineE1rmKg, baselineDate, bestE1rmKg, change, sessions, lastDate}`.
+    static func document(_ stall: Stall) -> JSON {
+        .object([
+            "baselineDate": .date(stall.baselineDate),
+            "baselineE1rmKg": .number(stall.baselineKilograms),
+            "bestE1rmKg": .number(stall.bestKilograms),
+            "change": .number(stall.change),
+            "exercise": .string(stall.exercise.rawValue),
+            "lastDate": .date(stall.lastDate),
+            "sessions": .array(stall.sessions.map { .string($0) }),
+        ])
+    }
+
     /// A recommendation.
     static func document(_ recommendation: Recommendation) -> JSON {
         .object([
             "action": .string(recommendation.action.rawValue),
-            "day": .string(recommendation.day.rawValue),
+            "day": .string(recommendation.cycle?.title ?? recommendation.day.rawValue),
             "distanceM": .number(recommendation.distance?.metres),
             "durationS": .number(recommendation.duration),
             "exercise": .string(recommendation.exercise.rawValue),
             "lookedAt": .array(recommendation.lookedAt.map { .string($0) }),
+            "plates": document(recommendation.plates),
             "position": .int(recommendation.position),
+            "prescribed": .array(recommendation.prescribed.map { set in
+                .object(["amrap": .bool(set.amrap), "plates": document(set.plates), "reps": .int(set.reps),
+                         "weightKg": .number(set.weight.kilograms)])
+            }),
             "reason": .string(recommendation.reason),
             "reps": recommendation.reps.map { .object(["high": .int($0.high), "low": .int($0.low)]) } ?? .null,
             "rpe": .number(recommendation.rpe),

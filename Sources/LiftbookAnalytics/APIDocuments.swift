@@ -47,6 +47,7 @@ public enum APIDocuments {
     static func index(_ analysis: Analysis) -> JSON {
         .object([
             "currentStreak": .int(analysis.currentStreak),
+            "deloadSuggested": .array((analysis.deloadSuggestion?.stalls ?? []).map { .string($0.exercise.rawValue) }),
             "e1rm": .string(analysis.formula.rawValue),
             "exercises": .array(analysis.exercises.map { exercise in
                 .object([
@@ -58,6 +59,7 @@ public enum APIDocuments {
                 ])
             }),
             "recommendations": .array(analysis.recommendations.map { document($0) }),
+            "stalls": .array(analysis.currentStalls.map { document($0) }),
             "today": .date(analysis.today),
             "totals": .object([
                 "sessions": .int(analysis.sessions.count),

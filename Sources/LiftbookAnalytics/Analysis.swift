@@ -22,6 +22,9 @@ public struct Analysis: Sendable {
     /// Weeks in a row meeting the plan, up to this week (this week counts once it meets it).
     public let currentStreak: Int
 
+    /// Which cycle day each session followed, for a cycle routine.
+    var cycleLog = CycleLog()
+
     private var exerciseIndex: [ExerciseID: Int]
     private var sessionIndex: [String: Int]
     private var weekIndex: [ISOWeek: Int]

@@ -7,11 +7,13 @@ struct AnalysisBuilder {
     private var exercises: [ExerciseID: ExerciseAccumulator] = [:]
     private var sessions: [SessionSummary] = []
     private var weeks: WeekAccumulator
+    private var cycle: CycleTracker?
 
     init(data: TrainingData, today: LocalDate) {
         self.data = data
         self.today = today
         weeks = WeekAccumulator(weekStart: data.config.weekStart, planned: data.routine?.trainingDaysPerWeek ?? 0)
+        if let routine = data.routine, routine.isCycle { cycle = CycleTracker(routine: routine) }
     }
 
     mutating func add(_ session: Session) {
@@ -20,6 +22,7 @@ struct AnalysisBuilder {
         var summary = SessionSummary(id: id, date: session.date, title: session.title,
                                      durationSeconds: limits.countedDuration(of: session), isPrivate: session.isPrivate)
         let week = weeks.index(for: session.date)
+        cycle?.add(session, id: id)
         for (exerciseID, names, sets) in Self.grouped(session.exercises) {
             let row = HistoryRow(session: session, id: id, name: names[0], sets: sets, formula: data.config.e1rm, limits: limits)
             let (beaten, muscles) = exercises[exerciseID, default: ExerciseAccumulator(
@@ -34,6 +37,25 @@ struct AnalysisBuilder {
         }
         weeks.add(summary, week: week)
         sessions.append(summary)
+    }
+
+    /// Replays the first plan of each planned exercise over the last year of its history (its
+    /// own day's sessions when it is planned on several weekdays).
+    private mutating func backtest(_ plannedDays: [ExerciseID: Set<Weekday>]) {
+        guard let routine = data.routine else { return }
+        var done: Set<ExerciseID> = []
+        for day in routine.trainingDays {
+            for (position, planned) in day.exercises.enumerated() where done.insert(planned.exercise).inserted {
+                var history = exercises[planned.exercise]?.history ?? []
+                if day.cycleIndex == nil, (plannedDays[planned.exercise]?.count ?? 0) > 1 {
+                    let own = history.filter { ($0.routineDay ?? $0.date.weekday) == day.weekday }
+                    if !own.isEmpty { history = own }
+                }
+                exercises[planned.exercise]?.backtest = Backtester.run(
+                    planned, day: day.weekday, position: position, exercise: data.exercises[planned.exercise], history: history,
+                    config: data.config, today: today)
+            }
+        }
     }
 
     /// A session's exercises with the sets of an exercise logged twice put together, in first-seen
@@ -65,7 +87,8 @@ struct AnalysisBuilder {
                 let recommendation = ProgressionEngine.recommend(
                     planned, day: day.weekday, position: position, exercise: data.exercises[id],
                     history: exercises[id]?.history ?? [], sharedWithOtherDays: (plannedDays[id]?.count ?? 0) > 1,
-                    unit: data.config.units, limits: data.config.limits, today: today
+                    unit: data.config.units, limits: data.config.limits,
+                    plates: data.config.plates, stalls: data.config.stalls, today: today
                 )
                 exercises[id, default: ExerciseAccumulator(id: id, exercise: data.exercises[id], formula: data.config.e1rm,
                                                            limits: data.config.limits)]
@@ -73,13 +96,30 @@ struct AnalysisBuilder {
                 recommendations.append(recommendation)
             }
         }
+        let log = CycleLog(days: cycle?.days ?? [:], order: cycle?.order ?? [])
+        if let routine = data.routine, routine.isCycle {
+            let accumulated = exercises
+            recommendations = ProgressionEngine.cycleRecommendations(routine, data: data, log: log, today: today) { id in
+                accumulated[id]?.history ?? []
+            }
+            for recommendation in recommendations {
+                let id = recommendation.exercise
+                let planned = routine.cycle[recommendation.cycle?.index ?? 0].exercises[recommendation.position]
+                exercises[id, default: ExerciseAccumulator(id: id, exercise: data.exercises[id], formula: data.config.e1rm,
+                                                           limits: data.config.limits)]
+                    .plan(recommendation, displayName: planned.displayName)
+            }
+        }
+        backtest(plannedDays)
         let latest = max(today, sessions.last?.date ?? today)
         let (weekList, streak) = weeks.finish(through: latest, today: today)
-        return Analysis(
+        var analysis = Analysis(
             today: today, unit: data.config.units, formula: data.config.e1rm, weekStart: data.config.weekStart,
-            exercises: exercises.keys.sorted().compactMap { exercises[$0]?.result }, sessions: sessions,
+            exercises: exercises.keys.sorted().compactMap { exercises[$0]?.result(config: data.config) }, sessions: sessions,
             weeks: weekList, recommendations: recommendations, currentStreak: streak
         )
+        analysis.cycleLog = log
+        return analysis
     }
 }
 
@@ -95,6 +135,8 @@ struct ExerciseAccumulator {
     private var events: [PersonalRecord] = []
     private var recommendations: [Recommendation] = []
     private var plannedName: String?
+    /// The first plan's rule replayed over the history.
+    var backtest: Backtest?
     /// Sets per working set for each muscle (primary 1, secondary 0.5).
     let muscles: [(String, Double)]
 
@@ -125,11 +167,18 @@ struct ExerciseAccumulator {
         if plannedName == nil { plannedName = displayName }
     }
 
-    var result: ExerciseAnalysis {
-        ExerciseAnalysis(
+    func result(config: SiteConfig) -> ExerciseAnalysis {
+        let strength = type == .strength || type == .explosive
+        return ExerciseAnalysis(
             id: id, name: exercise?.name ?? history.last?.name ?? plannedName ?? id.rawValue,
             type: type, origin: ExerciseOrigin(exercise), loggedAs: names.sorted(), history: history,
-            records: tracker.records, recordEvents: events, recommendations: recommendations
+            records: tracker.records, recordEvents: events, recommendations: recommendations,
+            stall: strength ? Stall.detect(history, exercise: id, settings: config.stalls) : nil,
+            percentages: strength ? TrainingPercentages(
+                history: history, unit: config.units,
+                equipment: config.plates.equipment(for: id, exercise: exercise, unit: config.units),
+                step: LoadStep(for: id, exercise: exercise, unit: config.units)) : nil,
+            backtest: backtest
         )
     }
 }

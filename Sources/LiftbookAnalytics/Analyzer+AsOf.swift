@@ -7,13 +7,21 @@ extension Analyzer {
     /// Equal to ``Analysis/recommendations`` of an analysis made for `date` when nothing is
     /// logged on or after that day.
     public static func recommendations(_ data: TrainingData, analysis: Analysis, asOf date: LocalDate) -> [Recommendation] {
+        if let routine = data.routine, routine.isCycle {
+            let before = analysis.cycleLog.order.filter { $0.date < date }
+            let log = CycleLog(days: analysis.cycleLog.days, order: before)
+            return ProgressionEngine.cycleRecommendations(routine, data: data, log: log, today: date) { id in
+                window(analysis.exercise(id)?.history ?? [], before: date)
+            }
+        }
         var result: [Recommendation] = []
         for day in data.routine?.days ?? [] {
             for (position, planned) in day.exercises.enumerated() {
                 let history = analysis.exercise(planned.exercise)?.history ?? []
                 result.append(ProgressionEngine.recommend(
                     planned, day: day.weekday, position: position, exercise: data.exercises[planned.exercise],
-                    history: window(history, before: date), unit: data.config.units, limits: data.config.limits, today: date
+                    history: window(history, before: date), unit: data.config.units, limits: data.config.limits,
+                    plates: data.config.plates, stalls: data.config.stalls, today: date
                 ))
             }
         }

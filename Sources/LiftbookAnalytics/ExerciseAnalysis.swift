@@ -22,12 +22,19 @@ public struct ExerciseAnalysis: Sendable, Hashable, Identifiable {
     public var recordEvents: [PersonalRecord]
     /// The next-session recommendations, one per place it appears in the routine, in routine order.
     public var recommendations: [Recommendation]
+    /// The stall at the end of its history, if its e1RM stopped rising.
+    public var stall: Stall?
+    /// Percentages of the recent best e1RM as loads, for lifts with an e1RM.
+    public var percentages: TrainingPercentages?
+    /// Its plan replayed over its history: how often it was followed and hit.
+    public var backtest: Backtest?
 
     /// Creates an analysis.
     public init(id: ExerciseID, name: String, type: ExerciseType, origin: ExerciseOrigin = .library, loggedAs: [String] = [],
                 history: [HistoryRow] = [],
                 records: PersonalRecords = PersonalRecords(), recordEvents: [PersonalRecord] = [],
-                recommendations: [Recommendation] = []) {
+                recommendations: [Recommendation] = [], stall: Stall? = nil,
+                percentages: TrainingPercentages? = nil, backtest: Backtest? = nil) {
         self.id = id
         self.name = name
         self.type = type
@@ -37,6 +44,9 @@ public struct ExerciseAnalysis: Sendable, Hashable, Identifiable {
         self.records = records
         self.recordEvents = recordEvents
         self.recommendations = recommendations
+        self.stall = stall
+        self.percentages = percentages
+        self.backtest = backtest
     }
 
     /// Sessions with at least one working set of it (warm-up-only appearances do not count).
@@ -54,6 +64,11 @@ public struct ExerciseAnalysis: Sendable, Hashable, Identifiable {
 
     /// The recommendation for the next routine day on or after `date` that plans it.
     public func nextRecommendation(onOrAfter date: LocalDate) -> Recommendation? {
+        if recommendations.contains(where: { $0.cycle != nil }) {
+            return recommendations.min { a, b in
+                (a.cycle?.sessionsAway ?? 0, a.position) < (b.cycle?.sessionsAway ?? 0, b.position)
+            }
+        }
         let today = date.weekday.index
         return recommendations.min { a, b in
             ((a.day.index - today + 7) % 7, a.position) < ((b.day.index - today + 7) % 7, b.position)

@@ -11,7 +11,8 @@ enum ProgressionEngine {
     /// when there are none such).
     static func recommend(_ planned: PlannedExercise, day: Weekday, position: Int, exercise: Exercise?,
                           history: [HistoryRow], sharedWithOtherDays: Bool = false, unit: MassUnit,
-                          limits: PlausibilityLimits = PlausibilityLimits(), today: LocalDate) -> Recommendation {
+                          limits: PlausibilityLimits = PlausibilityLimits(), plates: PlateSettings = PlateSettings(),
+                          stalls: StallSettings = StallSettings(), today: LocalDate) -> Recommendation {
         let group = planned.setGroups.first ?? SetGroup()
         var relevant = history
         if sharedWithOtherDays {
@@ -33,15 +34,25 @@ enum ProgressionEngine {
         case .cardio: draft = CardioProgression.recommend(input)
         case .isometric: draft = HoldProgression.recommend(input)
         case .keep: draft = keep(input)
+        case .fiveThreeOne: draft = FiveThreeOne.recommend(input)
+        case .gzclpT1: draft = GZCLP.recommend(input, tier: .t1)
+        case .gzclpT2: draft = GZCLP.recommend(input, tier: .t2)
+        case .gzclpT3: draft = GZCLP.recommend(input, tier: .t3)
         }
-        if let stale, draft.action != .start {
+        let back = backFromBreak(&draft, rule: rule, input: input, history: history, breakDays: stalls.breakDays, today: today)
+        if let stale, draft.action != .start, !back {
             draft.reason = "Nothing logged in the last 4 weeks; the last session was on \(stale). " + draft.reason
         }
-        return Recommendation(
+        let equipment = rule.usesLoad ? plates.equipment(for: planned.exercise, exercise: exercise, unit: unit) : nil
+        let loaded = equipment.map { fit(&draft, to: $0, unit: unit) }
+        var recommendation = Recommendation(
             exercise: planned.exercise, day: day, position: position, rule: rule, action: draft.action,
-            sets: max(1, group.sets), reps: draft.reps, weight: draft.weight, rpe: draft.rpe,
+            sets: draft.sets ?? max(1, group.sets), reps: draft.reps, weight: draft.weight, rpe: draft.rpe,
             duration: draft.duration, distance: draft.distance, reason: draft.reason, lookedAt: input.lookedAt
         )
+        recommendation.plates = loaded ?? nil
+        recommendation.prescribed = draft.prescribed
+        return recommendation
     }
 
     /// Cardio, isometric and body-weight exercises follow their type's rule; the others their scheme.
@@ -57,6 +68,10 @@ enum ProgressionEngine {
             case .double: return .double
             case .rpe: return .rpe
             case .none: return .keep
+            case .fiveThreeOne: return .fiveThreeOne
+            case .gzclpT1: return .gzclpT1
+            case .gzclpT2: return .gzclpT2
+            case .gzclpT3: return .gzclpT3
             }
         }
     }

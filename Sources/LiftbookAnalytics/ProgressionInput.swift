@@ -101,6 +101,9 @@ struct ProgressionDraft {
     var duration: Double?
     var distance: Distance?
     var reason: String
+    var prescribed: [PrescribedSet] = []
+    /// The number of sets, when the rule changes it (GZCLP stages); else the plan's.
+    var sets: Int?
 }
 
 /// Plain-words formatting for reasons.

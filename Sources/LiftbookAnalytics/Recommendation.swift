@@ -16,6 +16,14 @@ public enum ProgressionRule: String, Sendable, Hashable, CaseIterable, Codable {
     case bodyweight
     /// Keep the routine's target.
     case keep
+    /// 5/3/1: percentages of a training max, week by week.
+    case fiveThreeOne = "531"
+    /// GZCLP tier 1.
+    case gzclpT1 = "gzclp-t1"
+    /// GZCLP tier 2.
+    case gzclpT2 = "gzclp-t2"
+    /// GZCLP tier 3.
+    case gzclpT3 = "gzclp-t3"
 }
 
 /// What a recommendation changes from last time.
@@ -34,6 +42,8 @@ public enum RecommendationAction: String, Sendable, Hashable, CaseIterable, Coda
     case extend
     /// The target as written, with no progression.
     case keep
+    /// Work up to a new rep max (GZCLP after the last T1 stage fails).
+    case test
 }
 
 /// The next-session target for one planned exercise, with its reason and the sessions it looked at.
@@ -65,6 +75,12 @@ public struct Recommendation: Sendable, Hashable {
     public var reason: String
     /// The ids of the sessions it looked at, oldest first.
     public var lookedAt: [String]
+    /// How ``weight`` is made with the equipment owned (plates per side on a barbell), when known.
+    public var plates: PlateLoad?
+    /// Set by set, for schemes whose sets differ (5/3/1, GZCLP); empty when every set is the same.
+    public var prescribed: [PrescribedSet] = []
+    /// For a cycle routine, the cycle day that plans it (``day`` then means nothing).
+    public var cycle: CycleDay?
 
     /// Creates a recommendation.
     public init(exercise: ExerciseID, day: Weekday, position: Int, rule: ProgressionRule, action: RecommendationAction,
@@ -83,5 +99,25 @@ public struct Recommendation: Sendable, Hashable {
         self.distance = distance
         self.reason = reason
         self.lookedAt = lookedAt
+    }
+}
+
+/// One set of a prescription whose sets differ: `70 kg × 5+`.
+public struct PrescribedSet: Sendable, Hashable {
+    /// The load, in the display unit.
+    public var weight: Weight
+    /// The reps (the least, for an AMRAP set).
+    public var reps: Int
+    /// True for an as-many-reps-as-possible set (`5+`).
+    public var amrap: Bool
+    /// How the load is made with the equipment owned, when known.
+    public var plates: PlateLoad?
+
+    /// Creates a set.
+    public init(weight: Weight, reps: Int, amrap: Bool = false, plates: PlateLoad? = nil) {
+        self.weight = weight
+        self.reps = reps
+        self.amrap = amrap
+        self.plates = plates
     }
 }

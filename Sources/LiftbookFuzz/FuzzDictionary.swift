@@ -12,9 +12,12 @@ enum FuzzDictionary {
     static let markdown = ["## ", "# ", "- ", "* ", "1. ", "A1. ", "(instead of ", "\n\n", "> ", "```", "    ", "<b>", "[a](b)", "*a*"]
     static let config = ["title: ", "baseURL: ", "units: ", "weekStart: ", "timezone: ", "theme: ", "e1rm: ", "privacy:", "shareNotes: ",
                          "shareWeights: ", "imports:", "file: ", "author: ", "pageSize: ", "libraryPages: ", "params:", "epley", "brzycki",
-                         "Europe/Berlin", "https://", "all", "used", "imports/strong.csv"]
+                         "Europe/Berlin", "https://", "all", "used", "imports/strong.csv",
+                         "plates:", "kg:", "lb:", "bar: ", "plates: [", "step: ", "dumbbells: [", "stalls:", "sessions: ", "percent: ",
+                         "breakDays: "]
     static let routine = ["days:", "monday:", "thursday:", "sunday:", "rest", "title: ", "progression: ", "linear", "double", "rpe",
-                          "rest: 180", "reps: 8-12", "sets: 3", "weight: 80", "superset: A", "duration: 30:00", "distance: 5km"]
+                          "rest: 180", "reps: 8-12", "sets: 3", "weight: 80", "superset: A", "duration: 30:00", "distance: 5km",
+                          "cycle:", "- title: A", "sessionsPerWeek: ", "531", "gzclp-t1", "gzclp-t2", "gzclp-t3", "trainingMax: "]
     static let exercises = ["exercises:", "id: ", "aliases: ", "type: ", "category: ", "primaryMuscles: ", "secondaryMuscles: ",
                             "equipment: ", "increment: ", "image: ", "instructions: ", "description: ", "custom: ", "archived: ",
                             "strength", "bodyweight", "cardio", "isometric", "mobility", "chest", "legs", "full-body", "barbell", "quadriceps"]

@@ -70,6 +70,12 @@ enum ConfigLoader {
         if let node = f.node("limits"), var l = Fields(node, in: source, what: "'limits'", into: &diagnostics) {
             readLimits(&l, unit: config.units, into: &config.limits, diagnostics: &diagnostics)
         }
+        if let node = f.node("plates"), var p = Fields(node, in: source, what: "'plates'", into: &diagnostics) {
+            config.plates = readPlates(&p, unit: config.units, into: &diagnostics)
+        }
+        if let node = f.node("stalls"), var s = Fields(node, in: source, what: "'stalls'", into: &diagnostics) {
+            config.stalls = readStalls(&s, into: &diagnostics)
+        }
         if let node = f.node("imports") {
             config.imports = imports(node, in: source, into: &diagnostics)
         }

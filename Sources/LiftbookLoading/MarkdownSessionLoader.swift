@@ -47,10 +47,13 @@ enum MarkdownSessionLoader {
             diagnostics.append(.warning("the session logs no exercises", at: SourceLocation(path: path, line: max(1, bodyStart + 1)),
                                         hint: "add '## Exercise name' followed by set lines such as '- 80 x 5'"))
         }
-        return Session(date: date, start: header.start, end: header.end, title: header.title, routineDay: header.routineDay,
-                       notes: notes, bodyweight: header.bodyweight, isPrivate: header.isPrivate, exercises: reader.exercises,
-                       location: SourceLocation(path: path, line: 1), isExample: header.isExample,
-                       isCorrected: header.isCorrected)
+        var session = Session(date: date, start: header.start, end: header.end, title: header.title, routineDay: header.routineDay,
+                              notes: notes, bodyweight: header.bodyweight, isPrivate: header.isPrivate, exercises: reader.exercises,
+                              location: SourceLocation(path: path, line: 1), isExample: header.isExample,
+                              isCorrected: header.isCorrected)
+        session.routineLabel = header.routineLabel
+        session.routineLabelLocation = header.routineLabelLocation
+        return session
     }
 }
 

@@ -48,8 +48,25 @@ enum RoutineLoader {
                 }
                 if let day = reader.day(node, weekday: weekday, into: &diagnostics) { days.append(day) }
             }
-        } else if !f.has("days") {
-            diagnostics.append(f.missing("days"))
+        } else if !f.has("days"), !f.has("cycle") {
+            diagnostics.append(.error("missing 'days'", at: source.location(of: f.node),
+                                      hint: "add 'days:' with a plan per weekday, or 'cycle:' with days done in order"))
+        }
+        if f.has("cycle") {
+            if f.has("days") {
+                diagnostics.append(.error("a routine has 'days' (weekdays) or 'cycle' (days in order), not both", at: f.location("cycle"),
+                                          hint: "keep 'days:' for a weekly plan, or 'cycle:' for days done in order whatever the weekday"))
+            }
+            let perWeek = f.int("sessionsPerWeek", in: 1...14, into: &diagnostics) ?? 3
+            let cycle = CycleReader(source: source, reader: PlannedExerciseReader(source: source, library: library, unit: routineUnit))
+                .days(f.node("cycle"), into: &diagnostics)
+            f.reportUnknownKeys(what: "the routine", into: &diagnostics)
+            return cycle.isEmpty || f.has("days") ? Routine(name: name, days: days) : Routine(name: name, cycle: cycle, sessionsPerWeek: perWeek)
+        }
+        if f.has("sessionsPerWeek") {
+            _ = f.node("sessionsPerWeek")
+            diagnostics.append(.warning("'sessionsPerWeek' counts only for a 'cycle:' routine", at: f.location("sessionsPerWeek"),
+                                        hint: "a weekly routine plans its training days; remove the key"))
         }
         let isExample = f.bool("example", into: &diagnostics) ?? false
         f.reportUnknownKeys(what: "the routine", into: &diagnostics)
@@ -96,7 +113,7 @@ struct PlannedExerciseReader {
             diagnostics.append(.error("unknown exercise '\(reference)'", at: f.location("exercise"), hint: library.hint(for: reference)))
             _ = f.node("sets"); _ = f.node("reps"); _ = f.node("weight"); _ = f.node("rpe"); _ = f.node("duration")
             _ = f.node("distance"); _ = f.node("rest"); _ = f.node("superset"); _ = f.node("notes"); _ = f.node("name")
-            _ = f.node("progression")
+            _ = f.node("progression"); _ = f.node("trainingMax")
             return nil
         }
         var planned = PlannedExercise(exercise: id, location: location)
@@ -109,6 +126,18 @@ struct PlannedExerciseReader {
             }
         }
         let explicitScheme = f.choice("progression", as: ProgressionScheme.self, into: &diagnostics)
+        if let text = f.string("trainingMax", into: &diagnostics) {
+            if let weight = WeightText.parse(text, defaultUnit: unit), weight.value > 0, weight.kilograms <= NotationParser.maxKilograms {
+                planned.trainingMax = weight
+            } else {
+                diagnostics.append(.error("'trainingMax' should be a weight such as 100 or 100kg, found '\(text)'", at: f.location("trainingMax"),
+                                          hint: "the 5/3/1 training max: about 90% of your one-rep max"))
+            }
+            if explicitScheme != .fiveThreeOne {
+                diagnostics.append(.warning("'trainingMax' is used only by 'progression: 531'", at: f.location("trainingMax"),
+                                            hint: "add 'progression: 531', or remove 'trainingMax'"))
+            }
+        }
         if let setsNode = f.node("sets"), case .sequence(let groups) = setsNode {
             planned.setGroups = groups.compactMap { group in
                 guard var g = Fields(group, in: source, what: "a set group", into: &diagnostics) else { return nil }

@@ -48,6 +48,9 @@ public enum RoutineWriter {
         if let rest = planned.rest { fields.append("rest: \(rest)") }
         if let superset = planned.superset { fields.append("superset: " + YAMLText.quoted(superset)) }
         fields.append("progression: " + planned.progression.rawValue)
+        if includeWeights, let max = planned.trainingMax {
+            fields.append("trainingMax: " + formatNumber(max.value, decimals: 6) + max.unit.rawValue)
+        }
         if let notes = planned.notes { fields.append("notes: " + YAMLText.quoted(notes)) }
         return fields
     }

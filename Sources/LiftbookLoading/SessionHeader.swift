@@ -9,6 +9,8 @@ struct SessionHeader {
     var end: LocalTime?
     var title = ""
     var routineDay: Weekday?
+    var routineLabel: String?
+    var routineLabelLocation: SourceLocation?
     var bodyweight: Weight?
     var isPrivate = false
     var isExample = false
@@ -48,9 +50,10 @@ struct SessionHeader {
         end = time("end", &f, into: &diagnostics)
         if let text = f.string("title", into: &diagnostics) { title = text.trimmingSpaces }
         if let text = f.string("routine", into: &diagnostics) {
+            // A name that is not a weekday is a cycle day; the site loader checks it against the routine.
             if let day = Weekday(spelling: text) { routineDay = day } else {
-                diagnostics.append(.error("unknown routine day '\(text)'", at: f.location("routine"),
-                                          hint: Suggestions.hint(for: text, among: Weekday.allCases.map(\.rawValue)) ?? "name the routine's weekday, e.g. monday"))
+                routineLabel = text.trimmingSpaces
+                routineLabelLocation = f.location("routine")
             }
         }
         if let text = f.string("bodyweight", into: &diagnostics) {

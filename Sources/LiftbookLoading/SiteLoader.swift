@@ -58,6 +58,7 @@ public struct SiteLoader: Sendable {
         sessions = sessions.filter { hasPlausibleDate($0, into: &diagnostics) }
         StarterExamples.leaveOut(&sessions, routine: &routine, into: &diagnostics)
         numberSameDaySessions(&sessions)
+        Self.checkRoutineLabels(sessions, routine: routine, into: &diagnostics)
         checkSessions(sessions, today: today(config), config: config, into: &diagnostics)
         if sessions.isEmpty, files.files(under: "sessions").isEmpty, files.files(under: "imports").isEmpty, config.imports.isEmpty {
             diagnostics.append(.warning("the site has no sessions yet", at: SourceLocation(path: "sessions"),

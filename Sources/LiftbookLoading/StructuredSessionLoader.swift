@@ -42,10 +42,13 @@ enum StructuredSessionLoader {
             }
             f.reportUnknownKeys(what: "a session", into: &diagnostics)
             guard let date = header.date else { continue }
-            sessions.append(Session(date: date, start: header.start, end: header.end, title: header.title,
+            var session = Session(date: date, start: header.start, end: header.end, title: header.title,
                                     routineDay: header.routineDay, notes: header.notes, bodyweight: header.bodyweight,
                                     isPrivate: header.isPrivate, exercises: exercises, location: source.location(of: node),
-                                    sequence: index, isExample: header.isExample, isCorrected: header.isCorrected))
+                                    sequence: index, isExample: header.isExample, isCorrected: header.isCorrected)
+            session.routineLabel = header.routineLabel
+            session.routineLabelLocation = header.routineLabelLocation
+            sessions.append(session)
         }
         return sessions
     }

@@ -31,6 +31,14 @@ public enum ProgressionScheme: String, Sendable, Hashable, CaseIterable, Codable
     case rpe
     /// Keep the target as written.
     case none
+    /// Wendler's 5/3/1: three weeks of percentages of a training max and a deload.
+    case fiveThreeOne = "531"
+    /// GZCLP tier 1: 5×3+ → 6×2+ → 10×1+, then a new 5-rep max.
+    case gzclpT1 = "gzclp-t1"
+    /// GZCLP tier 2: 3×10 → 3×8 → 3×6, then back to the first stage, heavier.
+    case gzclpT2 = "gzclp-t2"
+    /// GZCLP tier 3: 3×15+, heavier once the last set reaches 25.
+    case gzclpT3 = "gzclp-t3"
 }
 
 /// A group of identical planned sets: `3 × 5 @ 80 kg`.
@@ -76,6 +84,8 @@ public struct PlannedExercise: Sendable, Hashable {
     public var notes: String?
     /// How it progresses.
     public var progression: ProgressionScheme
+    /// A 5/3/1 training max set by hand (else 90% of the recent best e1RM).
+    public var trainingMax: Weight?
     /// Where it is written.
     public var location: SourceLocation
 
@@ -107,6 +117,8 @@ public struct RoutineDay: Sendable, Hashable {
     /// When the session is planned to start (`time: "18:00"`), in the site's time zone; the
     /// calendar's events are all-day without it.
     public var time: LocalTime?
+    /// For a day of a cycle routine, its place in the cycle (0-based); ``weekday`` then means nothing.
+    public var cycleIndex: Int?
 
     /// Creates a day.
     public init(weekday: Weekday, title: String = "", exercises: [PlannedExercise] = [], location: SourceLocation? = nil) {
@@ -120,15 +132,19 @@ public struct RoutineDay: Sendable, Hashable {
     public var isRest: Bool { exercises.isEmpty }
 }
 
-/// A named weekly plan.
+/// A named plan: a week of weekdays, or a cycle of days done in order whatever the weekday.
 public struct Routine: Sendable, Hashable {
     /// The plan's name, such as `Upper/Lower`.
     public var name: String
-    /// The seven days, Monday first; days not written are rest days.
+    /// The seven days, Monday first; days not written are rest days (all of them in a cycle routine).
     public var days: [RoutineDay]
     /// True for the example plan `liftbook init` writes (`example: true`), which is left out once
     /// the log has sessions of its own.
     public var isExample: Bool
+    /// The days of a cycle routine, in order (StrongLifts' A and B); empty for a weekly routine.
+    public var cycle: [RoutineDay] = []
+    /// Sessions a week a cycle routine plans (adherence counts against it).
+    public var sessionsPerWeek: Int?
 
     /// Creates a routine; missing weekdays become rest days.
     public init(name: String, days: [RoutineDay], isExample: Bool = false) {
@@ -142,6 +158,30 @@ public struct Routine: Sendable, Hashable {
     /// The plan for a weekday.
     public func day(_ weekday: Weekday) -> RoutineDay { days[weekday.index] }
 
-    /// Training days per week.
-    public var trainingDaysPerWeek: Int { days.filter { !$0.isRest }.count }
+    /// Creates a cycle routine: days done in order, `sessionsPerWeek` a week.
+    public init(name: String, cycle: [RoutineDay], sessionsPerWeek: Int) {
+        self.init(name: name, days: [])
+        self.cycle = cycle.enumerated().map { index, day in
+            var day = day
+            day.cycleIndex = index
+            return day
+        }
+        self.sessionsPerWeek = sessionsPerWeek
+    }
+
+    /// True for a cycle of days done in order.
+    public var isCycle: Bool { !cycle.isEmpty }
+
+    /// Training days per week (a cycle routine's sessions per week).
+    public var trainingDaysPerWeek: Int { isCycle ? sessionsPerWeek ?? 3 : days.filter { !$0.isRest }.count }
+
+    /// The days with training: the cycle's in order, or the week's training days from Monday.
+    public var trainingDays: [RoutineDay] { isCycle ? cycle : days.filter { !$0.isRest } }
+
+    /// The cycle day a session label names: its title in any case, or its number from 1.
+    public func cycleDay(named label: String) -> RoutineDay? {
+        let lower = label.lowercased().split(separator: " ").joined(separator: " ")
+        if let number = Int(lower), number >= 1, number <= cycle.count { return cycle[number - 1] }
+        return cycle.first { $0.title.lowercased().split(separator: " ").joined(separator: " ") == lower }
+    }
 }

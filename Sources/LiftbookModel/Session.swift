@@ -46,6 +46,10 @@ public struct Session: Sendable, Hashable, Identifiable {
     public var title: String
     /// The routine day it followed.
     public var routineDay: Weekday?
+    /// The cycle day it followed (`routine: A` for a routine of days done in order), as written.
+    public var routineLabel: String?
+    /// Where `routine:` names a cycle day.
+    public var routineLabelLocation: SourceLocation?
     /// Markdown notes for the whole session.
     public var notes: String
     /// Body weight that day.

@@ -73,13 +73,18 @@ public struct SiteConfig: Sendable, Hashable {
     public var mainLiftsLocation: SourceLocation?
     /// Weekly set bands per muscle (`volumeTargets:`), the defaults overridden per muscle.
     public var volumeTargets: [String: VolumeTarget] = VolumeTarget.defaults
+    /// The bar and plates owned, per unit and per exercise.
+    public var plates: PlateSettings
+    /// When a lift counts as stalled, and how long a break deloads.
+    public var stalls: StallSettings
 
     /// Creates settings with Liftbook's defaults.
     public init(title: String = "My training log", baseURL: String = "/", units: MassUnit = .kg,
                 weekStart: Weekday = .monday, timezone: String = "UTC", theme: String = "solarized-dark",
                 e1rm: E1RMFormula = .epley, privacy: PrivacySettings = PrivacySettings(), imports: [ImportSetting] = [],
                 author: String = "", pageSize: Int = 30, libraryPages: LibraryPages = .all,
-                limits: PlausibilityLimits = PlausibilityLimits(), logUnit: MassUnit = .kg) {
+                limits: PlausibilityLimits = PlausibilityLimits(), logUnit: MassUnit = .kg, plates: PlateSettings = PlateSettings(),
+                stalls: StallSettings = StallSettings()) {
         self.title = title
         self.baseURL = baseURL
         self.units = units
@@ -94,6 +99,8 @@ public struct SiteConfig: Sendable, Hashable {
         self.pageSize = pageSize
         self.libraryPages = libraryPages
         self.limits = limits
+        self.plates = plates
+        self.stalls = stalls
     }
 }
 

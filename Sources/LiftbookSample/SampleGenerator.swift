@@ -63,6 +63,11 @@ public struct SampleGenerator: Sendable {
         privacy:
           shareNotes: false
           shareWeights: true
+        plates:                    # the bar and plates in the gym; every barbell target shows them per side
+          kg: {bar: 20, plates: [25, 20, 15, 10, 5, 2.5, 1.25]}
+          exercises:
+            leg-press: {step: 10}  # a plate-loaded sled, loaded in 10 kg steps
+        stalls: {sessions: 3, percent: 0.5, breakDays: 14}
 
         """
     }
@@ -103,7 +108,7 @@ enum StarterSiteRoutine {
           friday:
             title: Upper B
             exercises:
-              - {exercise: overhead-press, sets: 3, reps: 5, weight: 40, progression: linear, rest: 180}
+              - {exercise: overhead-press, sets: 3, reps: 5, progression: 531, trainingMax: 35, rest: 180}
               - {exercise: lat-pulldown, sets: 4, reps: 8-12, weight: 50, progression: double, rest: 90}
               - {exercise: dumbbell-bench-press, sets: 3, reps: 8-12, weight: 22, progression: double, rest: 90}
               - {exercise: barbell-curl, sets: 3, reps: 8-12, weight: 25, progression: double, superset: B}

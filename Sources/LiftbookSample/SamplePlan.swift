@@ -15,6 +15,8 @@ struct SampleLift {
         case hold(sets: Int)
         /// A run.
         case run
+        /// 5/3/1: three weeks of percentages of a training max (`start`) and a deload; the last set is AMRAP.
+        case fiveThreeOne
     }
 
     var id: String
@@ -53,7 +55,7 @@ enum SamplePlan {
             SampleLift(id: "hanging-leg-raise", heading: "Hanging Leg Raise", style: .bodyweight(sets: 4, low: 8, high: 15), start: 0, increment: 2.5, ceiling: 20, warmups: false),
         ]),
         (.friday, "Upper B", [
-            SampleLift(id: "overhead-press", heading: "Overhead Press", style: .linear(sets: 3, reps: 5), start: 30, increment: 2.5, ceiling: 75, warmups: true),
+            SampleLift(id: "overhead-press", heading: "Overhead Press", style: .fiveThreeOne, start: 35, increment: 2.5, ceiling: 75, warmups: true),
             SampleLift(id: "lat-pulldown", heading: "Lat Pulldown", style: .double(sets: 4, low: 8, high: 12), start: 40, increment: 2.5, ceiling: 95, warmups: true),
             SampleLift(id: "dumbbell-bench-press", heading: "Dumbbell Bench Press", style: .double(sets: 3, low: 8, high: 12), start: 16, increment: 2, ceiling: 46, warmups: false),
             SampleLift(id: "barbell-curl", heading: "Barbell Curl", style: .double(sets: 3, low: 8, high: 12), start: 20, increment: 2.5, ceiling: 55, warmups: false, superset: "B"),

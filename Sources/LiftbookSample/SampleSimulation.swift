@@ -137,6 +137,8 @@ struct SampleSimulation {
             } else if random.chance(0.7), let index = s.reps.firstIndex(where: { $0 < high }) {
                 s.reps[index] += 1
             }
+        case .fiveThreeOne:
+            lines += fiveThreeOne(&s, lift: lift, form: dayForm)
         case .hold(let sets):
             let seconds = Int(min(lift.ceiling, lift.start + Double(s.sessions / 4) * lift.increment))
             lines.append(contentsOf: Array(repeating: "\(seconds)s", count: sets))
@@ -151,6 +153,31 @@ struct SampleSimulation {
         var block = "## \(heading)\n" + lines.map { "- " + $0 }.joined(separator: "\n") + "\n"
         if random.chance(0.04) { block += "\n" + random.pick(SamplePlan.exerciseNotes) + "\n" }
         return block + "\n"
+    }
+
+    /// A 5/3/1 week, by the lift's session count: the training max (`weight`) goes up each new
+    /// cycle unless the last AMRAP set fell short; AMRAP reps follow the lifter's strength.
+    private mutating func fiveThreeOne(_ s: inout LiftState, lift: SampleLift, form: Double) -> [String] {
+        let week = (s.sessions - 1) % 4
+        if week == 0, s.sessions > 1 {
+            s.weight = s.failures == 0 ? s.weight + lift.increment : roundTo(s.weight * 0.9, 2.5)
+            s.failures = 0
+        }
+        let weeks: [[(Double, Int)]] = [[(0.65, 5), (0.75, 5), (0.85, 5)], [(0.70, 3), (0.80, 3), (0.90, 3)],
+                                        [(0.75, 5), (0.85, 3), (0.95, 1)], [(0.40, 5), (0.50, 5), (0.60, 5)]]
+        var lines = lift.warmups && week < 3 ? warmups(for: s.weight * 0.55, bar: 20).prefix(2).map { $0 } : []
+        for (index, set) in weeks[week].enumerated() {
+            let load = roundTo(s.weight * set.0, 2.5)
+            guard index == 2, week < 3 else {
+                lines.append("\(w(load)) x \(set.1)")
+                continue
+            }
+            let possible = Int((30 * (s.capacity * form / load - 1)).rounded(.down))
+            let reps = max(1, min(15, possible))
+            if possible < set.1 { s.failures += 1 }
+            lines.append("\(w(load)) x \(reps) amrap")
+        }
+        return lines
     }
 
     private func warmups(for weight: Double, bar: Double) -> [String] {

@@ -67,7 +67,9 @@ public struct SiteRenderer: Sendable {
                             records: RecordPresenter(factory: factory, data: data, exercisePages: exercisePages),
                             insight: bodyWeight.homeView())
         let routine = RoutinePage(factory: factory, data: data) { day, position in
-            input.analysis.recommendations.first { $0.day == day && $0.position == position }.map { (text.target($0), $0.reason) }
+            input.analysis.recommendations.first { r in
+                r.position == position && (day.cycleIndex.map { r.cycle?.index == $0 } ?? (r.cycle == nil && r.day == day.weekday))
+            }.map { (text.target($0), $0.reason) }
         }
 
         var files: [OutputFile] = [home.page(), routine.page()]

@@ -5,7 +5,7 @@ public enum SessionComparison {
     /// True when the two sessions have the same date, times, title, notes, settings and
     /// exercises with the same names, identities, notes and sets (compared exactly).
     public static func sameContent(_ a: Session, _ b: Session) -> Bool {
-        a.date == b.date && a.start == b.start && a.end == b.end && a.title == b.title && a.routineDay == b.routineDay
+        a.date == b.date && a.start == b.start && a.end == b.end && a.title == b.title && a.routineDay == b.routineDay && a.routineLabel == b.routineLabel
             && a.notes == b.notes && a.bodyweight == b.bodyweight && a.isPrivate == b.isPrivate && a.isExample == b.isExample && a.isCorrected == b.isCorrected
             && a.exercises.count == b.exercises.count
             && zip(a.exercises, b.exercises).allSatisfy(sameContent)

@@ -25,6 +25,7 @@ enum YAMLSessionWriter {
         if let end = session.end { lines.append("end: " + ExportText.time(end)) }
         if !session.title.isEmpty { lines.append("title: " + ExportText.quoted(session.title)) }
         if let day = session.routineDay { lines.append("routine: \(day.rawValue)") }
+        if let label = session.routineLabel { lines.append("routine: " + YAMLText.quoted(label)) }
         if let weight = session.bodyweight { lines.append("bodyweight: " + ExportText.number(weight.value) + weight.unit.rawValue) }
         if session.isPrivate { lines.append("private: true") }
         if session.isExample { lines.append("example: true") }

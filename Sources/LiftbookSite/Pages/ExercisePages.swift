@@ -60,7 +60,7 @@ struct ExercisePages {
             },
             metricTitle: metric, image: exercise.image.flatMap { isSafeURL($0) ? $0 : nil },
             description: exercise.description.map(Markdown.html), instructions: exercise.instructions,
-            historyHref: factory.urls.href("history/"))
+            historyHref: factory.urls.href("history/"), coach: coach(stats))
         view.badges = badges?.views(for: stats, name: exercise.name) ?? []
         let counted = stats?.sessionCount ?? 0
         let summary = stats?.firstDate.map { "\(counted) session\(counted == 1 ? "" : "s") since \(Format.date($0))." }

@@ -61,8 +61,11 @@ struct HomePage {
             var state: String
             var status: String?
             var title = planned ? plan?.title ?? "" : "Rest"
+            // A cycle routine plans sessions, not weekdays: a day with a session is done, any other open.
+            let cycle = data.routine?.isCycle == true
+            if cycle, sessions.isEmpty { title = "—" }
             if !sessions.isEmpty {
-                state = planned ? "day-done" : "day-extra"
+                state = planned || cycle ? "day-done" : "day-extra"
                 status = "done"
                 title = sessions.map { $0.title.isEmpty ? "Workout" : $0.title }.joined(separator: ", ")
             } else if planned {
@@ -78,6 +81,14 @@ struct HomePage {
 
     private func nextSession() -> NextSessionView? {
         guard let routine = data.routine, routine.trainingDaysPerWeek > 0 else { return nil }
+        if routine.isCycle, let next = analysis.recommendations.first?.cycle {
+            let items = analysis.recommendations.filter { $0.cycle?.index == next.index }.map { r in
+                var view = text.view(r, exerciseName: data.exercises[r.exercise]?.name ?? r.exercise.rawValue)
+                view.href = factory.urls.href("exercises/\(r.exercise)/")
+                return view
+            }
+            return NextSessionView(heading: "\(next.title), the next day of the cycle", items: items)
+        }
         let doneToday = data.sessions.contains { $0.date == today }
         for offset in (doneToday ? 1 : 0)..<(doneToday ? 8 : 7) {
             let date = today.adding(days: offset)

@@ -5,26 +5,32 @@ import LiftbookModel
 struct RoutinePage {
     let factory: PageFactory
     let data: TrainingData
-    /// The recommended target and its reason for a planned exercise (weekday, position in the day).
-    let next: (Weekday, Int) -> (target: String, reason: String)?
+    /// The recommended target and its reason for a planned exercise (its day, position in the day).
+    let next: (RoutineDay, Int) -> (target: String, reason: String)?
 
     var unit: MassUnit { data.config.units }
 
     func page() -> OutputFile {
         let routine = data.routine
         let hasCalendar = (routine?.trainingDaysPerWeek ?? 0) > 0
-        let week = Weekday.allCases.map { weekday -> WeekDayView in
+        var week = Weekday.allCases.map { weekday -> WeekDayView in
             let day = routine?.day(weekday)
             return WeekDayView(name: weekday.shortName, title: day.map { $0.isRest ? "Rest" : $0.title } ?? "Rest",
                                state: day?.isRest == false ? "day-planned" : "day-rest")
         }
-        let days = (routine?.days ?? []).filter { !$0.isRest }.map { day in
-            RoutineDayView(id: day.weekday.rawValue, name: day.weekday.displayName, title: day.title,
-                           exercises: day.exercises.enumerated().map { plannedView($0.element, day: day.weekday, position: $0.offset) })
+        if let routine, routine.isCycle {
+            week = routine.cycle.map { day in
+                WeekDayView(name: "Day \((day.cycleIndex ?? 0) + 1)", title: day.title, state: "day-planned")
+            }
+        }
+        let days = (routine?.trainingDays ?? []).map { day in
+            RoutineDayView(id: day.cycleIndex.map { "day-\($0 + 1)" } ?? day.weekday.rawValue,
+                           name: day.cycleIndex.map { "Day \($0 + 1)" } ?? day.weekday.displayName, title: day.title,
+                           exercises: day.exercises.enumerated().map { plannedView($0.element, day: day, position: $0.offset) })
         }
         let view = RoutinePageView(
             title: routine?.name ?? "Routine",
-            intro: routine.map { "\($0.trainingDaysPerWeek) training day\($0.trainingDaysPerWeek == 1 ? "" : "s") a week." } ?? "",
+            intro: routine.map(intro) ?? "",
             hasRoutine: routine.map { $0.trainingDaysPerWeek > 0 } ?? false, week: week, days: days,
             exercisesHref: factory.urls.href("exercises/"),
             calendarHref: hasCalendar ? factory.urls.href(RoutineCalendar.path) : nil,
@@ -36,7 +42,15 @@ struct RoutinePage {
                             breadcrumbs: factory.crumbs([], current: "Routine"))
     }
 
-    private func plannedView(_ planned: PlannedExercise, day: Weekday, position: Int) -> PlannedView {
+    /// `4 training days a week.`, or for a cycle `A, B in turn, whatever the weekday: 3 sessions a week.`
+    private func intro(_ routine: Routine) -> String {
+        let count = routine.trainingDaysPerWeek
+        guard routine.isCycle else { return "\(count) training day\(count == 1 ? "" : "s") a week." }
+        return routine.cycle.map(\.title).joined(separator: ", ") + " in turn, whatever the weekday: "
+            + "\(count) session\(count == 1 ? "" : "s") a week."
+    }
+
+    private func plannedView(_ planned: PlannedExercise, day: RoutineDay, position: Int) -> PlannedView {
         let exercise = data.exercises[planned.exercise]
         let recommendation = next(day, position)
         return PlannedView(

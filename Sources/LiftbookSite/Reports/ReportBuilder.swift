@@ -61,7 +61,8 @@ public struct ReportBuilder: Sendable {
         if case .week = period {
             previous = analysis.week(containing: first.adding(days: -7))
             targets = Analyzer.recommendations(data, analysis: analysis, asOf: last.adding(days: 1)).map { r in
-                let planned = data.routine?.day(r.day).exercises.dropFirst(r.position).first
+                let day = r.cycle.flatMap { cycle in data.routine?.cycle.first { $0.cycleIndex == cycle.index } } ?? data.routine?.day(r.day)
+                let planned = day?.exercises.dropFirst(r.position).first
                 return ReportTarget(recommendation: r, name: planned?.displayName ?? name(of: r.exercise))
             }
         } else {
@@ -71,7 +72,7 @@ public struct ReportBuilder: Sendable {
         for id in Set(weeks.flatMap { $0.records.map(\.exercise) }) { names[id] = name(of: id) }
         var titles: [Weekday: String] = [:]
         for day in data.routine?.days ?? [] where !day.isRest { titles[day.weekday] = day.title }
-        return ReportModel(
+        var model = ReportModel(
             period: period, siteTitle: data.config.title, unit: data.config.units, weeks: weeks, previousWeek: previous,
             inProgress: last >= analysis.today, totals: ReportTotals(weeks),
             sessions: weeks.flatMap(\.sessionIDs).compactMap { analysis.session($0) },
@@ -79,6 +80,22 @@ public struct ReportBuilder: Sendable {
             targets: targets, names: names, dayTitles: titles, hasPlan: (data.routine?.trainingDaysPerWeek ?? 0) > 0,
             volumeTargets: data.config.volumeTargets
         )
+        if case .week = period {
+            model.stalls = stalls(from: first, through: last)
+            model.deload = DeloadSuggestion(model.stalls, planned: targets.map(\.recommendation.exercise))
+            for stall in model.stalls { model.names[stall.exercise] = name(of: stall.exercise) }
+        }
+        return model
+    }
+
+    /// The lifts trained between two days whose e1RM had stalled by the last of them, by name.
+    private func stalls(from first: LocalDate, through last: LocalDate) -> [Stall] {
+        analysis.exercises.compactMap { exercise -> Stall? in
+            guard exercise.type == .strength || exercise.type == .explosive else { return nil }
+            let end = firstRow(in: exercise.history, onOrAfter: last.dayNumber + 1)
+            guard end > 0, exercise.history[end - 1].date >= first else { return nil }
+            return Stall.detect(exercise.history[..<end], exercise: exercise.id, settings: data.config.stalls)
+        }.sorted { name(of: $0.exercise) < name(of: $1.exercise) }
     }
 
     /// The analysis's name of an exercise, else the library's, else its id.

@@ -17,7 +17,7 @@ struct ReportComposer {
         if model.inProgress { subtitle.append("in progress") }
         let sections: [ReportSection]
         switch model.period {
-        case .week: sections = [sessionsSection(), recordsSection(), musclesSection(), adherenceSection(), targetsSection()]
+        case .week: sections = [sessionsSection(), recordsSection(), musclesSection(), adherenceSection(), stallsSection(), targetsSection()]
         case .month: sections = [weeksSection(), exercisesSection(), musclesSection(), consistencySection()]
         case .year:
             sections = [monthsSection(), weeksSection(), exercisesSection(), bestLiftsSection(), gainsSection(),
@@ -130,11 +130,33 @@ struct ReportComposer {
         return ReportSection(id: "adherence", title: "Adherence and streak", paragraphs: paragraphs)
     }
 
+    private func stallsSection() -> ReportSection {
+        let columns = [ReportColumn(title: "Exercise"), ReportColumn(title: "Best e1RM, last sessions", numeric: true),
+                       ReportColumn(title: "Before", numeric: true), ReportColumn(title: "Change", numeric: true)]
+        let rows = model.stalls.map { stall -> [ReportCell] in
+            let change = stall.change * 100
+            return [ReportCell(model.names[stall.exercise] ?? stall.exercise.rawValue, link: "exercises/\(stall.exercise)/"),
+                    ReportCell(Format.weight(kilograms: stall.bestKilograms, unit: unit) + " (\(stall.sessions.count))"),
+                    ReportCell(Format.weight(kilograms: stall.baselineKilograms, unit: unit) + ", " + Format.shortDate(stall.baselineDate)),
+                    ReportCell((change >= 0 ? "+" : "−") + formatNumber(abs(change), decimals: 1) + "%")]
+        }
+        var paragraphs: [String] = []
+        if let deload = model.deload {
+            let names = deload.stalls.map { model.names[$0.exercise] ?? $0.exercise.rawValue }
+            let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+            paragraphs.append("Deload week suggested: \(list) have stalled. Do next week's targets 10% lighter, "
+                + "then pick them up again the week after.")
+        }
+        return ReportSection(id: "stalls", title: "Stalled lifts", paragraphs: paragraphs,
+                             table: rows.isEmpty ? nil : ReportTable(columns: columns, rows: rows),
+                             empty: "No lift has stalled: every e1RM rose over its last sessions.")
+    }
+
     private func targetsSection() -> ReportSection {
         var groups: [ReportGroup] = []
         for target in model.targets {
             let r = target.recommendation
-            let title = r.day.displayName + (model.dayTitles[r.day].map { ": \($0)" } ?? "")
+            let title = r.cycle.map { "Day \($0.index + 1): \($0.title)" } ?? (r.day.displayName + (model.dayTitles[r.day].map { ": \($0)" } ?? ""))
             let item = ReportItem(label: target.name, text: text.target(r), note: r.reason)
             if groups.last?.title == title { groups[groups.count - 1].items.append(item) } else { groups.append(ReportGroup(title: title, items: [item])) }
         }

@@ -36,6 +36,10 @@ public struct ReportModel: Sendable, Hashable {
     public var hasPlan: Bool
     /// Weekly set bands per muscle (`volumeTargets:`); week reports mark each muscle against its band.
     public var volumeTargets: [String: VolumeTarget] = [:]
+    /// For a week: the lifts trained that week whose e1RM has stalled, by name.
+    public var stalls: [Stall] = []
+    /// For a week: a deload week, when two or more planned lifts have stalled.
+    public var deload: DeloadSuggestion?
 
     /// The first day covered.
     public var firstDay: LocalDate? { weeks.first?.firstDay }

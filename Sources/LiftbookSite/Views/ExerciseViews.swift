@@ -134,6 +134,7 @@ struct ExercisePageView: TemplateView {
     var historyHref: String
     /// Its badge and the records badge, with the Markdown to paste.
     var badges: [BadgeView] = []
+    var coach: CoachView? = nil
 
     static let templateKeys = TemplateKeys<ExercisePageView>("the exercise page", [
         .list("badges") { $0.badges },
@@ -156,5 +157,6 @@ struct ExercisePageView: TemplateView {
         .bool("hasInstructions") { !$0.instructions.isEmpty },
         .bool("hasHowTo") { $0.image != nil || $0.description != nil || !$0.instructions.isEmpty },
         .text("historyHref") { $0.historyHref },
+        .view("coach") { $0.coach },
     ])
 }

@@ -10,11 +10,14 @@ public struct RecommendationText: Sendable {
     public init(unit: MassUnit) { self.unit = unit }
 
     /// `3 × 5 @ 82.5 kg`, `3 × 8–12 @ 20 kg`, `3 × 5 @ RPE 8 (110 kg)`, `25 min · 5 km`, `BW + 2.5 kg × 8`.
+    /// A barbell load is followed by its plates: `3 × 5 @ 85 kg (20 + 10 + 2.5 per side)`; sets
+    /// that differ are listed one by one: `65 kg × 5, 75 kg × 5, 85 kg × 5+`.
     public func target(_ r: Recommendation) -> String {
+        if !r.prescribed.isEmpty { return prescribed(r.prescribed) }
         var text = ""
         if let reps = r.reps { text = "\(r.sets) × \(reps)" } else if r.sets > 1 { text = "\(r.sets) sets" }
         var load: [String] = []
-        if let weight = r.weight { load.append(Format.weight(weight, unit: unit)) }
+        if let weight = r.weight { load.append(Format.weight(weight, unit: unit) + plates(r.plates)) }
         if let rpe = r.rpe { load.append("RPE \(formatNumber(rpe, decimals: 1))") }
         if !load.isEmpty { text += (text.isEmpty ? "" : " @ ") + load.joined(separator: ", ") }
         var extras: [String] = []
@@ -22,6 +25,34 @@ public struct RecommendationText: Sendable {
         if let distance = r.distance { extras.append(Format.distance(metres: distance.metres)) }
         if !extras.isEmpty { text += (text.isEmpty ? "" : " · ") + extras.joined(separator: " · ") }
         return text.isEmpty ? "As planned" : text
+    }
+
+    /// ` (20 + 10 + 2.5 per side)`, or nothing for a load that is not on a bar.
+    func plates(_ load: PlateLoad?) -> String {
+        load.flatMap(PlateWords.perSide).map { " (\($0))" } ?? ""
+    }
+
+    /// `65 kg × 5 (20 + 2.5 per side), 75 kg × 5 (…), 85 kg × 5+ (…)`; repeated sets are counted: `4 × 3 @ 60 kg (…)`.
+    func prescribed(_ sets: [PrescribedSet]) -> String {
+        var parts: [String] = []
+        var index = 0
+        while index < sets.count {
+            var end = index
+            while end < sets.count, sets[end] == sets[index] { end += 1 }
+            let set = sets[index]
+            let reps = "\(set.reps)\(set.amrap ? "+" : "")"
+            let load = Format.weight(set.weight, unit: unit)
+            parts.append((end - index > 1 ? "\(end - index) × \(reps) @ \(load)" : "\(load) × \(reps)") + plates(set.plates))
+            index = end
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// `Monday`; for a cycle day `A, next` or `B, in 1 session`.
+    public func dayName(_ r: Recommendation) -> String {
+        guard let cycle = r.cycle else { return r.day.displayName }
+        let away = cycle.sessionsAway
+        return cycle.title + (away == 0 ? ", next" : ", in \(away) session\(away == 1 ? "" : "s")")
     }
 
     /// `the sessions of 16 Nov and 18 Nov`.
@@ -34,6 +65,6 @@ public struct RecommendationText: Sendable {
     }
 
     func view(_ r: Recommendation, exerciseName: String) -> RecommendationView {
-        RecommendationView(day: r.day.displayName, exercise: exerciseName, href: "", target: target(r), reason: r.reason, lookedAt: lookedAt(r))
+        RecommendationView(day: dayName(r), exercise: exerciseName, href: "", target: target(r), reason: r.reason, lookedAt: lookedAt(r))
     }
 }

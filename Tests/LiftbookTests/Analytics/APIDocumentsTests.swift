@@ -47,7 +47,7 @@ struct APIDocumentsTests {
         let files = APIDocuments.files(for: analysis)
         let doc = try object(files[1].contents)
         #expect(Set(doc.keys) == ["id", "name", "type", "loggedAs", "sessions", "firstDate", "lastDate", "workingSets",
-                                  "totalVolumeKg", "records", "repMaxes", "history", "recommendation", "origin"])
+                                  "totalVolumeKg", "records", "repMaxes", "history", "recommendation", "origin", "stall", "percentages", "backtest"])
         #expect(doc["loggedAs"] as? [String] == ["Bench Press (Barbell)", "bench"])
         #expect(doc["sessions"] as? Int == 2)
         #expect(doc["firstDate"] as? String == "2026-11-16")

@@ -37,8 +37,10 @@ struct RecommendationDetailTests {
         let plan = Lift.routine([.monday: [Lift.planned("squat", .linear, sets: 3, reps: RepTarget(5), kg: 100)]])
         let recommendation = Analyzer.analyze(Lift.data(sessions, routine: plan), today: Lift.day("2026-11-30")).recommendations.first
         #expect(recommendation?.lookedAt == ["2026-09-01-1800"])
-        #expect(recommendation?.weight == Weight(102.5, .kg))
-        #expect(recommendation?.reason.hasPrefix("Nothing logged in the last 4 weeks; the last session was on 2026-09-01.") == true)
+        // 90 days off: back-from-break deloads 10% from the 100 kg last lifted.
+        #expect(recommendation?.weight == Weight(90, .kg))
+        #expect(recommendation?.action == .deload)
+        #expect(recommendation?.reason == "Back after 90 days (last on 2026-09-01) at 100 kg: deload 10% to 90 kg, then progress as before.")
     }
 
     @Test func poundsProgressInPounds() {

@@ -75,7 +75,7 @@ struct RoutineCalendarTests {
     @Test func descriptionsNameEachExerciseAndItsTarget() throws {
         let events = try Self.calendar(Self.site(), today: "2027-03-15").all("VEVENT")
         let first = ICalendarParser.unescape(try #require(events.first?.value("DESCRIPTION")))
-        #expect(first.hasPrefix("Barbell Bench Press: 3 × 5 @ 80 kg\nA. Barbell Row: 3 × 8–12 @ 60 kg\n\nTargets as of Mon 15 Mar 2027"))
+        #expect(first.hasPrefix("Barbell Bench Press: 3 × 5 @ 80 kg (25 + 5 per side)\nA. Barbell Row: 3 × 8–12 @ 60 kg (20 per side)\n\nTargets as of Mon 15 Mar 2027"), Comment(rawValue: first))
         let later = ICalendarParser.unescape(try #require(events.first { $0.value("DTSTART") == "20270322T180000" }?.value("DESCRIPTION")))
         #expect(later.hasPrefix("Barbell Bench Press: 3 × 5\nA. Barbell Row: 3 × 8–12\n\n"))
     }

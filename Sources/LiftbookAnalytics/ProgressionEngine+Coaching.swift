@@ -1,0 +1,102 @@
+public import LiftbookModel
+
+extension ProgressionRule {
+    /// True for rules whose target is a load the lifter puts on a bar or machine.
+    var usesLoad: Bool {
+        switch self {
+        case .linear, .double, .rpe, .keep, .fiveThreeOne, .gzclpT1, .gzclpT2, .gzclpT3: true
+        case .bodyweight, .cardio, .isometric: false
+        }
+    }
+}
+
+extension ProgressionEngine {
+    /// The share of a load kept after a break.
+    static let breakFraction = 0.9
+
+    /// After `breakDays` or more without the exercise, 10% less than the last load lifted (or
+    /// than the rule's load, when lighter): "back after N days"; true when it applied. Body-weight,
+    /// cardio and hold targets are left alone; sets that differ are each made 10% lighter.
+    static func backFromBreak(_ draft: inout ProgressionDraft, rule: ProgressionRule, input: ProgressionInput,
+                              history: [HistoryRow], breakDays: Int, today: LocalDate) -> Bool {
+        guard rule.usesLoad, rule != .keep, draft.action != .start,
+              let last = history.last(where: \.countsAsSession), let weight = draft.weight, weight.value > 0 else { return false }
+        let gap = today.dayNumber - last.date.dayNumber
+        guard gap >= breakDays else { return false }
+        let back = "Back after \(gap) days (last on \(last.date))"
+        draft.action = .deload
+        if !draft.prescribed.isEmpty {
+            draft.prescribed = draft.prescribed.map { set in
+                var set = set
+                set.weight = input.weight(input.step.reduce(set.weight.value, to: breakFraction))
+                return set
+            }
+            draft.weight = draft.prescribed.map(\.weight).max { $0.value < $1.value }
+            draft.reason = back + ": every set 10% lighter than planned. " + draft.reason
+            return true
+        }
+        let lifted = input.workLoad(last).map { min($0, weight.value) } ?? weight.value
+        let lighter = input.weight(input.step.reduce(lifted, to: breakFraction))
+        draft.weight = lighter
+        draft.reason = back + " at \(input.weight(lifted)): deload 10% to \(lighter), then progress as before."
+        return true
+    }
+
+    /// The draft's loads made with the equipment owned: a load it cannot make is rounded to the
+    /// nearest one it can (up, for an increase) and the reason says so. Returns how the main
+    /// load is made.
+    static func fit(_ draft: inout ProgressionDraft, to equipment: PlateSet, unit: MassUnit) -> PlateLoad? {
+        var notes: [String] = []
+        func make(_ weight: Weight) -> PlateLoad? {
+            let value = weight.value(in: unit)
+            guard value > 0 else { return nil }
+            let load = PlateMath.load(value, with: equipment, atLeast: draft.action == .increase ? value : nil)
+            if !load.isExact {
+                let note = "\(Weight(load.requested, unit)) cannot be made with \(PlateWords.owned(equipment)): "
+                    + "rounded to \(Weight(load.total, unit))"
+                if !notes.contains(note) { notes.append(note) }
+            }
+            return load
+        }
+        for index in draft.prescribed.indices {
+            let load = make(draft.prescribed[index].weight)
+            draft.prescribed[index].plates = load
+            if let load { draft.prescribed[index].weight = Weight(load.total, unit) }
+        }
+        var result: PlateLoad?
+        if let weight = draft.weight {
+            result = make(weight)
+            if let result { draft.weight = Weight(result.total, unit) }
+        }
+        if !notes.isEmpty { draft.reason += " " + notes.joined(separator: "; ") + "." }
+        return result
+    }
+}
+
+/// Plain words for equipment and plates.
+public enum PlateWords {
+    /// `20 + 10 + 2.5 per side`, `empty bar`; the bar is named when it is not the unit's
+    /// standard one (`10 per side, 25 kg bar`). Nil for a load that is not on a bar.
+    public static func perSide(_ load: PlateLoad) -> String? {
+        guard let plates = load.perSide, let bar = load.bar else { return nil }
+        var standardBar = 0.0
+        if case .barbell(let standard, _) = PlateSet.standard(load.unit).equipment { standardBar = standard }
+        let barText = "\(formatNumber(bar)) \(load.unit.rawValue) bar"
+        guard !plates.isEmpty else { return bar == standardBar ? "empty bar" : "empty \(barText)" }
+        let side = plates.map { formatNumber($0) }.joined(separator: " + ") + " per side"
+        return bar == standardBar ? side : side + ", \(barText)"
+    }
+
+    /// `your plates (20 kg bar; 25/20/15/10/5/2.5/1.25 kg)`, `a stack in steps of 5 kg`, `your dumbbells (…)`.
+    public static func owned(_ set: PlateSet) -> String {
+        let unit = set.unit.rawValue
+        switch set.equipment {
+        case .barbell(let bar, let plates):
+            return "your plates (\(formatNumber(bar)) \(unit) bar; \(plates.map { formatNumber($0) }.joined(separator: "/")) \(unit))"
+        case .stack(let step):
+            return "a stack in steps of \(formatNumber(step)) \(unit)"
+        case .fixed(let loads):
+            return "your dumbbells (\(loads.sorted().map { formatNumber($0) }.joined(separator: ", ")) \(unit))"
+        }
+    }
+}

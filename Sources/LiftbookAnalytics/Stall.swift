@@ -1,0 +1,77 @@
+public import LiftbookModel
+
+/// A lift whose best e1RM has not risen by more than a small share over its last sessions.
+public struct Stall: Sendable, Hashable {
+    /// The exercise.
+    public var exercise: ExerciseID
+    /// The e1RM of the session before the stalled ones, kg.
+    public var baselineKilograms: Double
+    /// The day of that session.
+    public var baselineDate: LocalDate
+    /// The best e1RM of the stalled sessions, kg.
+    public var bestKilograms: Double
+    /// The stalled sessions' ids, oldest first.
+    public var sessions: [String]
+    /// The day of the last of them.
+    public var lastDate: LocalDate
+
+    /// The best e1RM's change from the baseline, as a fraction (−0.01 is 1% lower).
+    public var change: Double { baselineKilograms > 0 ? bestKilograms / baselineKilograms - 1 : 0 }
+
+    /// Finds a stall at the end of `history` (oldest first): the best e1RM of its last
+    /// `settings.sessions` sessions with an e1RM is not more than `settings.percent` above the
+    /// e1RM of the session before them, and none of them did more reps at that session's top
+    /// load or heavier (adding reps at one weight, as double progression does, is progress).
+    /// Nil when it rose, or with too few sessions.
+    public static func detect(_ history: some BidirectionalCollection<HistoryRow>, exercise: ExerciseID,
+                              settings: StallSettings) -> Stall? {
+        let needed = max(1, settings.sessions)
+        var rows: [HistoryRow] = []
+        for row in history.reversed() where row.countsAsSession && (row.e1RMKilograms ?? 0) > 0 {
+            rows.append(row)
+            if rows.count > needed { break }
+        }
+        guard rows.count > needed, let baseline = rows.last, let before = baseline.e1RMKilograms, let latest = rows.first else { return nil }
+        let recent = rows.prefix(needed)
+        let best = recent.compactMap(\.e1RMKilograms).max() ?? 0
+        guard best <= before * (1 + settings.percent / 100) + 1e-9 else { return nil }
+        let top = baseline.topSet?.kilograms ?? 0
+        let reps = { (row: HistoryRow) in row.countedRepSets.filter { $0.kilograms >= top - 1e-6 }.reduce(0) { $0 + ($1.reps ?? 0) } }
+        let beforeReps = reps(baseline)
+        guard !recent.contains(where: { reps($0) > beforeReps }) else { return nil }
+        return Stall(exercise: exercise, baselineKilograms: before, baselineDate: baseline.date, bestKilograms: best,
+                     sessions: recent.reversed().map(\.sessionID), lastDate: latest.date)
+    }
+}
+
+/// The suggestion of a deload week, when enough planned lifts stall at once.
+public struct DeloadSuggestion: Sendable, Hashable {
+    /// Planned lifts that stall before a deload week is suggested.
+    public static let stalledLifts = 2
+    /// The share of every load kept in a deload week.
+    public static let fraction = 0.9
+
+    /// The stalled planned lifts, in routine order.
+    public var stalls: [Stall]
+
+    /// A suggestion when at least two of `stalls` are among `planned` (in plan order); nil otherwise.
+    public init?(_ stalls: [Stall], planned: [ExerciseID]) {
+        var seen: Set<ExerciseID> = []
+        let ordered = planned.filter { seen.insert($0).inserted }.compactMap { id in stalls.first { $0.exercise == id } }
+        guard ordered.count >= Self.stalledLifts else { return nil }
+        self.stalls = ordered
+    }
+}
+
+extension Analysis {
+    /// Lifts stalled now: a stall whose last session is within the last 4 weeks, by name.
+    public var currentStalls: [Stall] {
+        let first = today.dayNumber - (ProgressionEngine.windowDays - 1)
+        return exercises.compactMap(\.stall).filter { $0.lastDate.dayNumber >= first }
+    }
+
+    /// A deload week, when two or more planned lifts are stalled now.
+    public var deloadSuggestion: DeloadSuggestion? {
+        DeloadSuggestion(currentStalls, planned: recommendations.map(\.exercise))
+    }
+}
