@@ -1,4 +1,4 @@
-#if os(Linux)
+#if canImport(Glibc)
 import Glibc
 
 /// Says "look now" as soon as the kernel reports a change in a watched folder (Linux inotify), so
