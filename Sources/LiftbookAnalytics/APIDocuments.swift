@@ -12,17 +12,17 @@ public enum APIDocuments {
 
     /// `api/index.json`.
     public static func indexFile(_ analysis: Analysis) -> OutputFile {
-        OutputFile(path: "api/index.json", contents: index(analysis).text() + "\n")
+        OutputFile(path: "api/index.json", bytes: index(analysis).bytes(terminator: "\n"))
     }
 
     /// `api/exercises/<id>.json`.
     public static func exerciseFile(_ exercise: ExerciseAnalysis, in analysis: Analysis) -> OutputFile {
-        OutputFile(path: "api/" + path(of: exercise.id), contents: document(exercise, in: analysis).text() + "\n")
+        OutputFile(path: "api/" + path(of: exercise.id), bytes: document(exercise, in: analysis).bytes(terminator: "\n"))
     }
 
     /// `api/weeks/<YYYY-Www>.json`.
     public static func weekFile(_ week: WeekSummary) -> OutputFile {
-        OutputFile(path: "api/" + path(of: week.week), contents: document(week).text() + "\n")
+        OutputFile(path: "api/" + path(of: week.week), bytes: document(week).bytes(terminator: "\n"))
     }
 
     /// Everything in one document (`index`, `exercises`, `weeks`), as `liftbook stats --json` prints it.

@@ -18,9 +18,15 @@ public enum JSON: Sendable, Hashable {
 
     /// The text, compact or indented by two spaces, without a trailing newline.
     public func text(pretty: Bool = false) -> String {
-        var out = ""
+        String(decoding: bytes(pretty: pretty), as: UTF8.self)
+    }
+
+    /// The UTF-8 bytes of ``text(pretty:)``, followed by `terminator` (API files end in a newline).
+    public func bytes(pretty: Bool = false, terminator: String = "") -> [UInt8] {
+        var out = JSONOutput()
         write(into: &out, pretty: pretty, indent: 0)
-        return out
+        out.append(terminator)
+        return out.bytes
     }
 
     /// A number, or null when there is none.
@@ -29,40 +35,35 @@ public enum JSON: Sendable, Hashable {
     /// A date as `YYYY-MM-DD`, or null.
     static func date(_ value: (some CustomStringConvertible)?) -> JSON { value.map { .string($0.description) } ?? .null }
 
-    func write(into out: inout String, pretty: Bool, indent: Int) {
+    func write(into out: inout JSONOutput, pretty: Bool, indent: Int) {
         switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .int(let value): out += String(value)
+        case .null: out.append("null")
+        case .bool(let value): out.append(value ? "true" : "false")
+        case .int(let value): out.append(integer: value)
         case .number(let value): JSON.format(value, into: &out)
         case .string(let value): JSON.escape(value, into: &out)
         case .array(let items):
-            guard !items.isEmpty else { out += "[]"; return }
-            out += "["
-            for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
-                if pretty { JSON.newline(&out, indent + 1) }
-                item.write(into: &out, pretty: pretty, indent: indent + 1)
+            guard !items.isEmpty else { out.append("[]"); return }
+            out.append(byte: UInt8(ascii: "["))
+            for index in items.indices {
+                if index > 0 { out.append(byte: UInt8(ascii: ",")) }
+                if pretty { out.newline(indent + 1) }
+                items[index].write(into: &out, pretty: pretty, indent: indent + 1)
             }
-            if pretty { JSON.newline(&out, indent) }
-            out += "]"
+            if pretty { out.newline(indent) }
+            out.append(byte: UInt8(ascii: "]"))
         case .object(let object):
             object.write(into: &out, pretty: pretty, indent: indent)
         }
     }
 
-    static func newline(_ out: inout String, _ indent: Int) {
-        out += "\n"
-        out += String(repeating: "  ", count: indent)
-    }
-
     /// Up to three decimals, no trailing zeros, no `-0`; null when not finite.
-    static func format(_ value: Double, into out: inout String) {
-        guard value.isFinite else { out += "null"; return }
-        guard abs(value) < 1e15 else { out += String(value); return }
+    static func format(_ value: Double, into out: inout JSONOutput) {
+        guard value.isFinite else { out.append("null"); return }
+        guard abs(value) < 1e15 else { out.append(String(value)); return }
         let scaled = Int64((abs(value) * 1000).rounded())
-        if value < 0, scaled != 0 { out += "-" }
-        out += String(scaled / 1000)
+        if value < 0, scaled != 0 { out.append(byte: UInt8(ascii: "-")) }
+        out.append(integer: Int(scaled / 1000))
         var fraction = Int(scaled % 1000)
         guard fraction != 0 else { return }
         var digits = 3
@@ -70,32 +71,80 @@ public enum JSON: Sendable, Hashable {
             fraction /= 10
             digits -= 1
         }
-        out += digits == 3 && fraction < 100 ? (fraction < 10 ? ".00" : ".0") : (digits == 2 && fraction < 10 ? ".0" : ".")
-        out += String(fraction)
+        out.append(byte: UInt8(ascii: "."))
+        // The leading zeros of the fraction: .05 is written from 5 with two digits.
+        if digits >= 2, fraction < 10 { out.append(byte: UInt8(ascii: "0")) }
+        if digits == 3, fraction < 100 { out.append(byte: UInt8(ascii: "0")) }
+        out.append(integer: fraction)
     }
 
     /// Writes a JSON string. `<`, `>` and `&` are written as `\u` escapes (and so are U+2028 and
     /// U+2029), so that a document pasted into an HTML page or a script cannot close its tag.
-    static func escape(_ text: String, into out: inout String) {
-        out += "\""
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }) {
-            out += text
-        } else {
+    static func escape(_ text: String, into out: inout JSONOutput) {
+        out.append(byte: UInt8(ascii: "\""))
+        var text = text
+        let plain = text.withUTF8 { source in
+            guard !source.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }) else {
+                return false
+            }
+            out.bytes.append(contentsOf: source)
+            return true
+        }
+        if !plain {
             for scalar in text.unicodeScalars {
                 switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
+                case "\"": out.append("\\\"")
+                case "\\": out.append("\\\\")
+                case "\n": out.append("\\n")
+                case "\r": out.append("\\r")
+                case "\t": out.append("\\t")
                 case _ where scalar.value < 0x20 || scalar == "<" || scalar == ">" || scalar == "&" || scalar == "\u{2028}" || scalar == "\u{2029}":
                     let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                default: out.unicodeScalars.append(scalar)
+                    out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+                default: out.append(String(scalar))
                 }
             }
         }
-        out += "\""
+        out.append(byte: UInt8(ascii: "\""))
+    }
+}
+
+/// The bytes of a JSON document as it is written.
+struct JSONOutput {
+    var bytes: [UInt8] = []
+
+    init() { bytes.reserveCapacity(4096) }
+
+    mutating func append(byte: UInt8) { bytes.append(byte) }
+
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// A whole number in decimal, written without making a String.
+    mutating func append(integer value: Int) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        guard magnitude > 0 else { bytes.append(UInt8(ascii: "0")); return }
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            while magnitude > 0 {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            }
+            bytes.append(contentsOf: buffer[(20 - count)...])
+        }
+    }
+
+    /// A line break and two spaces per level.
+    mutating func newline(_ indent: Int) {
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
     }
 }
 
@@ -136,17 +185,17 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     /// True without members.
     public var isEmpty: Bool { keys.isEmpty }
 
-    func write(into out: inout String, pretty: Bool, indent: Int) {
-        guard !keys.isEmpty else { out += "{}"; return }
-        out += "{"
+    func write(into out: inout JSONOutput, pretty: Bool, indent: Int) {
+        guard !keys.isEmpty else { out.append("{}"); return }
+        out.append(byte: UInt8(ascii: "{"))
         for index in keys.indices {
-            if index > 0 { out += "," }
-            if pretty { JSON.newline(&out, indent + 1) }
+            if index > 0 { out.append(byte: UInt8(ascii: ",")) }
+            if pretty { out.newline(indent + 1) }
             JSON.escape(keys[index], into: &out)
-            out += pretty ? ": " : ":"
+            out.append(pretty ? ": " : ":")
             values[index].write(into: &out, pretty: pretty, indent: indent + 1)
         }
-        if pretty { JSON.newline(&out, indent) }
-        out += "}"
+        if pretty { out.newline(indent) }
+        out.append(byte: UInt8(ascii: "}"))
     }
 }

@@ -22,7 +22,7 @@ enum FolderWriter {
             let url = folder.appending(path: file.path)
             if allowExisting, manager.fileExists(atPath: url.path) { continue }
             try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.contents.utf8).write(to: url)
+            try Data(file.bytes).write(to: url)
         }
     }
 
@@ -45,7 +45,7 @@ enum FolderWriter {
                 let url = folder.appending(path: file.path)
                 let temporary = url.deletingLastPathComponent().appending(path: "." + url.lastPathComponent + ".liftbook-new")
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(file.contents.utf8).write(to: temporary)
+                try Data(file.bytes).write(to: temporary)
                 staged.append((temporary, url))
             }
         } catch {

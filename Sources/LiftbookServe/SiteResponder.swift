@@ -43,9 +43,9 @@ public enum SiteResponder {
         }
         switch SitePath.resolve(path, exists: { snapshot.files[$0] != nil }) {
         case .file(let file):
-            let text = snapshot.files[file] ?? ""
-            if file.hasSuffix(".html") { return page(status: 200, html: text, snapshot: snapshot) }
-            return ServeResponse(status: 200, contentType: ContentType.of(file), body: Data(text.utf8))
+            let bytes = snapshot.files[file] ?? []
+            if file.hasSuffix(".html") { return page(status: 200, html: String(decoding: bytes, as: UTF8.self), snapshot: snapshot) }
+            return ServeResponse(status: 200, contentType: ContentType.of(file), body: Data(bytes))
         case .redirect(let target):
             let location = target.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? target
             return ServeResponse(status: 301, contentType: ContentType.of("x.txt"), body: Data("Moved to \(location)\n".utf8),
@@ -54,7 +54,7 @@ public enum SiteResponder {
             guard let notFound = snapshot.files["404.html"] else {
                 return ServeResponse(status: 404, contentType: ContentType.of("x.txt"), body: Data("Not found\n".utf8))
             }
-            return page(status: 404, html: notFound, snapshot: snapshot)
+            return page(status: 404, html: String(decoding: notFound, as: UTF8.self), snapshot: snapshot)
         }
     }
 

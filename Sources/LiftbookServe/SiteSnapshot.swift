@@ -5,15 +5,15 @@ public import LiftbookModel
 /// A snapshot is a value; the server swaps in a new one after each build, so a request always sees
 /// one whole build.
 public struct SiteSnapshot: Sendable {
-    /// The files of the last good build, keyed by relative path (`exercises/x/index.html`).
-    public var files: [String: String]
+    /// The bytes of each file of the last good build, keyed by relative path (`exercises/x/index.html`).
+    public var files: [String: [UInt8]]
     /// Counts good builds: 0 before the first, then 1, 2, …
     public var generation: Int
     /// The diagnostics of the latest build when it failed; empty when it succeeded.
     public var problems: [Diagnostic]
 
     /// Creates a snapshot.
-    public init(files: [String: String] = [:], generation: Int = 0, problems: [Diagnostic] = []) {
+    public init(files: [String: [UInt8]] = [:], generation: Int = 0, problems: [Diagnostic] = []) {
         self.files = files
         self.generation = generation
         self.problems = problems
@@ -28,9 +28,9 @@ public struct SiteSnapshot: Sendable {
         guard let built = outcome.files else {
             return SiteSnapshot(files: files, generation: generation, problems: outcome.diagnostics)
         }
-        var map: [String: String] = [:]
+        var map: [String: [UInt8]] = [:]
         map.reserveCapacity(built.count)
-        for file in built { map[file.path] = file.contents }
+        for file in built { map[file.path] = file.bytes }
         return SiteSnapshot(files: map, generation: generation + 1, problems: [])
     }
 }

@@ -10,10 +10,14 @@ import Darwin
 enum FileIO {
     /// Writes bytes to a new file; throws with the path on failure.
     static func write(_ bytes: some Collection<UInt8>, to path: String) throws {
+        try write(Array(bytes), to: path)
+    }
+
+    /// Writes bytes to a new file; throws with the path on failure.
+    static func write(_ array: [UInt8], to path: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
         defer { close(fd) }
-        let array = Array(bytes)
         var done = 0
         while done < array.count {
             let n = array.withUnsafeBytes { buffer in

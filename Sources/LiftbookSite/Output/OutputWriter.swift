@@ -104,7 +104,7 @@ public struct OutputWriter: Sendable {
             for folder in UpdatePlan.folders(of: files) { FileIO.makeFolder(staging.path + "/" + folder) }
             let failures = Parallel.map(files) { file -> String? in
                 do {
-                    try FileIO.write(file.contents.utf8, to: staging.path + "/" + file.path)
+                    try FileIO.write(file.bytes, to: staging.path + "/" + file.path)
                     return nil
                 } catch {
                     return file.path
@@ -146,8 +146,8 @@ public struct OutputWriter: Sendable {
             }
             outcomes = Parallel.map(files) { file -> WriteOutcome in
                 let target = root + "/" + file.path
-                let bytes = file.contents.utf8
-                if plan.existingFiles.contains(file.path), let old = FileContents.read(target), old.count == bytes.count, old.elementsEqual(bytes) {
+                let bytes = file.bytes
+                if plan.existingFiles.contains(file.path), let old = FileContents.read(target), old == bytes {
                     return .unchanged
                 }
                 do {

@@ -35,7 +35,14 @@ struct PageFactory {
         var html = TemplateOutput(capacity: 32 * 1024)
         let layout = LayoutContext(site: chrome, page: meta) { body.compiled.render(view, into: &$0) }
         templates.pages.layout.compiled.render(layout, into: &html)
-        return OutputFile(path: outputPath(forPage: path), contents: html.text)
+        // The buffer was sized for the largest pages; a copy at the exact size keeps a build of
+        // thousands of small pages from holding 32 KB each.
+        let bytes = html.bytes.withUnsafeBufferPointer { source in
+            [UInt8](unsafeUninitializedCapacity: source.count) { target, count in
+                count = target.initialize(fromContentsOf: source)
+            }
+        }
+        return OutputFile(path: outputPath(forPage: path), bytes: bytes)
     }
 
     /// Breadcrumbs: Home › … › the current page (unlinked).

@@ -72,7 +72,7 @@ struct ServePiecesTests {
     @Test func statusCarriesDiagnosticsAsDataNotMarkup() throws {
         let hostile = Diagnostic.error("unknown exercise '</script><img src=x onerror=alert(1)>'",
                                        at: SourceLocation(path: "sessions/a.md", line: 3, column: 4), hint: "line one\nline two")
-        let snapshot = SiteSnapshot(files: ["index.html": "<body></body>"], generation: 2, problems: [hostile])
+        let snapshot = SiteSnapshot(files: ["index.html": Array("<body></body>".utf8)], generation: 2, problems: [hostile])
         let json = StatusDocument(snapshot).json()
         #expect(!json.contains(UInt8(ascii: "\n")), "one line, so it fits one data: field")
         let decoded = try JSONDecoder().decode(StatusDocument.self, from: json)

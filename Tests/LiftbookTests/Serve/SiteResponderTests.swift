@@ -11,7 +11,7 @@ struct SiteResponderTests {
         "404.html": "<html><body>Page not found</body></html>",
         "assets/style.css": "body{}",
         "favicon.svg": "<svg/>",
-    ], generation: 3)
+    ].mapValues { Array($0.utf8) }, generation: 3)
 
     private func respond(_ path: String, method: String = "GET", in snapshot: SiteSnapshot? = nil) -> (ServeResponse, String) {
         let response = SiteResponder.respond(method: method, path: path, snapshot: snapshot ?? site)
