@@ -26,6 +26,9 @@ struct APIDocumentsTests {
         (JSON.number(1.0), "1"), (.number(123.304562), "123.305"), (.number(-0.0001), "0"), (.number(.infinity), "null"),
         (.int(42), "42"), (.string("a \"b\"\n\\ \u{1}é"), #""a \"b\"\n\\ \u0001é""#), (.bool(false), "false"),
         (.object(["b": .null, "a": .array([.int(1), .int(2)])]), #"{"a":[1,2],"b":null}"#), (.array([]), "[]"),
+        (.number(2.05), "2.05"), (.number(0.005), "0.005"), (.number(0.04), "0.04"), (.number(-1.5), "-1.5"),
+        (.number(100.1), "100.1"), (.number(0.123), "0.123"), (.int(0), "0"), (.int(-7), "-7"),
+        (.int(Int.min), "-9223372036854775808"), (.string("<&>\u{2028}"), #""\u003c\u0026\u003e\u2028""#),
     ])
     func encoding(value: JSON, expected: String) {
         #expect(value.text() == expected)
