@@ -44,6 +44,7 @@ struct BuildCommand: ParsableCommand {
             Console.standardError(Console.errorLine(refusal.description, hint: "choose another folder with --output"))
             throw ExitCode(1)
         }
+        defer { ProcessLifetime.keep(outcome) }
         site.reportErrors(outcome.diagnostics)
         defer { site.reportWarningCount(outcome.diagnostics) }
         guard let files = outcome.files, let summary = outcome.written else {

@@ -34,6 +34,6 @@ public enum Parallel {
 }
 
 /// The number of cores to use.
-enum Cores {
-    static let count: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+public enum Cores {
+    public static let count: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 }

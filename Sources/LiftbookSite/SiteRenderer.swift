@@ -47,8 +47,7 @@ public struct SiteRenderer: Sendable {
             keyed.exerciseKeys = Dictionary(exerciseHashes, uniquingKeysWith: { first, _ in first })
         }
         let cached = keyed
-        var sessionCounts: [ExerciseID: Int] = [:]
-        for exercise in input.analysis.exercises { sessionCounts[exercise.id] = exercise.sessionCount }
+        let sessionCounts = Dictionary(input.analysis.exercises.map { ($0.id, $0.sessionCount) }, uniquingKeysWith: { first, _ in first })
         let exercises = libraryEntries(data, analysis: input.analysis)
 
         var badges: [String: [HistoryPages.RecordBadge]] = [:]
@@ -72,30 +71,44 @@ public struct SiteRenderer: Sendable {
             }.map { (text.target($0), $0.reason) }
         }
 
-        var files: [OutputFile] = [home.page(), routine.page()]
-        if let calendar = RoutineCalendar(data: data, analysis: input.analysis, urls: urls).file() { files.append(calendar) }
-        files += history.pages()
-        files += bodyWeight.files()
-        files += badgeFiles.files()
-        files += cached.files(group: "library", inputs: LibraryInputs(exercises: exercises, counts: sessionCounts)) {
-            LibraryPages(factory: factory, exercises: exercises, sessionCounts: sessionCounts).pages()
-        }
-        files += exercisePages.pages(for: exercises)
-        files.append(factory.page("404.html", section: nil, template: \.notFound,
-                                  view: NotFoundView(home: urls.href(""), exercises: urls.href("exercises/")),
-                                  title: "Page not found", description: "There is no page at this address."))
-        files += ReportPages(factory: factory, builder: ReportBuilder(data: data, analysis: input.analysis), cached: cached).files()
-        files += PostPages(factory: factory, data: data, analysis: input.analysis).files()
+        // Every page but the reports is one job in one pool; the reports come next (their own
+        // models first, then their pages), and the sitemap, which lists every page, last.
         let analysis = input.analysis
-        files.append(APIDocuments.indexFile(analysis))
-        files += Parallel.map(analysis.exercises) { exercise in
-            cached.file(APIDocuments.path(of: exercise.id), inputs: cached.exerciseKeys[exercise.id] ?? exercise.hashValue) { APIDocuments.exerciseFile(exercise, in: analysis) }
+        let theme = input.theme
+        var jobs: [RenderJob] = [
+            .file(cost: 8) { home.page() },
+            RenderJob { RoutineCalendar(data: data, analysis: analysis, urls: urls).file().map { [$0] } ?? [] },
+            RenderJob(cost: 4) { bodyWeight.files() },
+            RenderJob(cost: 4) { badgeFiles.files() },
+            RenderJob(cost: 8) {
+                cached.files(group: "library", inputs: LibraryInputs(exercises: exercises, counts: sessionCounts)) {
+                    LibraryPages(factory: factory, exercises: exercises, sessionCounts: sessionCounts).pages()
+                }
+            },
+            .file {
+                factory.page("404.html", section: nil, template: \.notFound,
+                             view: NotFoundView(home: urls.href(""), exercises: urls.href("exercises/")),
+                             title: "Page not found", description: "There is no page at this address.")
+            },
+            RenderJob(cost: 4) { PostPages(factory: factory, data: data, analysis: analysis).files() },
+            .file { APIDocuments.indexFile(analysis) },
+            .file { OutputFile(path: "assets/style.css", contents: theme.css) },
+            .file { OutputFile(path: "favicon.svg", contents: Favicon.svg) },
+        ]
+        jobs += history.jobs()
+        jobs += exercisePages.jobs(for: exercises)
+        jobs += analysis.exercises.map { exercise in
+            .file(cost: 1 + exercise.history.count / 8) {
+                cached.file(APIDocuments.path(of: exercise.id), inputs: cached.exerciseKeys[exercise.id] ?? exercise.hashValue) {
+                    APIDocuments.exerciseFile(exercise, in: analysis)
+                }
+            }
         }
-        files += Parallel.map(analysis.weeks) { week in
-            cached.file(APIDocuments.path(of: week.week), inputs: week) { APIDocuments.weekFile(week) }
+        jobs += analysis.weeks.map { week in
+            .file { cached.file(APIDocuments.path(of: week.week), inputs: week) { APIDocuments.weekFile(week) } }
         }
-        files.append(OutputFile(path: "assets/style.css", contents: input.theme.css))
-        files.append(OutputFile(path: "favicon.svg", contents: Favicon.svg))
+        var files = [routine.page()] + jobs.run()
+        files += ReportPages(factory: factory, builder: ReportBuilder(data: data, analysis: analysis), cached: cached).files()
         let pages = files.map(\.path)
         files += keyed.files(group: "sitemap", inputs: pages) { SiteIndexFiles(urls: urls).files(pages: pages) }
         input.cache?.endBuild()

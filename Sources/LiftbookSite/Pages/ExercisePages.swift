@@ -22,10 +22,14 @@ struct ExercisePages {
         var stats: Int?
     }
 
-    func pages(for exercises: [Exercise]) -> [OutputFile] {
-        Parallel.map(exercises) { exercise in
-            cached.file("exercises/\(exercise.id)/index.html", inputs: ExerciseInputs(exercise: exercise, stats: cached.exerciseKeys[exercise.id] ?? analysis.exercise(exercise.id)?.hashValue)) {
-                page(exercise)
+    /// A job per exercise page, costing by the length of its history.
+    func jobs(for exercises: [Exercise]) -> [RenderJob] {
+        exercises.map { exercise in
+            let stats = analysis.exercise(exercise.id)
+            return RenderJob.file(cost: 1 + (stats?.history.count ?? 0) / 8) {
+                cached.file("exercises/\(exercise.id)/index.html", inputs: ExerciseInputs(exercise: exercise, stats: cached.exerciseKeys[exercise.id] ?? stats?.hashValue)) {
+                    page(exercise)
+                }
             }
         }
     }

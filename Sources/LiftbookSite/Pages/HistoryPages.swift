@@ -41,7 +41,8 @@ struct HistoryPages {
 
     static func path(of session: Session) -> String { "sessions/\(session.id)/" }
 
-    func pages() -> [OutputFile] {
+    /// A job per list page and per session page.
+    func jobs() -> [RenderJob] {
         let newestFirst = Array(data.sessions.reversed())
         let years = yearChips(current: nil)
         let yearKeys = years.map { "\($0.label):\($0.count)" }
@@ -57,27 +58,31 @@ struct HistoryPages {
         for year in Set(data.sessions.map(\.date.year)).sorted() {
             lists.append(("history/\(year)/", year, year, newestFirst.filter { $0.date.year == year }[...]))
         }
-        var files = Parallel.map(lists) { list -> [OutputFile] in
-            let inputs = ListInputs(page: list.page, pages: list.year == nil ? pageCount : 0, total: newestFirst.count,
-                                    sessions: list.sessions.map(cached.key), badges: list.sessions.map { recordsBySession[$0.id]?.count ?? 0 },
-                                    years: yearKeys)
-            return cached.files(group: list.path, inputs: inputs) {
-                if let year = list.year { return [yearPage(year, sessions: Array(list.sessions))] }
-                return [listPage(list.page, of: pageCount, path: list.path, sessions: list.sessions, years: years)]
-            }
-        }.flatMap { $0 }
-        let sessions = data.sessions
-        files += Parallel.map(Array(sessions.indices)) { index in
-            let session = sessions[index]
-            let prev = index > 0 ? sessions[index - 1] : nil
-            let next = index + 1 < sessions.count ? sessions[index + 1] : nil
-            let inputs = PageInputs(session: cached.key(of: session), prev: prev?.id, next: next?.id,
-                                    badges: recordsBySession[session.id] ?? [])
-            return cached.file(outputPath(forPage: Self.path(of: session)), inputs: inputs) {
-                sessionPage(session, prev: prev, next: next)
+        var jobs = lists.map { list in
+            RenderJob(cost: list.sessions.count / 8) {
+                let inputs = ListInputs(page: list.page, pages: list.year == nil ? pageCount : 0, total: newestFirst.count,
+                                        sessions: list.sessions.map(cached.key), badges: list.sessions.map { recordsBySession[$0.id]?.count ?? 0 },
+                                        years: yearKeys)
+                return cached.files(group: list.path, inputs: inputs) {
+                    if let year = list.year { return [yearPage(year, sessions: Array(list.sessions))] }
+                    return [listPage(list.page, of: pageCount, path: list.path, sessions: list.sessions, years: years)]
+                }
             }
         }
-        return files
+        let sessions = data.sessions
+        jobs += sessions.indices.map { index in
+            RenderJob.file {
+                let session = sessions[index]
+                let prev = index > 0 ? sessions[index - 1] : nil
+                let next = index + 1 < sessions.count ? sessions[index + 1] : nil
+                let inputs = PageInputs(session: cached.key(of: session), prev: prev?.id, next: next?.id,
+                                        badges: recordsBySession[session.id] ?? [])
+                return cached.file(outputPath(forPage: Self.path(of: session)), inputs: inputs) {
+                    sessionPage(session, prev: prev, next: next)
+                }
+            }
+        }
+        return jobs
     }
 
     private func listPage(_ page: Int, of pageCount: Int, path: String, sessions: ArraySlice<Session>, years: [Chip]) -> OutputFile {
