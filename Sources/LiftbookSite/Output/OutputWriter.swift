@@ -101,7 +101,9 @@ public struct OutputWriter: Sendable {
         FileIO.removeTree(retired.path)
         try manager.createDirectory(at: staging, withIntermediateDirectories: true)
         do {
-            for folder in UpdatePlan.folders(of: files) { FileIO.makeFolder(staging.path + "/" + folder) }
+            for level in UpdatePlan.levels(of: UpdatePlan.folders(of: files)) {
+                _ = Parallel.map(level) { folder in FileIO.makeFolder(staging.path + "/" + folder) }
+            }
             let failures = Parallel.map(files) { file -> String? in
                 do {
                     try FileIO.write(file.bytes, to: staging.path + "/" + file.path)
@@ -187,7 +189,25 @@ public struct OutputWriter: Sendable {
 
     private static let markerText = "Made by Liftbook. This folder is replaced on every build.\n"
 
+    /// Not empty, not absolute, no NUL, no `.` or `..` part.
     private func isSafeRelativePath(_ path: String) -> Bool {
-        !path.isEmpty && !path.hasPrefix("/") && !path.contains("\0") && !path.split(separator: "/").contains { $0 == ".." || $0 == "." }
+        guard let first = path.utf8.first, first != UInt8(ascii: "/") else { return false }
+        var part = 0
+        var dots = 0
+        for byte in path.utf8 {
+            switch byte {
+            case 0: return false
+            case UInt8(ascii: "/"):
+                if part > 0, dots == part, part <= 2 { return false }
+                part = 0
+                dots = 0
+            case UInt8(ascii: "."):
+                part += 1
+                dots += 1
+            default:
+                part += 1
+            }
+        }
+        return !(part > 0 && dots == part && part <= 2)
     }
 }

@@ -51,16 +51,33 @@ struct UpdatePlan {
 
     /// Every folder the files need, parents before children.
     static func folders(of files: [OutputFile]) -> [String] {
-        var seen: Set<String> = []
+        var seen: Set<Substring> = []
         var ordered: [String] = []
         for file in files {
-            var folder = ""
-            for part in file.path.split(separator: "/").dropLast() {
-                folder += folder.isEmpty ? String(part) : "/" + part
-                if seen.insert(folder).inserted { ordered.append(folder) }
+            // Most files share their folder's parents with an earlier file: stop at the first
+            // folder already seen, then add the new ones from the outermost in.
+            var missing: [Substring] = []
+            var folder = file.path[...]
+            while let slash = folder.lastIndex(of: "/") {
+                folder = folder[..<slash]
+                guard seen.insert(folder).inserted else { break }
+                missing.append(folder)
             }
+            ordered += missing.reversed().map(String.init)
         }
         return ordered
+    }
+
+    /// The folders grouped by depth, outermost first: every folder of a group can be made at
+    /// once, after the group before it.
+    static func levels(of folders: [String]) -> [[String]] {
+        var levels: [[String]] = []
+        for folder in folders {
+            let depth = folder.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }
+            while levels.count <= depth { levels.append([]) }
+            levels[depth].append(folder)
+        }
+        return levels
     }
 
     /// Where a changed file is written before it replaces the old one: beside it, hidden.

@@ -62,7 +62,7 @@ struct PathTraversalTests {
         let folder = try CLIRunner.temporaryFolder()
         let site = folder.appending(path: "site")
         let output = folder.appending(path: "public")
-        for path in ["../escape.html", "/etc/x.html", "a/../../x.html", "./x.html", "a\u{0}b.html", ""] {
+        for path in ["../escape.html", "/etc/x.html", "a/../../x.html", "./x.html", "a\u{0}b.html", "", "..", "a/..", "a/.", "a/./b.html"] {
             let writer = OutputWriter(output: output)
             #expect(throws: OutputWriter.Refusal.self, "\(path)") {
                 try writer.write([OutputFile(path: "index.html", contents: "ok"), OutputFile(path: path, contents: "x")], siteFolder: site)
@@ -70,6 +70,10 @@ struct PathTraversalTests {
         }
         #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "escape.html").path))
         #expect(!FileManager.default.fileExists(atPath: output.path))
+        // Dots inside a name are fine.
+        let fine = ["...", "a/.well-known/x.txt", "a/..b/c.html", "a/b.../.c"]
+        _ = try OutputWriter(output: output).write(fine.map { OutputFile(path: $0, contents: $0) }, siteFolder: site)
+        for path in fine { #expect(try String(contentsOf: output.appending(path: path), encoding: .utf8) == path) }
     }
 }
 
