@@ -114,16 +114,35 @@ public func formatNumber(_ value: Double, decimals: Int = 2) -> String {
     // Past 1e15 (or past Int64 once scaled) the plain spelling is kept.
     guard value.isFinite, abs(value) < 1e15, abs(value) * Double(scale) < 9e18 else { return value.isFinite ? String(value) : "0" }
     let scaled = Int64((abs(value) * Double(scale)).rounded())
-    let sign = value < 0 && scaled != 0 ? "-" : ""
-    let whole = scaled / scale
     var fraction = scaled % scale
-    guard fraction != 0 else { return sign + String(whole) }
     var digits = places
-    while fraction % 10 == 0 {
+    while fraction != 0, fraction % 10 == 0 {
         fraction /= 10
         digits -= 1
     }
-    let fractionText = String(fraction)
-    let padding = String(repeating: "0", count: max(0, digits - fractionText.count))
-    return sign + String(whole) + "." + padding + fractionText
+    // Written right to left into one small buffer: pages print thousands of numbers, and this
+    // makes each one a single String without intermediate ones.
+    return String(unsafeUninitializedCapacity: 32) { buffer in
+        var end = buffer.count
+        func put(_ byte: UInt8) {
+            end -= 1
+            buffer[end] = byte
+        }
+        if fraction != 0 {
+            for _ in 0..<digits {
+                put(UInt8(ascii: "0") + UInt8(fraction % 10))
+                fraction /= 10
+            }
+            put(UInt8(ascii: "."))
+        }
+        var whole = scaled / scale
+        repeat {
+            put(UInt8(ascii: "0") + UInt8(whole % 10))
+            whole /= 10
+        } while whole > 0
+        if value < 0, scaled != 0 { put(UInt8(ascii: "-")) }
+        let count = buffer.count - end
+        for index in 0..<count { buffer[index] = buffer[end + index] }
+        return count
+    }
 }

@@ -23,9 +23,16 @@ struct UnitsTests {
         #expect(Distance(5.2, .km).metres == 5200)
     }
 
-    @Test(arguments: [(80.0, "80"), (82.4, "82.4"), (2.5, "2.5"), (102.05828325, "102.06"), (0.004, "0"), (-2.5, "-2.5"), (1.05, "1.05")])
+    @Test(arguments: [(80.0, "80"), (82.4, "82.4"), (2.5, "2.5"), (102.05828325, "102.06"), (0.004, "0"), (-2.5, "-2.5"), (1.05, "1.05"),
+                      (0.05, "0.05"), (-0.004, "0"), (1234567.891, "1234567.89"), (0, "0"), (-1000, "-1000"), (9.999, "10")])
     func formatsNumbersWithoutTrailingZeros(value: Double, text: String) {
         #expect(formatNumber(value) == text)
+    }
+
+    @Test(arguments: [(0.000001, 6, "0.000001"), (0.0000004, 6, "0"), (2.5, 0, "3"), (12.3456, 3, "12.346"), (7.1, -1, "7"),
+                      (100.05, 1, "100.1"), (3.0001, 9, "3.0001"), (1e16, 2, "1e+16"), (.nan, 2, "0")])
+    func formatsWithTheDecimalsAsked(value: Double, decimals: Int, text: String) {
+        #expect(formatNumber(value, decimals: decimals) == text)
     }
 
     @Test func bodyweightCountsOnlyAddedLoad() {
