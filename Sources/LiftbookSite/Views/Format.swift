@@ -19,13 +19,29 @@ public enum Format {
 
     /// `12,345`.
     public static func grouped(_ value: Int) -> String {
-        let digits = String(abs(value))
-        var result = ""
-        for (index, character) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { result += "," }
-            result.append(character)
+        // Right to left into one buffer: 19 digits, 6 commas and a sign at most.
+        String(unsafeUninitializedCapacity: 32) { buffer in
+            var end = buffer.count
+            var rest = value.magnitude
+            var written = 0
+            repeat {
+                if written > 0, written % 3 == 0 {
+                    end -= 1
+                    buffer[end] = UInt8(ascii: ",")
+                }
+                end -= 1
+                buffer[end] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                written += 1
+            } while rest > 0
+            if value < 0 {
+                end -= 1
+                buffer[end] = UInt8(ascii: "-")
+            }
+            let count = buffer.count - end
+            for index in 0..<count { buffer[index] = buffer[end + index] }
+            return count
         }
-        return value < 0 ? "-" + result : result
     }
 
     /// `Mon 16 Nov 2026`.
