@@ -51,15 +51,23 @@ struct LibraryPages {
             result.append(Facet(kind: "category", label: category.displayName, title: category.displayName,
                                 path: "exercises/category/\(category.rawValue)/", matches: { $0.category == category }))
         }
-        for (slug, equipment) in Self.bySlug(list.compactMap(\.equipment)) {
-            let label = equipment.replacingOccurrences(of: "-", with: " ").capitalizedFirst
+        // Each exercise's equipment and muscles as slugs, made once rather than once per facet.
+        var equipmentSlugs: [ExerciseID: String] = [:]
+        var muscleSlugs: [ExerciseID: [String]] = [:]
+        for exercise in list {
+            equipmentSlugs[exercise.id] = exercise.equipment.map(slugify)
+            muscleSlugs[exercise.id] = exercise.primaryMuscles.map(slugify)
+        }
+        let equipment = equipmentSlugs, muscles = muscleSlugs
+        for (slug, value) in Self.bySlug(list.compactMap(\.equipment)) {
+            let label = value.replacingOccurrences(of: "-", with: " ").capitalizedFirst
             result.append(Facet(kind: "equipment", label: label, title: "Equipment: \(label)",
-                                path: "exercises/equipment/\(slug)/", matches: { $0.equipment.map(slugify) == slug }))
+                                path: "exercises/equipment/\(slug)/", matches: { equipment[$0.id] == slug }))
         }
         for (slug, muscle) in Self.bySlug(list.flatMap(\.primaryMuscles)) {
             let label = muscle.capitalizedFirst
             result.append(Facet(kind: "muscle", label: label, title: "Muscle: \(label)",
-                                path: "exercises/muscle/\(slug)/", matches: { $0.primaryMuscles.contains { slugify($0) == slug } }))
+                                path: "exercises/muscle/\(slug)/", matches: { muscles[$0.id]?.contains(slug) == true }))
         }
         return result
     }
@@ -77,7 +85,8 @@ struct LibraryPages {
 
     private func byCategory(_ list: [Exercise]) -> [LibraryGroup] {
         ExerciseCategory.allCases.compactMap { category in
-            let members = list.filter { $0.category == category }.sorted { $0.name.lowercased() < $1.name.lowercased() }
+            let members = list.filter { $0.category == category }.map { (key: $0.name.lowercased(), exercise: $0) }
+                .sorted { $0.key < $1.key }.map(\.exercise)
             guard !members.isEmpty else { return nil }
             return LibraryGroup(id: category.rawValue, title: category.displayName, exercises: members.map(row))
         }
