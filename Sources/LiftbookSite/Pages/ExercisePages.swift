@@ -172,27 +172,31 @@ struct ExercisePages {
 
 /// An exercise's history grouped into every week from its first session to today, empty weeks included.
 struct WeekSeries {
-    let weeks: [(week: ISOWeek, rows: [HistoryRow])]
+    /// Each week and its rows, a slice of the history (rows are oldest first, so a week's rows
+    /// sit together).
+    let weeks: [(week: ISOWeek, rows: ArraySlice<HistoryRow>)]
 
     init(history: [HistoryRow], today: LocalDate, weekStart: Weekday) {
         guard let first = history.first?.date else {
             weeks = []
             return
         }
-        var grouped: [ISOWeek: [HistoryRow]] = [:]
-        for row in history { grouped[ISOWeek(containing: row.date, weekStart: weekStart), default: []].append(row) }
-        var result: [(ISOWeek, [HistoryRow])] = []
+        var result: [(ISOWeek, ArraySlice<HistoryRow>)] = []
         var week = ISOWeek(containing: first, weekStart: weekStart)
         let last = max(ISOWeek(containing: today, weekStart: weekStart), ISOWeek(containing: history.last?.date ?? first, weekStart: weekStart))
+        var start = 0
         while week <= last, result.count < 60 * 53 {
-            result.append((week, grouped[week] ?? []))
+            var end = start
+            while end < history.count, ISOWeek(containing: history[end].date, weekStart: weekStart) <= week { end += 1 }
+            result.append((week, history[start..<end]))
+            start = end
             week = week.next
         }
         weeks = result
     }
 
     /// One point a week; `value` returns nil for a gap.
-    func points(_ value: ([HistoryRow]) -> Double?) -> [ChartPoint] {
+    func points(_ value: (ArraySlice<HistoryRow>) -> Double?) -> [ChartPoint] {
         weeks.map { ChartPoint(label: $0.week.description, value: $0.rows.isEmpty ? (value([]) == 0 ? 0 : nil) : value($0.rows)) }
     }
 }
