@@ -62,11 +62,11 @@ enum ValueSource<View>: Sendable {
     case frame(Int)
     case value(@Sendable (RenderState) -> View?)
 
-    /// Reads `read` of the view, without copying a view that sits in a frame.
-    func map<R>(_ read: @escaping @Sendable (View) -> R) -> @Sendable (RenderState) -> R? {
+    /// Reads `read` of the view; a view that sits in a frame is read in place, not copied.
+    func map<R>(_ read: @escaping @Sendable (UnsafePointer<View>) -> R) -> @Sendable (RenderState) -> R? {
         switch self {
-        case .frame(let depth): { state in read(state.frame(depth, as: View.self).pointee) }
-        case .value(let get): { state in get(state).map(read) }
+        case .frame(let depth): { state in read(state.frame(depth, as: View.self)) }
+        case .value(let get): { state in get(state).map { view in withUnsafePointer(to: view, read) } }
         }
     }
 }
@@ -129,14 +129,16 @@ protocol NestedKey<View>: Sendable {
 }
 
 struct ListKey<View, Element: TemplateView>: NestedKey {
-    let get: @Sendable (View) -> [Element]
+    let get: @Sendable (UnsafePointer<View>) -> [Element]
+
     var shape: String { "list, each: \(Element.templateKeys.title)" }
     var elementType: any ViewTypeInfo { ViewType<Element>() }
     func getter(from source: ValueSource<View>) -> Getter { .nested(ListGetter<Element>(get: source.map(get))) }
 }
 
 struct ViewKey<View, Element: TemplateView>: NestedKey {
-    let get: @Sendable (View) -> Element?
+    let get: @Sendable (UnsafePointer<View>) -> Element?
+
     var shape: String { "view: \(Element.templateKeys.title)" }
     var elementType: any ViewTypeInfo { ViewType<Element>() }
     func getter(from source: ValueSource<View>) -> Getter {

@@ -39,53 +39,81 @@ public struct TemplateKeys<View>: Sendable {
 }
 
 /// One name of a view: what it is called and how a template reads it.
+///
+/// Each reader takes a pointer to the view where it sits (a section's frame), so reading one
+/// name loads that one field and never copies the whole view. The constructors are inlinable so
+/// that the pointer reader is made where the view's type is known, around the key table's closure.
 public struct TemplateKey<View>: Sendable {
     /// The name templates use.
     public let name: String
-    let kind: Kind
+    @usableFromInline let kind: Kind
 
+    @usableFromInline
     enum Kind: Sendable {
-        case text(@Sendable (View) -> String)
-        case optionalText(@Sendable (View) -> String?)
-        case number(@Sendable (View) -> Int)
-        case bool(@Sendable (View) -> Bool)
-        case nested(any NestedKey<View>)
-        case embed(@Sendable (View, inout TemplateOutput) -> Void)
+        case text(@Sendable (UnsafePointer<View>) -> String)
+        case optionalText(@Sendable (UnsafePointer<View>) -> String?)
+        case number(@Sendable (UnsafePointer<View>) -> Int)
+        case bool(@Sendable (UnsafePointer<View>) -> Bool)
+        case nested(NestedKeyBox<View>)
+        case embed(@Sendable (UnsafePointer<View>, inout TemplateOutput) -> Void)
+    }
+
+    @usableFromInline
+    init(name: String, kind: Kind) {
+        self.name = name
+        self.kind = kind
     }
 
     /// Text, escaped by `{{name}}`, as it is with `{{{name}}}`.
+    @inlinable
     public static func text(_ name: String, _ get: @escaping @Sendable (View) -> String) -> Self {
-        Self(name: name, kind: .text(get))
+        Self(name: name, kind: .text { get($0.pointee) })
     }
 
     /// Text that may be missing: `{{#name}}…{{.}}…{{/name}}` shows it only when it is there.
+    @inlinable
     public static func optionalText(_ name: String, _ get: @escaping @Sendable (View) -> String?) -> Self {
-        Self(name: name, kind: .optionalText(get))
+        Self(name: name, kind: .optionalText { get($0.pointee) })
     }
 
     /// A whole number, in decimal digits.
+    @inlinable
     public static func number(_ name: String, _ get: @escaping @Sendable (View) -> Int) -> Self {
-        Self(name: name, kind: .number(get))
+        Self(name: name, kind: .number { get($0.pointee) })
     }
 
     /// A yes/no value for `{{#name}}` and `{{^name}}`.
+    @inlinable
     public static func bool(_ name: String, _ get: @escaping @Sendable (View) -> Bool) -> Self {
-        Self(name: name, kind: .bool(get))
+        Self(name: name, kind: .bool { get($0.pointee) })
     }
 
     /// A list: `{{#name}}…{{/name}}` renders once for each element.
+    @inlinable
     public static func list<Element: TemplateView>(_ name: String, _ get: @escaping @Sendable (View) -> [Element]) -> Self {
-        Self(name: name, kind: .nested(ListKey(get: get)))
+        list(name, reading: { get($0.pointee) })
+    }
+
+    @usableFromInline
+    static func list<Element: TemplateView>(_ name: String, reading get: @escaping @Sendable (UnsafePointer<View>) -> [Element]) -> Self {
+        Self(name: name, kind: .nested(NestedKeyBox(ListKey(get: get))))
     }
 
     /// A nested view that may be missing: `{{#name}}…{{/name}}` renders with it when it is there.
+    @inlinable
     public static func view<Element: TemplateView>(_ name: String, _ get: @escaping @Sendable (View) -> Element?) -> Self {
-        Self(name: name, kind: .nested(ViewKey(get: get)))
+        view(name, reading: { get($0.pointee) })
+    }
+
+    @usableFromInline
+    static func view<Element: TemplateView>(_ name: String, reading get: @escaping @Sendable (UnsafePointer<View>) -> Element?) -> Self {
+        Self(name: name, kind: .nested(NestedKeyBox(ViewKey(get: get))))
     }
 
     /// Markup that writes itself into the page (the layout's `{{{content}}}`).
+    @inlinable
     public static func embed(_ name: String, _ write: @escaping @Sendable (View, inout TemplateOutput) -> Void) -> Self {
-        Self(name: name, kind: .embed(write))
+        Self(name: name, kind: .embed { write($0.pointee, &$1) })
     }
 
     /// What the key holds, in the words of the template reference.
@@ -95,7 +123,7 @@ public struct TemplateKey<View>: Sendable {
         case .optionalText: "text, may be missing"
         case .number: "number"
         case .bool: "yes/no"
-        case .nested(let nested): nested.shape
+        case .nested(let nested): nested.key.shape
         case .embed: "markup ({{{\(name)}}})"
         }
     }
@@ -103,8 +131,16 @@ public struct TemplateKey<View>: Sendable {
     /// The view type a list or nested view leads to, for the template reference.
     public var elementType: (any TemplateView.Type)? {
         guard case .nested(let nested) = kind else { return nil }
-        return nested.elementType.type
+        return nested.key.elementType.type
     }
+}
+
+/// A list or nested view key, boxed so that the inlinable key constructors can name its case.
+@usableFromInline
+struct NestedKeyBox<View>: Sendable {
+    let key: any NestedKey<View>
+
+    init(_ key: any NestedKey<View>) { self.key = key }
 }
 
 extension String: TemplateView {

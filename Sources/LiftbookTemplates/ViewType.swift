@@ -40,17 +40,17 @@ struct ViewType<View: TemplateView>: ViewTypeInfo {
             let get = source.map(read)
             return .bool { get($0) ?? false }
         case .nested(let nested):
-            return nested.getter(from: source)
+            return nested.key.getter(from: source)
         case .embed(let write):
             switch source {
             case .frame(let depth):
                 return .embed { state in
                     let view = state.frame(depth, as: View.self)
-                    write(view.pointee, &state.out)
+                    write(view, &state.out)
                 }
             case .value(let get):
                 return .embed { state in
-                    if let view = get(state) { write(view, &state.out) }
+                    if let view = get(state) { withUnsafePointer(to: view) { write($0, &state.out) } }
                 }
             }
         }
