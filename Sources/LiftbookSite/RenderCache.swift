@@ -1,4 +1,5 @@
 import Foundation
+import LiftbookAnalytics
 import LiftbookModel
 
 /// Rendered files kept between builds of one process (`serve`): a page whose inputs hash to the
@@ -122,6 +123,12 @@ struct CachedRender: Sendable {
     func key(of session: Session) -> Int {
         guard cache != nil else { return 0 }
         return sessionKeys[session.id] ?? session.hashValue
+    }
+
+    /// What identifies an exercise's analysis in cache keys (0 without a cache: nothing is kept).
+    func key(of exercise: ExerciseAnalysis?) -> Int? {
+        guard cache != nil, let exercise else { return exercise == nil ? nil : 0 }
+        return exerciseKeys[exercise.id] ?? exercise.hashValue
     }
 
     func files(group: String, inputs: some Hashable, render: () -> [OutputFile]) -> [OutputFile] {

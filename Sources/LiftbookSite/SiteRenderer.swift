@@ -99,7 +99,7 @@ public struct SiteRenderer: Sendable {
         jobs += exercisePages.jobs(for: exercises)
         jobs += analysis.exercises.map { exercise in
             .file(cost: 1 + exercise.history.count / 8) {
-                cached.file(APIDocuments.path(of: exercise.id), inputs: cached.exerciseKeys[exercise.id] ?? exercise.hashValue) {
+                cached.file(APIDocuments.path(of: exercise.id), inputs: cached.key(of: exercise)) {
                     APIDocuments.exerciseFile(exercise, in: analysis)
                 }
             }

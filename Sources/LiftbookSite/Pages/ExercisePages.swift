@@ -27,7 +27,7 @@ struct ExercisePages {
         exercises.map { exercise in
             let stats = analysis.exercise(exercise.id)
             return RenderJob.file(cost: 1 + (stats?.history.count ?? 0) / 8) {
-                cached.file("exercises/\(exercise.id)/index.html", inputs: ExerciseInputs(exercise: exercise, stats: cached.exerciseKeys[exercise.id] ?? stats?.hashValue)) {
+                cached.file("exercises/\(exercise.id)/index.html", inputs: ExerciseInputs(exercise: exercise, stats: cached.key(of: stats))) {
                     page(exercise)
                 }
             }
