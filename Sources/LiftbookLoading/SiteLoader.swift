@@ -113,11 +113,13 @@ public struct SiteLoader: Sendable {
         hasher.combine(unit)
         hasher.combine(library.fingerprint)
         let context = hasher.finalize()
+        // One resolver for every file: each heading and name is worked out once per load.
+        let resolver = ExerciseResolver(library: library)
         // Each file is read on its own, on every core; results keep file order.
         let results = Parallel.map(paths) { path -> ([Session], [Diagnostic]) in
             let stamp = cache == nil ? nil : files.stamp(path)
             if let cache, let stamp, let hit = cache.lookup(path, stamp: stamp, context: context) { return hit }
-            let result = SiteLoader.loadSessionFile(path, files: files, library: library, unit: unit)
+            let result = SiteLoader.loadSessionFile(path, files: files, resolver: resolver, unit: unit)
             if let cache, let stamp { cache.store(path, stamp: stamp, context: context, sessions: result.0, diagnostics: result.1) }
             return result
         }
@@ -131,17 +133,17 @@ public struct SiteLoader: Sendable {
     }
 
     /// The sessions of one file under `sessions/`, and its problems.
-    static func loadSessionFile(_ path: String, files: any SiteFiles, library: ExerciseLibrary, unit: MassUnit) -> ([Session], [Diagnostic]) {
+    static func loadSessionFile(_ path: String, files: any SiteFiles, resolver: ExerciseResolver, unit: MassUnit) -> ([Session], [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let lower = path.lowercased()
         if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") {
             guard let text = TextFile.read(path, from: files, into: &diagnostics) else { return ([], diagnostics) }
-            let session = MarkdownSessionLoader.load(path: path, text: text, library: library, defaultUnit: unit, into: &diagnostics)
+            let session = MarkdownSessionLoader.load(path: path, text: text, resolver: resolver, defaultUnit: unit, into: &diagnostics)
             return (session.map { [$0] } ?? [], diagnostics)
         }
         if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || lower.hasSuffix(".json") {
             guard let text = TextFile.read(path, from: files, into: &diagnostics) else { return ([], diagnostics) }
-            return (StructuredSessionLoader.load(path: path, text: text, library: library, defaultUnit: unit, into: &diagnostics), diagnostics)
+            return (StructuredSessionLoader.load(path: path, text: text, resolver: resolver, defaultUnit: unit, into: &diagnostics), diagnostics)
         }
         diagnostics.append(.warning("ignored file: sessions are .md, .yaml, .yml or .json files", at: SourceLocation(path: path),
                                     hint: "rename it, or move it out of sessions/"))
