@@ -34,7 +34,9 @@ public struct ExerciseLibrary: Sendable {
         }
         exercises[exercise.id] = exercise
         var clashes: [(String, ExerciseID)] = []
-        for (name, key) in zip(names(of: exercise), keys(of: exercise)) {
+        let names = names(of: exercise)
+        let keys = names.map(ExerciseNames.normalise)
+        for (name, key) in zip(names, keys) {
             if let owner = index[key], owner != exercise.id, exercises[owner] != nil {
                 clashes.append((name, owner))
                 continue
@@ -42,9 +44,8 @@ public struct ExerciseLibrary: Sendable {
             index[key] = exercise.id
             if suggestionKeys[key] == nil { suggestionKeys[key] = SuggestionKey(key) }
         }
-        for name in names(of: exercise) {
-            let loose = ExerciseNames.looseKey(name)
-            looseIndex[loose, default: []].insert(exercise.id)
+        for key in keys {
+            looseIndex[ExerciseNames.looseKey(normalised: key), default: []].insert(exercise.id)
         }
         return clashes
     }

@@ -8,8 +8,13 @@ extension ExerciseNames {
     /// synonyms unified, in alphabetical order: `Lateral Raise (Dumbbell)` and
     /// `Lateral Dumbbell Raise` both give `dumbbell lateral raise`.
     public static func looseKey(_ name: String) -> String {
+        looseKey(normalised: normalise(name))
+    }
+
+    /// ``looseKey(_:)`` of a name already normalised (``normalise(_:)``).
+    static func looseKey(normalised: String) -> String {
         var words: [String] = []
-        for word in normalise(name).split(separator: " ") {
+        for word in normalised.split(separator: " ") {
             words += spelling(singular(String(word)))
         }
         words = unifyEquipment(words)

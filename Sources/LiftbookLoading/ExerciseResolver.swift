@@ -2,11 +2,13 @@ import LiftbookModel
 
 /// Turns a name written in a log or export into a logged exercise's identity, warning about
 /// names the library does not know (they are kept, never dropped).
-struct ExerciseResolver {
+///
+/// Copies share what they have worked out, so one resolver can serve a whole load on every core:
+/// a log repeats a few dozen names thousands of times, and each is looked up (and an unknown
+/// one's did-you-mean hint searched for) once.
+struct ExerciseResolver: Sendable {
     let library: ExerciseLibrary
-    /// The hints worked out so far, by name: a file that repeats an unknown name pays for its
-    /// did-you-mean search once.
-    private let hints = HintMemo()
+    private let memo = ResolverMemo()
 
     init(library: ExerciseLibrary) {
         self.library = library
@@ -14,22 +16,57 @@ struct ExerciseResolver {
 
     /// The id and whether the library knows it.
     func resolve(_ name: String, at location: SourceLocation, into diagnostics: inout [Diagnostic]) -> (ExerciseID, Bool) {
-        if let id = library.resolve(name) { return (id, true) }
-        let hint = hints.byName[name] ?? library.hint(for: name)
-        hints.byName[name] = hint
-        diagnostics.append(.warning("unknown exercise '\(name)'; it is kept as a custom exercise", at: location, hint: hint))
+        let resolution = memo.resolution(of: name) { lookUp(name) }
+        if let hint = resolution.unknownHint {
+            diagnostics.append(.warning("unknown exercise '\(name)'; it is kept as a custom exercise", at: location, hint: hint))
+        }
+        return (resolution.id, resolution.unknownHint == nil)
+    }
+
+    /// The parts of an exercise heading's text.
+    func heading(_ text: String) -> ExerciseHeading {
+        memo.heading(text) { ExerciseHeading(text) }
+    }
+
+    /// The library's id of `name`, or its slug and the hint of its warning.
+    private func lookUp(_ name: String) -> ResolverMemo.Resolution {
+        if let id = library.resolve(name) { return .init(id: id, unknownHint: nil) }
         let slug = ExerciseID(slugOf: name)
-        return (slug.rawValue.isEmpty ? ExerciseID("exercise") : slug, false)
+        return .init(id: slug.rawValue.isEmpty ? ExerciseID("exercise") : slug, unknownHint: library.hint(for: name))
     }
 }
 
-/// Hints by name, shared by the copies of one resolver.
-private final class HintMemo {
-    var byName: [String: String] = [:]
+/// What the copies of one resolver have worked out, by name and by heading text.
+private final class ResolverMemo: Sendable {
+    /// A name's id, and for a name the library does not know, the hint of its warning.
+    struct Resolution: Sendable {
+        var id: ExerciseID
+        var unknownHint: String?
+    }
+
+    private let resolutions = Locked<[String: Resolution]>([:])
+    private let headings = Locked<[String: ExerciseHeading]>([:])
+
+    /// The remembered resolution of `name`, or `work`'s (worked out outside the lock: two cores
+    /// may both work out a new name, with the same result).
+    func resolution(of name: String, _ work: () -> Resolution) -> Resolution {
+        if let known = resolutions.withLock({ $0[name] }) { return known }
+        let resolution = work()
+        resolutions.withLock { $0[name] = resolution }
+        return resolution
+    }
+
+    /// The remembered parts of a heading's text, or `work`'s.
+    func heading(_ text: String, _ work: () -> ExerciseHeading) -> ExerciseHeading {
+        if let known = headings.withLock({ $0[text] }) { return known }
+        let heading = work()
+        headings.withLock { $0[text] = heading }
+        return heading
+    }
 }
 
 /// The parts of an exercise heading: `A1. Barbell Row (instead of Pendlay Row)`.
-struct ExerciseHeading: Equatable {
+struct ExerciseHeading: Equatable, Sendable {
     var name: String
     var superset: String?
     var insteadOf: String?

@@ -6,8 +6,16 @@ import Yams
 struct Fields {
     let source: YAMLSource
     let node: Node
-    private var entries: [(key: String, keyNode: Node, value: Node)] = []
-    private var read: Set<String> = []
+    /// The mapping's keys in file order (a repeated key once), with their key and value nodes at
+    /// the same positions: a read looks the key up among a few short texts, without copying entries.
+    private var names: [String] = []
+    private var keyNodes: [Node] = []
+    private var values: [Node] = []
+    /// Whether each key was read.
+    private var isRead: [Bool] = []
+    /// The keys asked for so far, present or not, in order (possibly repeated): the known keys of
+    /// the hint for an unknown one.
+    private var asked: [String] = []
 
     /// Wraps a mapping node; reports and returns nil for anything else.
     init?(_ node: Node, in source: YAMLSource, what: String, into diagnostics: inout [Diagnostic]) {
@@ -19,41 +27,50 @@ struct Fields {
             return nil
         }
         var seen: Set<String> = []
+        names.reserveCapacity(mapping.count)
+        keyNodes.reserveCapacity(mapping.count)
+        values.reserveCapacity(mapping.count)
         for (key, value) in mapping {
             let name = key.scalarText ?? ""
-            if seen.contains(name) {
+            guard seen.insert(name).inserted else {
                 diagnostics.append(.error("duplicate key '\(name)'", at: source.location(of: key),
                                           hint: "each key may appear once; remove one of them"))
                 continue
             }
-            seen.insert(name)
-            entries.append((name, key, value))
+            names.append(name)
+            keyNodes.append(key)
+            values.append(value)
         }
+        isRead = Array(repeating: false, count: names.count)
     }
 
     /// All keys in file order.
-    var keys: [String] { entries.map(\.key) }
+    var keys: [String] { names }
 
     /// True when the key is present with a non-null value.
-    func has(_ key: String) -> Bool { entries.contains { $0.key == key && !$0.value.isNull } }
+    func has(_ key: String) -> Bool {
+        guard let index = names.firstIndex(of: key) else { return false }
+        return !values[index].isNull
+    }
 
     /// The raw value node of `key`, marking it read; nil when absent or null.
     mutating func node(_ key: String) -> Node? {
-        read.insert(key)
-        guard let entry = entries.first(where: { $0.key == key }), !entry.value.isNull else { return nil }
-        return entry.value
+        asked.append(key)
+        guard let index = names.firstIndex(of: key) else { return nil }
+        isRead[index] = true
+        return values[index].isNull ? nil : values[index]
     }
 
     /// The location of a key's value, or of the mapping when absent.
     func location(_ key: String) -> SourceLocation {
-        guard let entry = entries.first(where: { $0.key == key }) else { return source.location(of: node) }
-        return source.location(of: entry.value)
+        guard let index = names.firstIndex(of: key) else { return source.location(of: node) }
+        return source.location(of: values[index])
     }
 
     /// The location of a key itself, or of the mapping when absent.
     func keyLocation(_ key: String) -> SourceLocation {
-        guard let entry = entries.first(where: { $0.key == key }) else { return source.location(of: node) }
-        return source.location(of: entry.keyNode)
+        guard let index = names.firstIndex(of: key) else { return source.location(of: node) }
+        return source.location(of: keyNodes[index])
     }
 
     /// A text value.
@@ -144,9 +161,11 @@ struct Fields {
 
     /// Reports every key that was not read, as an error with a did-you-mean hint.
     func reportUnknownKeys(what: String, into diagnostics: inout [Diagnostic], severity: Severity = .error) {
-        for entry in entries where !read.contains(entry.key) {
-            let hint = Suggestions.hint(for: entry.key, among: read) ?? "known keys: \(read.sorted().joined(separator: ", "))"
-            diagnostics.append(Diagnostic(severity, "unknown key '\(entry.key)' in \(what)", at: source.location(of: entry.keyNode), hint: hint))
+        guard isRead.contains(false) else { return }
+        let read = Set(asked)
+        for (index, name) in names.enumerated() where !isRead[index] {
+            let hint = Suggestions.hint(for: name, among: read) ?? "known keys: \(read.sorted().joined(separator: ", "))"
+            diagnostics.append(Diagnostic(severity, "unknown key '\(name)' in \(what)", at: source.location(of: keyNodes[index]), hint: hint))
         }
     }
 

@@ -7,9 +7,13 @@ import Yams
 enum MarkdownSessionLoader {
     static func load(path: String, text: String, library: ExerciseLibrary, defaultUnit: MassUnit,
                      into diagnostics: inout [Diagnostic]) -> Session? {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? line.dropLast() : line
-        }
+        load(path: path, text: text, resolver: ExerciseResolver(library: library), defaultUnit: defaultUnit, into: &diagnostics)
+    }
+
+    /// Reads a session with a resolver that may be shared with other files.
+    static func load(path: String, text: String, resolver: ExerciseResolver, defaultUnit: MassUnit,
+                     into diagnostics: inout [Diagnostic]) -> Session? {
+        let lines = TextLines.of(text)
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         var bodyStart = 0
         var header: SessionHeader
@@ -36,7 +40,7 @@ enum MarkdownSessionLoader {
 
         // Blank lines stand in for the front matter so cmark's line numbers are the file's.
         let body = String(repeating: "\n", count: bodyStart) + lines[bodyStart...].joined(separator: "\n")
-        var reader = BodyReader(path: path, lines: lines, resolver: ExerciseResolver(library: library), unit: header.unit)
+        var reader = BodyReader(path: path, lines: lines, resolver: resolver, unit: header.unit)
         for block in Markdown.blocks(of: body) {
             reader.read(block, into: &diagnostics)
         }
@@ -94,7 +98,7 @@ private struct BodyReader {
     }
 
     private mutating func startExercise(_ text: String, at location: SourceLocation, into diagnostics: inout [Diagnostic]) {
-        let heading = ExerciseHeading(text)
+        let heading = resolver.heading(text)
         guard !heading.name.isEmpty else {
             diagnostics.append(.error("the exercise heading has no name", at: location, hint: "write the exercise after '## ', e.g. '## Barbell Row'"))
             return

@@ -20,7 +20,18 @@ struct NotationToken: Equatable {
 }
 
 enum NotationLexer {
-    static func tokens(of line: String) -> [NotationToken] {
+    /// The tokens of a line and its length in characters (what error offsets are clamped to).
+    static func scan(_ line: String) -> (tokens: [NotationToken], length: Int) {
+        var line = line
+        if let tokens = line.withUTF8({ asciiTokens(of: $0) }) { return (tokens, line.utf8.count) }
+        return (characterTokens(of: line), line.count)
+    }
+
+    /// The tokens of a line.
+    static func tokens(of line: String) -> [NotationToken] { scan(line).tokens }
+
+    /// The tokens of any line, read Character by Character (offsets count Characters).
+    static func characterTokens(of line: String) -> [NotationToken] {
         let chars = Array(line)
         var tokens: [NotationToken] = []
         var i = 0
@@ -98,7 +109,7 @@ enum NotationLexer {
         return (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
-    private static func clockToken(_ parts: [String], offset: Int, text: String) -> NotationToken {
+    static func clockToken(_ parts: [String], offset: Int, text: String) -> NotationToken {
         var seconds = 0.0
         var valid = parts.count <= 3
         for (index, part) in parts.enumerated() {

@@ -31,6 +31,9 @@ public final class SessionFileCache: Sendable {
 
     /// Forgets files that no longer exist.
     func keepOnly(_ paths: Set<String>) {
-        entries.withLock { entries in entries = entries.filter { paths.contains($0.key) } }
+        entries.withLock { entries in
+            guard entries.keys.contains(where: { !paths.contains($0) }) else { return }
+            entries = entries.filter { paths.contains($0.key) }
+        }
     }
 }

@@ -23,7 +23,8 @@ public enum SetNotation {
 
     /// The sets a line stands for. Weights without a unit are in `defaultUnit`.
     public static func parse(_ line: String, defaultUnit: MassUnit) -> Result<[LoggedSet], NotationError> {
-        var parser = NotationParser(tokens: NotationLexer.tokens(of: line), defaultUnit: defaultUnit, length: line.count)
+        let (tokens, length) = NotationLexer.scan(line)
+        var parser = NotationParser(tokens: tokens, defaultUnit: defaultUnit, length: length)
         do {
             return .success(try parser.parse())
         } catch let error as NotationError {
@@ -177,13 +178,14 @@ struct NotationParser {
             switch token.kind {
             case .number(let value, let unit, let isInteger):
                 // `40kg x 30m` (a carry) and `20kg x 45s` (a weighted hold) measure distance or time, not reps.
-                if reps.isEmpty, let seconds = Self.secondsPerUnit(unit) {
+                // (Most reps have no unit: the unit tables are only searched for one that has.)
+                if reps.isEmpty, !unit.isEmpty, let seconds = Self.secondsPerUnit(unit) {
                     try refuseBareWeight(before: token, timed: true)
                     set.duration = value * seconds
                     position += 1
                     return []
                 }
-                if reps.isEmpty, let distanceUnit = DistanceUnit(spelling: unit) {
+                if reps.isEmpty, !unit.isEmpty, let distanceUnit = DistanceUnit(spelling: unit) {
                     try refuseBareWeight(before: token, timed: false)
                     set.distance = Distance(value, distanceUnit)
                     position += 1

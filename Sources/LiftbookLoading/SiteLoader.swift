@@ -55,7 +55,9 @@ public struct SiteLoader: Sendable {
         diagnostics += Self.implausibleValues(in: handWritten, limits: config.limits, unit: config.units)
         diagnostics += importedRows.implausibleValues(in: imported, limits: config.limits, unit: config.units)
         var sessions = ImportMerger.merge(handWritten, imported: imported, into: &diagnostics)
-        sessions = sessions.filter { hasPlausibleDate($0, into: &diagnostics) }
+        if sessions.contains(where: { !Self.plausibleYears.contains($0.date.year) }) {
+            sessions = sessions.filter { hasPlausibleDate($0, into: &diagnostics) }
+        }
         StarterExamples.leaveOut(&sessions, routine: &routine, into: &diagnostics)
         numberSameDaySessions(&sessions)
         Self.checkRoutineLabels(sessions, routine: routine, into: &diagnostics)
@@ -113,11 +115,13 @@ public struct SiteLoader: Sendable {
         hasher.combine(unit)
         hasher.combine(library.fingerprint)
         let context = hasher.finalize()
+        // One resolver for every file: each heading and name is worked out once per load.
+        let resolver = ExerciseResolver(library: library)
         // Each file is read on its own, on every core; results keep file order.
         let results = Parallel.map(paths) { path -> ([Session], [Diagnostic]) in
             let stamp = cache == nil ? nil : files.stamp(path)
             if let cache, let stamp, let hit = cache.lookup(path, stamp: stamp, context: context) { return hit }
-            let result = SiteLoader.loadSessionFile(path, files: files, library: library, unit: unit)
+            let result = SiteLoader.loadSessionFile(path, files: files, resolver: resolver, unit: unit)
             if let cache, let stamp { cache.store(path, stamp: stamp, context: context, sessions: result.0, diagnostics: result.1) }
             return result
         }
@@ -131,17 +135,17 @@ public struct SiteLoader: Sendable {
     }
 
     /// The sessions of one file under `sessions/`, and its problems.
-    static func loadSessionFile(_ path: String, files: any SiteFiles, library: ExerciseLibrary, unit: MassUnit) -> ([Session], [Diagnostic]) {
+    static func loadSessionFile(_ path: String, files: any SiteFiles, resolver: ExerciseResolver, unit: MassUnit) -> ([Session], [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let lower = path.lowercased()
         if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") {
             guard let text = TextFile.read(path, from: files, into: &diagnostics) else { return ([], diagnostics) }
-            let session = MarkdownSessionLoader.load(path: path, text: text, library: library, defaultUnit: unit, into: &diagnostics)
+            let session = MarkdownSessionLoader.load(path: path, text: text, resolver: resolver, defaultUnit: unit, into: &diagnostics)
             return (session.map { [$0] } ?? [], diagnostics)
         }
         if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || lower.hasSuffix(".json") {
             guard let text = TextFile.read(path, from: files, into: &diagnostics) else { return ([], diagnostics) }
-            return (StructuredSessionLoader.load(path: path, text: text, library: library, defaultUnit: unit, into: &diagnostics), diagnostics)
+            return (StructuredSessionLoader.load(path: path, text: text, resolver: resolver, defaultUnit: unit, into: &diagnostics), diagnostics)
         }
         diagnostics.append(.warning("ignored file: sessions are .md, .yaml, .yml or .json files", at: SourceLocation(path: path),
                                     hint: "rename it, or move it out of sessions/"))
@@ -175,6 +179,9 @@ public struct SiteLoader: Sendable {
     static func implausibleValues(in sessions: [Session], limits: PlausibilityLimits, unit: MassUnit) -> [Diagnostic] {
         var byPath: [String: PlausibilityFindings] = [:]
         for session in sessions {
+            // Nearly every session has nothing to report: found without touching the findings.
+            let longWorkout = session.durationSeconds.map { !limits.isPlausible(workoutSeconds: $0) } ?? false
+            guard longWorkout || session.exercises.contains(where: { $0.sets.contains { !limits.isPlausible($0) } }) else { continue }
             var findings = byPath[session.location.path] ?? PlausibilityFindings(path: session.location.path)
             findings.check(workoutSeconds: session.durationSeconds, line: session.location.line, limits: limits)
             for exercise in session.exercises {
@@ -186,7 +193,7 @@ public struct SiteLoader: Sendable {
     }
 
     private func checkSessions(_ sessions: [Session], today: LocalDate, config: SiteConfig, into diagnostics: inout [Diagnostic]) {
-        var starts: [String: SourceLocation] = [:]
+        var starts: [DayAndStart: SourceLocation] = [:]
         var future: [String: PlausibilityFindings] = [:]
         for session in sessions where session.date > today {
             let path = session.location.path
@@ -197,14 +204,20 @@ public struct SiteLoader: Sendable {
         }
         for session in sessions {
             if let start = session.start {
-                let key = "\(session.date) \(start)"
+                let key = DayAndStart(date: session.date, start: start)
                 if let first = starts[key] {
-                    diagnostics.append(.error("another session starts at the same time (\(key))", at: session.location,
+                    diagnostics.append(.error("another session starts at the same time (\(session.date) \(start))", at: session.location,
                                               hint: "the first is at \(first); a workout is identified by its start time, so merge them or fix a time"))
                 } else {
                     starts[key] = session.location
                 }
             }
         }
+    }
+
+    /// A session's day and start, which identify a workout.
+    private struct DayAndStart: Hashable {
+        var date: LocalDate
+        var start: LocalTime
     }
 }

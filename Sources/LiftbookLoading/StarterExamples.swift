@@ -6,8 +6,9 @@ import LiftbookModel
 enum StarterExamples {
     /// The sessions and routine without the examples, when other sessions exist.
     static func leaveOut(_ sessions: inout [Session], routine: inout Routine?, into diagnostics: inout [Diagnostic]) {
-        let real = sessions.filter { !$0.isExample }.count
-        guard real > 0 else { return }
+        let examples = sessions.reduce(0) { $0 + ($1.isExample ? 1 : 0) }
+        let real = sessions.count - examples
+        guard real > 0, examples > 0 || routine?.isExample == true else { return }
         let since = "the log has \(real) session\(real == 1 ? "" : "s") of its own"
         for session in sessions where session.isExample {
             diagnostics.append(.warning("this is liftbook init's example session (example: true) and \(since); it is left out",

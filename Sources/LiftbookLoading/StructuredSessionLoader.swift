@@ -15,6 +15,12 @@ enum StructuredSessionLoader {
 
     static func load(path: String, text: String, library: ExerciseLibrary, defaultUnit: MassUnit,
                      into diagnostics: inout [Diagnostic]) -> [Session] {
+        load(path: path, text: text, resolver: ExerciseResolver(library: library), defaultUnit: defaultUnit, into: &diagnostics)
+    }
+
+    /// Reads sessions with a resolver that may be shared with other files.
+    static func load(path: String, text: String, resolver: ExerciseResolver, defaultUnit: MassUnit,
+                     into diagnostics: inout [Diagnostic]) -> [Session] {
         guard let source = YAMLSource(path: path, text: text, into: &diagnostics), let root = source.root else { return [] }
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         var nodes: [Node] = [root]
@@ -31,7 +37,7 @@ enum StructuredSessionLoader {
         } else if case .sequence(let items) = root {
             nodes = Array(items)
         }
-        let reader = StructuredReader(source: source, resolver: ExerciseResolver(library: library))
+        let reader = StructuredReader(source: source, resolver: resolver)
         var sessions: [Session] = []
         for (index, node) in nodes.enumerated() {
             guard var f = Fields(node, in: source, what: "a session", into: &diagnostics) else { continue }

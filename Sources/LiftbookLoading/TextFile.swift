@@ -37,7 +37,7 @@ enum TextFile {
             }
             text = decoded
         } else {
-            if data.contains(0) {
+            if data.withUnsafeBytes({ $0.contains(0) }) {
                 diagnostics.append(.error("the file is binary, not text", at: location,
                                           hint: "session and settings files are UTF-8 text; move other files out of the site folder"))
                 return nil

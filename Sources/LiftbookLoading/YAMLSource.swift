@@ -22,9 +22,11 @@ struct YAMLSource {
         }
         do {
             // Every value is read from its text by the loaders (`Fields`), so Yams need not guess
-            // scalar types with its regular expressions (the basic resolver); the encoding is given
-            // because its default reads the whole environment on every parse.
-            root = try Yams.compose(yaml: text, .basic, .default, .utf8)
+            // scalar types with its regular expressions (the basic resolver), and no node is ever
+            // turned into a Swift value by a constructor, so an empty one spares building the
+            // default's tables on every parse; the encoding is given because its default reads the
+            // whole environment on every parse.
+            root = try Yams.compose(yaml: text, .basic, Constructor([:], [:], [:]), .utf8)
         } catch let error as YamlError {
             diagnostics.append(YAMLSource.diagnostic(for: error, path: path, text: text, lineOffset: lineOffset))
             return nil
@@ -83,14 +85,24 @@ extension Node {
     /// The scalar's text, nil for mappings, sequences and null.
     var scalarText: String? {
         guard case .scalar(let scalar) = self else { return nil }
-        if scalar.style == .plain, ["", "~", "null", "Null", "NULL"].contains(scalar.string) { return nil }
+        if scalar.style == .plain, Node.isNullSpelling(scalar.string) { return nil }
         return scalar.string
     }
 
     /// True for an explicit or implicit null.
     var isNull: Bool {
         guard case .scalar(let scalar) = self else { return false }
-        return scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+        return scalar.style == .plain && Node.isNullSpelling(scalar.string)
+    }
+
+    /// `""`, `~`, `null`, `Null` or `NULL`: the plain scalars YAML reads as null. Most values are
+    /// longer than four bytes, which settles it without comparing texts.
+    private static func isNullSpelling(_ text: String) -> Bool {
+        guard text.utf8.count <= 4 else { return false }
+        switch text {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
     }
 
     /// `a mapping`, `a list`, `text`: for messages.

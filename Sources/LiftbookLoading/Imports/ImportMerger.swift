@@ -7,6 +7,7 @@ import LiftbookModel
 enum ImportMerger {
     /// `kept` followed by every imported session that is not already there.
     static func merge(_ kept: [Session], imported: [Session], into diagnostics: inout [Diagnostic]) -> [Session] {
+        guard !imported.isEmpty else { return kept }
         var result = kept
         // Indexes, so that an export with thousands of workouts on one day merges in linear time.
         var byDate: [LocalDate: [Int]] = [:]

@@ -38,4 +38,32 @@ struct NotationLexerTests {
     func tokens(line: String, expected: [T]) {
         #expect(NotationLexer.tokens(of: line) == expected)
     }
+
+    /// The ASCII fast path gives exactly the Character scan's tokens, on lines built from the
+    /// characters that matter to the lexer (a fixed pseudo-random sequence, so failures repeat).
+    @Test func asciiPathMatchesCharacterScan() {
+        let alphabet = Array("0123456789012345.:xX kKgGlbsmin@+-,*wbarupdf\t()#=_")
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var lines = ["12345678901234567 x 5", "0.000000000000000001 x 1", "1.5 x 5", "99999999999999.9 x 2", "007.50kg x 3", "1. x 2"]
+        for _ in 0..<20000 {
+            lines.append(String((0..<(1 + next(14))).map { _ in alphabet[next(alphabet.count)] }))
+        }
+        for line in lines {
+            var copy = line
+            let fast = copy.withUTF8 { NotationLexer.asciiTokens(of: $0) }
+            #expect(fast == NotationLexer.characterTokens(of: line), "\(line)")
+        }
+    }
+
+    /// Lines with non-ASCII characters or a carriage return take the Character scan.
+    @Test func nonASCIILinesAreLeftToTheCharacterScan() {
+        for line in ["80 × 5", "80 x 5\r", "e\u{301}5"] {
+            var copy = line
+            #expect(copy.withUTF8 { NotationLexer.asciiTokens(of: $0) } == nil)
+        }
+    }
 }
