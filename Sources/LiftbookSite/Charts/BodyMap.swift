@@ -110,8 +110,18 @@ enum BodyMap {
             let row = sets[region.muscle]
             let shade = level(row?.sets ?? 0)
             let words = escapeHTML(MuscleBars.name(region.muscle) + ": " + (row.map(MuscleBars.note) ?? "0 sets"))
+            let shadeClass = " class=\"body-muscle heat-\(shade)\""
+            // Appended piece by piece, with no string made for each shape.
             for shape in region.shapes {
-                svg += "<\(shape.tag) class=\"body-muscle heat-\(shade)\"\(shape.geometry)><title>\(words)</title></\(shape.tag)>"
+                svg += "<"
+                svg += shape.tag
+                svg += shadeClass
+                svg += shape.geometry
+                svg += "><title>"
+                svg += words
+                svg += "</title></"
+                svg += shape.tag
+                svg += ">"
             }
         }
         return svg + legend

@@ -19,7 +19,9 @@ public enum Format {
 
     /// `12,345`.
     public static func grouped(_ value: Int) -> String {
-        let digits = String(abs(value))
+        // Most counts have no separator (report tables hold thousands of them).
+        if value > -1000, value < 1000 { return String(value) }
+        let digits = String(value.magnitude)
         var result = ""
         for (index, character) in digits.enumerated() {
             if index > 0, (digits.count - index) % 3 == 0 { result += "," }
