@@ -48,7 +48,9 @@ public struct HistoryRow: Sendable, Hashable {
 
     /// The working rep sets that count toward volume, records and progression (plausible ones).
     public var countedRepSets: [LoggedSet] {
-        sets.indices.filter { sets[$0].isRepSet && !implausibleSets.contains($0) }.map { sets[$0] }
+        var counted: [LoggedSet] = []
+        for (index, set) in sets.enumerated() where set.isRepSet && !implausibleSets.contains(index) { counted.append(set) }
+        return counted
     }
 
     /// The working sets in order.

@@ -80,14 +80,17 @@ enum ProgressionEngine {
     /// the latest such row, with its date as `stale`.
     static func window(_ history: [HistoryRow], today: LocalDate) -> (rows: [HistoryRow], stale: LocalDate?) {
         let first = today.dayNumber - (windowDays - 1)
-        var rows: [HistoryRow] = []
-        for row in history.reversed() where row.workingSetCount > 0 {
-            if row.date.dayNumber < first {
-                return rows.isEmpty ? ([row], row.date) : (rows.reversed(), nil)
+        // The earliest row with working sets after the last one before the window; the rows are
+        // copied once, from there.
+        var start = history.endIndex
+        for index in history.indices.reversed() where history[index].workingSetCount > 0 {
+            if history[index].date.dayNumber < first {
+                if start == history.endIndex { return ([history[index]], history[index].date) }
+                break
             }
-            rows.append(row)
+            start = index
         }
-        return (rows.reversed(), nil)
+        return (history[start...].filter { $0.workingSetCount > 0 }, nil)
     }
 
     /// No progression: the routine's target, with the last session's load when the plan has none.

@@ -23,24 +23,40 @@ public struct Stall: Sendable, Hashable {
     /// e1RM of the session before them, and none of them did more reps at that session's top
     /// load or heavier (adding reps at one weight, as double progression does, is progress).
     /// Nil when it rose, or with too few sessions.
-    public static func detect(_ history: some BidirectionalCollection<HistoryRow>, exercise: ExerciseID,
-                              settings: StallSettings) -> Stall? {
+    public static func detect(_ history: [HistoryRow], exercise: ExerciseID, settings: StallSettings) -> Stall? {
+        detect(history[...], exercise: exercise, settings: settings)
+    }
+
+    /// Finds a stall at the end of a part of a history (its rows up to some day), as above.
+    public static func detect(_ history: ArraySlice<HistoryRow>, exercise: ExerciseID, settings: StallSettings) -> Stall? {
         let needed = max(1, settings.sessions)
-        var rows: [HistoryRow] = []
-        for row in history.reversed() where row.countsAsSession && (row.e1RMKilograms ?? 0) > 0 {
-            rows.append(row)
-            if rows.count > needed { break }
+        // The positions of the last `needed` sessions with an e1RM and of the one before them,
+        // newest first: positions, not copies of the rows, as reports look for a stall every week.
+        var picked: [Int] = []
+        picked.reserveCapacity(needed + 1)
+        for index in history.indices.reversed() where history[index].countsAsSession && (history[index].e1RMKilograms ?? 0) > 0 {
+            picked.append(index)
+            if picked.count > needed { break }
         }
-        guard rows.count > needed, let baseline = rows.last, let before = baseline.e1RMKilograms, let latest = rows.first else { return nil }
-        let recent = rows.prefix(needed)
-        let best = recent.compactMap(\.e1RMKilograms).max() ?? 0
+        guard picked.count > needed, let baselineIndex = picked.last, let latestIndex = picked.first,
+              let before = history[baselineIndex].e1RMKilograms else { return nil }
+        let recent = picked.prefix(needed)
+        let best = recent.compactMap { history[$0].e1RMKilograms }.max() ?? 0
         guard best <= before * (1 + settings.percent / 100) + 1e-9 else { return nil }
-        let top = baseline.topSet?.kilograms ?? 0
-        let reps = { (row: HistoryRow) in row.countedRepSets.filter { $0.kilograms >= top - 1e-6 }.reduce(0) { $0 + ($1.reps ?? 0) } }
-        let beforeReps = reps(baseline)
-        guard !recent.contains(where: { reps($0) > beforeReps }) else { return nil }
-        return Stall(exercise: exercise, baselineKilograms: before, baselineDate: baseline.date, bestKilograms: best,
-                     sessions: recent.reversed().map(\.sessionID), lastDate: latest.date)
+        let top = history[baselineIndex].topSet?.kilograms ?? 0
+        let beforeReps = reps(of: history[baselineIndex], atLeast: top)
+        guard !recent.contains(where: { reps(of: history[$0], atLeast: top) > beforeReps }) else { return nil }
+        return Stall(exercise: exercise, baselineKilograms: before, baselineDate: history[baselineIndex].date, bestKilograms: best,
+                     sessions: recent.reversed().map { history[$0].sessionID }, lastDate: history[latestIndex].date)
+    }
+
+    /// The reps of a row's counted rep sets (``HistoryRow/countedRepSets``) at `kilograms` or heavier.
+    private static func reps(of row: HistoryRow, atLeast kilograms: Double) -> Int {
+        var total = 0
+        for (index, set) in row.sets.enumerated() where set.isRepSet && !row.implausibleSets.contains(index) && set.kilograms >= kilograms - 1e-6 {
+            total += set.reps ?? 0
+        }
+        return total
     }
 }
 

@@ -11,7 +11,9 @@ enum BodyMap {
     /// The shade of `sets`: 0 for none, 1 to 4 for more.
     static func level(_ sets: Double) -> Int {
         guard sets > 0 else { return 0 }
-        return 1 + levels.filter { sets >= $0 }.count
+        var shade = 1
+        for low in levels where sets >= low { shade += 1 }
+        return shade
     }
 
     /// One shape of a muscle on one side of the body.
@@ -20,15 +22,16 @@ enum BodyMap {
         case rect(Double, Double, Double, Double)
         case polygon([(Double, Double)])
 
-        func svg(_ attributes: String, title: String) -> String {
-            let inner = "<title>\(escapeHTML(title))</title>"
+        /// The element's name and its geometry attributes (with a leading space): everything
+        /// of the element but its shade and title, which change from week to week.
+        var parts: (tag: String, geometry: String) {
             switch self {
             case let .ellipse(cx, cy, rx, ry):
-                return "<ellipse \(attributes) cx=\"\(n(cx))\" cy=\"\(n(cy))\" rx=\"\(n(rx))\" ry=\"\(n(ry))\">\(inner)</ellipse>"
+                return ("ellipse", " cx=\"\(n(cx))\" cy=\"\(n(cy))\" rx=\"\(n(rx))\" ry=\"\(n(ry))\"")
             case let .rect(x, y, w, h):
-                return "<rect \(attributes) x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\" rx=\"4\">\(inner)</rect>"
+                return ("rect", " x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(w))\" height=\"\(n(h))\" rx=\"4\"")
             case let .polygon(points):
-                return "<polygon \(attributes) points=\"\(points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " "))\">\(inner)</polygon>"
+                return ("polygon", " points=\"\(points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " "))\"")
             }
         }
     }
@@ -74,21 +77,17 @@ enum BodyMap {
         return out
     }
 
-    /// The SVG for a week's sets per muscle.
-    static func svg(id: String, title: String, description: String, rows: [MuscleTargetRow]) -> String {
-        let sets = Dictionary(rows.map { ($0.muscle, $0) }, uniquingKeysWith: { a, _ in a })
-        var svg = "<svg class=\"chart-svg body-map\" viewBox=\"0 0 360 330\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\">"
-        svg += "<title id=\"\(id)-title\">\(escapeHTML(title))</title><desc id=\"\(id)-desc\">\(escapeHTML(description))</desc>"
-        svg += silhouette(front) + silhouette(back)
-        for region in regions {
-            let row = sets[region.muscle]
-            let value = row?.sets ?? 0
-            let words = MuscleBars.name(region.muscle) + ": " + (row.map(MuscleBars.note) ?? "0 sets")
-            for shape in region.shapes {
-                svg += shape.svg("class=\"body-muscle heat-\(level(value))\"", title: words)
-            }
-        }
-        svg += "<g class=\"chart-axis\"><text x=\"\(n(front))\" y=\"296\" text-anchor=\"middle\">Front</text>"
+    /// Each muscle's shapes as drawn, worked out once: the SVG of a week only adds the shades
+    /// and the titles (a report is made for every week, each with its map).
+    private static let drawn: [(muscle: String, shapes: [(tag: String, geometry: String)])] =
+        regions.map { region in (region.muscle, region.shapes.map(\.parts)) }
+
+    /// The two outlines, which are the same every week.
+    private static let outlines = silhouette(front) + silhouette(back)
+
+    /// The labels under the figures and the legend of shades, the same every week.
+    private static let legend: String = {
+        var svg = "<g class=\"chart-axis\"><text x=\"\(n(front))\" y=\"296\" text-anchor=\"middle\">Front</text>"
         svg += "<text x=\"\(n(back))\" y=\"296\" text-anchor=\"middle\">Back</text>"
         let labels = ["0", "< 5", "5+", "10+", "20+"]
         for (index, label) in labels.enumerated() {
@@ -97,6 +96,35 @@ enum BodyMap {
             svg += "<text x=\"\(n(x + 20))\" y=\"322\">\(escapeHTML(label))</text>"
         }
         return svg + "</g></svg>"
+    }()
+
+    /// The SVG for a week's sets per muscle.
+    static func svg(id: String, title: String, description: String, rows: [MuscleTargetRow]) -> String {
+        var sets: [String: MuscleTargetRow] = [:]
+        for row in rows where sets[row.muscle] == nil { sets[row.muscle] = row }
+        var svg = "<svg class=\"chart-svg body-map\" viewBox=\"0 0 360 330\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\">"
+        svg.reserveCapacity(9_000)
+        svg += "<title id=\"\(id)-title\">\(escapeHTML(title))</title><desc id=\"\(id)-desc\">\(escapeHTML(description))</desc>"
+        svg += outlines
+        for region in drawn {
+            let row = sets[region.muscle]
+            let shade = level(row?.sets ?? 0)
+            let words = escapeHTML(MuscleBars.name(region.muscle) + ": " + (row.map(MuscleBars.note) ?? "0 sets"))
+            let shadeClass = " class=\"body-muscle heat-\(shade)\""
+            // Appended piece by piece, with no string made for each shape.
+            for shape in region.shapes {
+                svg += "<"
+                svg += shape.tag
+                svg += shadeClass
+                svg += shape.geometry
+                svg += "><title>"
+                svg += words
+                svg += "</title></"
+                svg += shape.tag
+                svg += ">"
+            }
+        }
+        return svg + legend
     }
 
     private static func n(_ value: Double) -> String { formatNumber(value, decimals: 1) }

@@ -67,7 +67,8 @@ public enum Heatmap {
 
     /// `Jan` … `Dec`.
     public static func monthName(_ month: Int) -> String {
-        let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        return (1...12).contains(month) ? names[month - 1] : ""
+        (1...12).contains(month) ? monthNames[month - 1] : ""
     }
+
+    private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 }

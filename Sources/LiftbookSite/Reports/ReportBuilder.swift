@@ -11,6 +11,8 @@ public struct ReportBuilder: Sendable {
 
     /// For each exercise, the best e1RM of its first n history rows at index n (0 for none).
     private let bestE1RMBefore: [ExerciseID: [Double]]
+    /// The analysis's name of each exercise it has (looked up for every week's stalls and records).
+    private let analysedNames: [ExerciseID: String]
 
     /// Creates a builder.
     public init(data: TrainingData, analysis: Analysis) {
@@ -24,6 +26,9 @@ public struct ReportBuilder: Sendable {
             best[exercise.id] = running
         }
         bestE1RMBefore = best
+        var names: [ExerciseID: String] = [:]
+        for exercise in analysis.exercises where names[exercise.id] == nil { names[exercise.id] = exercise.name }
+        analysedNames = names
     }
 
     /// Every week, month and year with training, each kind in time order.
@@ -100,7 +105,7 @@ public struct ReportBuilder: Sendable {
 
     /// The analysis's name of an exercise, else the library's, else its id.
     private func name(of id: ExerciseID) -> String {
-        analysis.exercise(id)?.name ?? data.exercises[id]?.name ?? id.rawValue
+        analysedNames[id] ?? data.exercises[id]?.name ?? id.rawValue
     }
 
     /// The weeks' muscle figures summed, most sets first; with last week's beside a week's.

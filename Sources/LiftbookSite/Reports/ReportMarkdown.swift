@@ -7,48 +7,100 @@ public enum ReportMarkdown {
     }
 
     static func render(_ document: ReportDocument) -> String {
-        var out = ["# " + escape(document.title), "", escape(document.subtitle), ""]
-        out += document.headline.map { "- " + escape($0.label) + ": " + escape($0.text) }
+        // Every line is appended to one string, each ending in a newline.
+        var out = ""
+        out.reserveCapacity(4_096)
+        func line(_ parts: String...) {
+            for part in parts { out += part }
+            out += "\n"
+        }
+        line("# ", escape(document.title))
+        line()
+        line(escape(document.subtitle))
+        line()
+        for figure in document.headline { line("- ", escape(figure.label), ": ", escape(figure.text)) }
         for section in document.sections {
-            out += ["", "## " + escape(section.title)]
+            line()
+            line("## ", escape(section.title))
             if section.isEmpty {
-                if let empty = section.empty { out += ["", escape(empty)] }
+                if let empty = section.empty {
+                    line()
+                    line(escape(empty))
+                }
                 continue
             }
-            for paragraph in section.paragraphs { out += ["", escape(paragraph)] }
-            if let table = section.table, !table.rows.isEmpty { out += [""] + self.table(table) }
+            for paragraph in section.paragraphs {
+                line()
+                line(escape(paragraph))
+            }
+            if let table = section.table, !table.rows.isEmpty {
+                line()
+                self.table(table, into: &out)
+            }
             for group in section.groups {
-                out += ["", "### " + escape(group.title), ""]
+                line()
+                line("### ", escape(group.title))
+                line()
                 for item in group.items {
-                    out.append("- " + escape(item.label) + ": " + escape(item.text))
-                    if let note = item.note { out.append("  " + escape(note)) }
+                    line("- ", escape(item.label), ": ", escape(item.text))
+                    if let note = item.note { line("  ", escape(note)) }
                 }
             }
         }
-        return out.joined(separator: "\n") + "\n"
+        return out
     }
 
-    /// A pipe table whose columns are padded to one width; numeric columns right-aligned.
-    static func table(_ table: ReportTable) -> [String] {
-        let header = table.columns.map { escape($0.title, inTable: true) }
-        let rows = table.rows.map { $0.map { escape($0.text, inTable: true) } }
-        var widths = header.map(\.count).map { max(3, $0) }
+    /// Appends a pipe table to `out`, its columns padded to one width and numeric ones
+    /// right-aligned; each line ends in a newline.
+    static func table(_ table: ReportTable, into out: inout String) {
+        let header = table.columns.map { Cell(escape($0.title, inTable: true)) }
+        let rows = table.rows.map { $0.map { Cell(escape($0.text, inTable: true)) } }
+        var widths = header.map { max(3, $0.width) }
         for row in rows {
-            for (index, cell) in row.enumerated() where index < widths.count { widths[index] = max(widths[index], cell.count) }
+            for (index, cell) in row.enumerated() where index < widths.count { widths[index] = max(widths[index], cell.width) }
         }
-        func line(_ cells: [String]) -> String {
-            let padded = cells.enumerated().map { index, cell -> String in
-                let width = index < widths.count ? widths[index] : cell.count
-                let padding = String(repeating: " ", count: max(0, width - cell.count))
+        // The table is written as UTF-8 bytes, padding included, and made a string once.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity((widths.reduce(0, +) + 3 * widths.count + 2) * (rows.count + 2))
+        func pad(_ count: Int, with byte: UInt8) {
+            bytes.append(contentsOf: repeatElement(byte, count: max(0, count)))
+        }
+        func line(_ cells: [Cell]) {
+            bytes += "| ".utf8
+            for (index, cell) in cells.enumerated() {
+                if index > 0 { bytes += " | ".utf8 }
+                let width = index < widths.count ? widths[index] : cell.width
                 let numeric = index < table.columns.count && table.columns[index].numeric
-                return numeric ? padding + cell : cell + padding
+                if numeric { pad(width - cell.width, with: UInt8(ascii: " ")) }
+                bytes += cell.text.utf8
+                if !numeric { pad(width - cell.width, with: UInt8(ascii: " ")) }
             }
-            return "| " + padded.joined(separator: " | ") + " |"
+            bytes += " |\n".utf8
         }
-        let rule = table.columns.enumerated().map { index, column in
-            column.numeric ? String(repeating: "-", count: widths[index] - 1) + ":" : String(repeating: "-", count: widths[index])
+        line(header)
+        bytes += "| ".utf8
+        for (index, column) in table.columns.enumerated() {
+            if index > 0 { bytes += " | ".utf8 }
+            pad(column.numeric ? widths[index] - 1 : widths[index], with: UInt8(ascii: "-"))
+            if column.numeric { bytes.append(UInt8(ascii: ":")) }
         }
-        return [line(header), "| " + rule.joined(separator: " | ") + " |"] + rows.map(line)
+        bytes += " |\n".utf8
+        for row in rows { line(row) }
+        out += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A table cell's text and its width in characters.
+    private struct Cell {
+        var text: String
+        var width: Int
+
+        init(_ text: String) {
+            self.text = text
+            // Most cells are ASCII, where a character is a byte: counting characters (grapheme
+            // clusters) is only needed for the others.
+            let utf8 = text.utf8
+            width = utf8.contains { $0 >= 0x80 } ? text.count : utf8.count
+        }
     }
 
     /// Backslash-escapes the characters Markdown would read as formatting; `|` too inside tables.
