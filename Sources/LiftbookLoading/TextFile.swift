@@ -49,6 +49,9 @@ enum TextFile {
             text = decoded
         }
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        // A file saved on Windows ends its lines with CR LF, which Swift reads as one character:
+        // read it as the same text with LF endings (lines and columns are unchanged).
+        if text.utf8.contains(13) { text = text.replacingOccurrences(of: "\r\n", with: "\n") }
         if !allowEmpty, text.allSatisfy(\.isWhitespace) {
             diagnostics.append(.error("the file is empty", at: location, hint: "add content or delete the file"))
             return nil
