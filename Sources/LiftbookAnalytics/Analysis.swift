@@ -82,16 +82,15 @@ public struct Analysis: Sendable {
 
 /// The analyse stage.
 public enum Analyzer {
-    /// Works out history, records, weeks and recommendations from the loaded data, in one pass
-    /// over the sessions (linear in their number). `today` decides the last week and the window
-    /// recommendations look at; nothing else is read from the world.
-    public static func analyze(_ data: TrainingData, today: LocalDate) -> Analysis {
-        var builder = AnalysisBuilder(data: data, today: today)
+    /// Works out history, records, weeks and recommendations from the loaded data, linear in the
+    /// number of sessions and spread over the cores. `today` decides the last week and the window
+    /// recommendations look at; nothing else is read from the world. With a `cache` (`serve`),
+    /// sessions, exercises and backtests whose inputs did not change since its last analysis are
+    /// taken from it.
+    public static func analyze(_ data: TrainingData, today: LocalDate, cache: AnalysisCache? = nil) -> Analysis {
+        var builder = AnalysisBuilder(data: data, today: today, cache: cache)
         let sorted = zip(data.sessions, data.sessions.dropFirst()).allSatisfy { !Session.chronological($1, $0) }
-        let sessions = sorted ? data.sessions : data.sessions.sorted(by: Session.chronological)
-        for index in sessions.indices {
-            builder.add(sessions[index])
-        }
+        builder.add(sorted ? data.sessions : data.sessions.sorted(by: Session.chronological))
         return builder.finish()
     }
 }

@@ -1,78 +1,173 @@
 import LiftbookModel
 
-/// Collects the analysis session by session (sessions arrive oldest first).
+/// Collects the analysis from the sessions, oldest first, in three passes: each session's rows
+/// (side by side), each exercise's run through its rows in session order (side by side), then one
+/// quick pass in session order for the session summaries, weeks and cycle days. The figures are
+/// those of a single pass session by session: every sum is taken in the same order.
+///
+/// With a cache (`serve`), sessions, exercises and backtests whose inputs did not change since
+/// the cache's last analysis are taken from it instead of being worked out again.
 struct AnalysisBuilder {
     let data: TrainingData
     let today: LocalDate
+    private let cache: AnalysisCache?
+    /// What the cache kept from its last analysis (empty without a cache).
+    private let previous: AnalysisCache.State
     private var exercises: [ExerciseID: ExerciseAccumulator] = [:]
     private var sessions: [SessionSummary] = []
     private var weeks: WeekAccumulator
     private var cycle: CycleTracker?
 
-    init(data: TrainingData, today: LocalDate) {
+    init(data: TrainingData, today: LocalDate, cache: AnalysisCache? = nil) {
         self.data = data
         self.today = today
+        self.cache = cache
+        previous = cache?.previous ?? AnalysisCache.State()
         weeks = WeekAccumulator(weekStart: data.config.weekStart, planned: data.routine?.trainingDaysPerWeek ?? 0)
         if let routine = data.routine, routine.isCycle { cycle = CycleTracker(routine: routine) }
     }
 
-    mutating func add(_ session: Session) {
-        let id = session.id
+    /// Where a session's row sits among its exercise's rows.
+    private struct Place: Sendable {
+        /// The exercise's index in order of first appearance.
+        var exercise: Int
+        /// The row's index in the exercise's history.
+        var row: Int
+    }
+
+    /// Adds `list`, the sessions oldest first.
+    mutating func add(_ list: [Session]) {
+        let formula = data.config.e1rm
         let limits = data.config.limits
-        var summary = SessionSummary(id: id, date: session.date, title: session.title,
-                                     durationSeconds: limits.countedDuration(of: session), isPrivate: session.isPrivate)
-        let week = weeks.index(for: session.date)
-        cycle?.add(session, id: id)
-        for (exerciseID, names, sets) in Self.grouped(session.exercises) {
-            let row = HistoryRow(session: session, id: id, name: names[0], sets: sets, formula: data.config.e1rm, limits: limits)
-            let (beaten, muscles) = exercises[exerciseID, default: ExerciseAccumulator(
-                id: exerciseID, exercise: data.exercises[exerciseID], formula: data.config.e1rm, limits: limits)].add(row, names: names)
-            summary.exerciseCount += 1
-            summary.records += beaten
-            summary.workingSets += row.workingSetCount
-            summary.volumeKilograms += row.volumeKilograms
-            if row.workingSetCount > 0 {
-                weeks.addMuscles(muscles, sets: Double(row.workingSetCount), volumeKilograms: row.volumeKilograms, week: week)
+        let settings = AnalysisCache.RowSettings(formula: formula, limits: limits)
+        let keep = cache != nil
+
+        // 1. Each session's rows, side by side (kept from the cache when the session is unchanged).
+        let previousSessions = previous.rowSettings == settings ? previous.sessions : [:]
+        let made = Parallel.map(list) { session -> (rows: SessionRows, kept: Bool) in
+            if !previousSessions.isEmpty, let old = previousSessions[session.id], old.session == session { return (old.rows, true) }
+            return (SessionRows(session, formula: formula, limits: limits), false)
+        }
+        let logged = made.map(\.rows)
+        let kept = made.map(\.kept)
+
+        // 2. Each exercise's rows in session order, run through its record tracker side by side.
+        var order: [ExerciseID] = []
+        var slots: [ExerciseID: Int] = [:]
+        var members: [[(session: Int, row: Int)]] = []
+        var places: [Place] = []
+        places.reserveCapacity(logged.reduce(0) { $0 + $1.rows.count })
+        for session in logged.indices {
+            for index in logged[session].rows.indices {
+                let exercise = logged[session].rows[index].exercise
+                let slot = slots[exercise] ?? order.count
+                if slot == order.count {
+                    slots[exercise] = slot
+                    order.append(exercise)
+                    members.append([])
+                }
+                places.append(Place(exercise: slot, row: members[slot].count))
+                members[slot].append((session, index))
             }
         }
-        weeks.add(summary, week: week)
-        sessions.append(summary)
+        let ids = order
+        let library = data.exercises
+        let previousRuns = previous.runs
+        let rowsOf = members
+        let runs = Parallel.map(Array(ids.indices)) { slot -> (rows: ExerciseRows, run: ExerciseRun) in
+            let id = ids[slot]
+            // Kept sessions are last analysis's sessions unchanged (ids are unique among them), so
+            // when all of an exercise's sessions were kept and it has as many rows as last time,
+            // they are the same sessions in the same order: its rows are last time's.
+            if let old = previousRuns[id], old.rows.rows.count == rowsOf[slot].count, rowsOf[slot].allSatisfy({ kept[$0.session] }),
+               old.rows.exercise == library[id], old.rows.formula == formula, old.rows.limits == limits {
+                return old
+            }
+            let input = ExerciseRows(exercise: library[id], formula: formula, limits: limits,
+                                     rows: rowsOf[slot].map { logged[$0.session].rows[$0.row].row },
+                                     names: rowsOf[slot].map { logged[$0.session].rows[$0.row].names })
+            return (input, ExerciseRun(id, input, hashHistory: keep))
+        }
+        if let cache {
+            var keptSessions: [String: (session: Session, rows: SessionRows)] = [:]
+            keptSessions.reserveCapacity(list.count)
+            var shared: Set<String> = []
+            for (session, rows) in zip(list, logged) where keptSessions.updateValue((session, rows), forKey: rows.id) != nil {
+                shared.insert(rows.id)
+            }
+            // Sessions sharing an id are not kept: each kept session stands for exactly one of last time's.
+            for id in shared { keptSessions[id] = nil }
+            var keptRuns: [ExerciseID: (rows: ExerciseRows, run: ExerciseRun)] = [:]
+            keptRuns.reserveCapacity(ids.count)
+            for (slot, id) in ids.enumerated() { keptRuns[id] = runs[slot] }
+            cache.keep(sessions: keptSessions, settings: settings, runs: keptRuns)
+        }
+        for (slot, id) in ids.enumerated() {
+            exercises[id] = ExerciseAccumulator(id: id, exercise: library[id], run: runs[slot].run)
+        }
+
+        // 3. The sessions in order: summaries, weeks and cycle days.
+        let muscles = ids.map { weeks.slots(for: ExerciseAccumulator.muscles(of: library[$0])) }
+        let beaten = runs.map(\.run.beaten)
+        var cursor = 0
+        // By index, not by element: copying a session or a row would retain every string and array in it.
+        for position in list.indices {
+            let date = list[position].date
+            let id = logged[position].id
+            var summary = SessionSummary(id: id, date: date, title: list[position].title,
+                                         durationSeconds: limits.countedDuration(of: list[position]),
+                                         isPrivate: list[position].isPrivate)
+            let week = weeks.index(for: date)
+            cycle?.add(list[position], id: id)
+            for index in logged[position].rows.indices {
+                let place = places[cursor]
+                cursor += 1
+                let workingSets = logged[position].rows[index].row.workingSetCount
+                let volume = logged[position].rows[index].row.volumeKilograms
+                summary.exerciseCount += 1
+                summary.records += beaten[place.exercise][place.row]
+                summary.workingSets += workingSets
+                summary.volumeKilograms += volume
+                if workingSets > 0 {
+                    weeks.addMuscles(muscles[place.exercise], sets: Double(workingSets), volumeKilograms: volume, week: week)
+                }
+            }
+            weeks.add(summary, week: week)
+            sessions.append(summary)
+        }
     }
 
     /// Replays the first plan of each planned exercise over the last year of its history (its
-    /// own day's sessions when it is planned on several weekdays).
+    /// own day's sessions when it is planned on several weekdays), side by side.
     private mutating func backtest(_ plannedDays: [ExerciseID: Set<Weekday>]) {
         guard let routine = data.routine else { return }
         var done: Set<ExerciseID> = []
+        var jobs: [(id: ExerciseID, inputs: AnalysisCache.BacktestInputs)] = []
         for day in routine.trainingDays {
             for (position, planned) in day.exercises.enumerated() where done.insert(planned.exercise).inserted {
-                var history = exercises[planned.exercise]?.history ?? []
+                guard var history = exercises[planned.exercise]?.history else { continue }
                 if day.cycleIndex == nil, (plannedDays[planned.exercise]?.count ?? 0) > 1 {
                     let own = history.filter { ($0.routineDay ?? $0.date.weekday) == day.weekday }
                     if !own.isEmpty { history = own }
                 }
-                exercises[planned.exercise]?.backtest = Backtester.run(
-                    planned, day: day.weekday, position: position, exercise: data.exercises[planned.exercise], history: history,
-                    config: data.config, today: today)
+                jobs.append((planned.exercise, AnalysisCache.BacktestInputs(
+                    planned: planned, day: day.weekday, position: position, exercise: data.exercises[planned.exercise],
+                    history: history, config: data.config, today: today)))
             }
         }
-    }
-
-    /// A session's exercises with the sets of an exercise logged twice put together, in first-seen
-    /// order, with every name it was logged under that day (the first names the row).
-    static func grouped(_ exercises: [LoggedExercise]) -> [(ExerciseID, [String], [LoggedSet])] {
-        var result: [(ExerciseID, [String], [LoggedSet])] = []
-        result.reserveCapacity(exercises.count)
-        for i in exercises.indices {
-            let id = exercises[i].exerciseID
-            if let index = result.firstIndex(where: { $0.0 == id }) {
-                result[index].2 += exercises[i].sets
-                if !result[index].1.contains(exercises[i].name) { result[index].1.append(exercises[i].name) }
-            } else {
-                result.append((id, [exercises[i].name], exercises[i].sets))
-            }
+        let previousBacktests = previous.backtests
+        let backtests = Parallel.map(jobs) { job -> Backtest? in
+            let inputs = job.inputs
+            if let old = previousBacktests[job.id], old.inputs == inputs { return old.backtest }
+            return Backtester.run(inputs.planned, day: inputs.day, position: inputs.position, exercise: inputs.exercise,
+                                  history: inputs.history, config: inputs.config, today: inputs.today)
         }
-        return result
+        var kept: [ExerciseID: (inputs: AnalysisCache.BacktestInputs, backtest: Backtest?)] = [:]
+        for (job, backtest) in zip(jobs, backtests) {
+            exercises[job.id]?.backtest = backtest
+            kept[job.id] = (job.inputs, backtest)
+        }
+        cache?.keep(backtests: kept)
     }
 
     mutating func finish() -> Analysis {
@@ -113,72 +208,13 @@ struct AnalysisBuilder {
         backtest(plannedDays)
         let latest = max(today, sessions.last?.date ?? today)
         let (weekList, streak) = weeks.finish(through: latest, today: today)
+        let config = data.config
         var analysis = Analysis(
             today: today, unit: data.config.units, formula: data.config.e1rm, weekStart: data.config.weekStart,
-            exercises: exercises.keys.sorted().compactMap { exercises[$0]?.result(config: data.config) }, sessions: sessions,
+            exercises: Parallel.map(exercises.sorted { $0.key < $1.key }.map(\.value)) { $0.result(config: config) }, sessions: sessions,
             weeks: weekList, recommendations: recommendations, currentStreak: streak
         )
         analysis.cycleLog = log
         return analysis
-    }
-}
-
-/// One exercise's history, records and plan as they are collected.
-struct ExerciseAccumulator {
-    let id: ExerciseID
-    let exercise: Exercise?
-    private(set) var history: [HistoryRow] = []
-    private var names: Set<String> = []
-    private var tracker: RecordTracker
-    /// The library's type, or for an exercise the library does not know, the type its first sets suggest.
-    private var type: ExerciseType
-    private var events: [PersonalRecord] = []
-    private var recommendations: [Recommendation] = []
-    private var plannedName: String?
-    /// The first plan's rule replayed over the history.
-    var backtest: Backtest?
-    /// Sets per working set for each muscle (primary 1, secondary 0.5).
-    let muscles: [(String, Double)]
-
-    init(id: ExerciseID, exercise: Exercise?, formula: E1RMFormula, limits: PlausibilityLimits) {
-        self.id = id
-        self.exercise = exercise
-        type = exercise?.type ?? .strength
-        tracker = RecordTracker(exercise: id, family: RecordFamily(type), formula: formula, limits: limits)
-        muscles = (exercise?.primaryMuscles ?? []).map { ($0, 1.0) } + (exercise?.secondaryMuscles ?? []).map { ($0, 0.5) }
-    }
-
-    /// Adds a session's row, logged under `names`; returns the records it beat and the exercise's muscles.
-    mutating func add(_ row: HistoryRow, names: [String]) -> ([PersonalRecord], [(String, Double)]) {
-        if exercise == nil, history.isEmpty, let inferred = ExerciseType(inferredFrom: row.workingSets) {
-            type = inferred
-            tracker = RecordTracker(exercise: id, family: RecordFamily(inferred), formula: tracker.formula, limits: tracker.limits)
-        }
-        history.append(row)
-        self.names.formUnion(names)
-        let beaten = tracker.add(row)
-        if !beaten.isEmpty { events += beaten }
-        return (beaten, muscles)
-    }
-
-    /// Adds a recommendation from the routine.
-    mutating func plan(_ recommendation: Recommendation, displayName: String?) {
-        recommendations.append(recommendation)
-        if plannedName == nil { plannedName = displayName }
-    }
-
-    func result(config: SiteConfig) -> ExerciseAnalysis {
-        let strength = type == .strength || type == .explosive
-        return ExerciseAnalysis(
-            id: id, name: exercise?.name ?? history.last?.name ?? plannedName ?? id.rawValue,
-            type: type, origin: ExerciseOrigin(exercise), loggedAs: names.sorted(), history: history,
-            records: tracker.records, recordEvents: events, recommendations: recommendations,
-            stall: strength ? Stall.detect(history, exercise: id, settings: config.stalls) : nil,
-            percentages: strength ? TrainingPercentages(
-                history: history, unit: config.units,
-                equipment: config.plates.equipment(for: id, exercise: exercise, unit: config.units),
-                step: LoadStep(for: id, exercise: exercise, unit: config.units)) : nil,
-            backtest: backtest
-        )
     }
 }

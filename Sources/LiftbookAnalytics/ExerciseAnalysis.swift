@@ -15,7 +15,11 @@ public struct ExerciseAnalysis: Sendable, Hashable, Identifiable {
     /// Every name it was logged or imported under, sorted.
     public var loggedAs: [String]
     /// One row per session it was logged in, oldest first.
-    public var history: [HistoryRow]
+    public var history: [HistoryRow] {
+        get { hashedHistory.rows }
+        set { hashedHistory = HashedRows(rows: newValue) }
+    }
+    private var hashedHistory: HashedRows
     /// The current records.
     public var records: PersonalRecords
     /// Every record it beat (PRs), oldest first.
@@ -40,13 +44,22 @@ public struct ExerciseAnalysis: Sendable, Hashable, Identifiable {
         self.type = type
         self.origin = origin
         self.loggedAs = loggedAs
-        self.history = history
+        hashedHistory = HashedRows(rows: history)
         self.records = records
         self.recordEvents = recordEvents
         self.recommendations = recommendations
         self.stall = stall
         self.percentages = percentages
         self.backtest = backtest
+    }
+
+    /// The same, with the history's hash worked out beforehand.
+    init(id: ExerciseID, name: String, type: ExerciseType, origin: ExerciseOrigin, loggedAs: [String], history: [HistoryRow],
+         historyHash: Int?, records: PersonalRecords, recordEvents: [PersonalRecord], recommendations: [Recommendation],
+         stall: Stall?, percentages: TrainingPercentages?, backtest: Backtest?) {
+        self.init(id: id, name: name, type: type, origin: origin, loggedAs: loggedAs, records: records, recordEvents: recordEvents,
+                  recommendations: recommendations, stall: stall, percentages: percentages, backtest: backtest)
+        hashedHistory = HashedRows(rows: history, hash: historyHash)
     }
 
     /// Sessions with at least one working set of it (warm-up-only appearances do not count).
@@ -74,6 +87,19 @@ public struct ExerciseAnalysis: Sendable, Hashable, Identifiable {
             ((a.day.index - today + 7) % 7, a.position) < ((b.day.index - today + 7) % 7, b.position)
         }
     }
+}
+
+/// An exercise's history with its hash when that was worked out beforehand: hashing an analysis
+/// (as `serve`'s page cache does for every exercise on every rebuild) then takes no pass over
+/// its history. Equal rows hash the same either way: the hash is always the rows' `hashValue`.
+struct HashedRows: Sendable, Hashable {
+    var rows: [HistoryRow]
+    /// `rows.hashValue`, if worked out.
+    var hash: Int?
+
+    static func == (a: HashedRows, b: HashedRows) -> Bool { a.rows == b.rows }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash ?? rows.hashValue) }
 }
 
 /// Where an exercise comes from.

@@ -32,6 +32,11 @@ struct RecordTracker {
     private var current = [PersonalRecord?](repeating: nil, count: RecordKind.allCases.count)
     private var repMax = [PersonalRecord?](repeating: nil, count: RecordTracker.repMaxRange.upperBound + 1)
     private var mostReps: [Int: PersonalRecord] = [:]
+    /// Their values, which every row compares against (reading them from the records would copy
+    /// each record).
+    private var currentValue = [Double?](repeating: nil, count: RecordKind.allCases.count)
+    private var repMaxValue = [Double?](repeating: nil, count: RecordTracker.repMaxRange.upperBound + 1)
+    private var mostRepsValue: [Int: Double] = [:]
 
     init(exercise: ExerciseID, family: RecordFamily, formula: E1RMFormula, limits: PlausibilityLimits = PlausibilityLimits()) {
         self.exercise = exercise
@@ -95,27 +100,31 @@ struct RecordTracker {
                 repsAt.append((grams, i))
             }
         }
-        // A set that a heavier set of at least as many reps outdoes (a ramp-up or a drop set, in this
-        // session or before) still fills the rep-max table but is no rep PR.
-        let outdone = Set(heaviestAt.map(\.index) + repsAt.map(\.index)).filter { isOutdone(sets[$0], among: sets, in: row) }
         if let top = row.topSet, top.kilograms > 0 {
             offer(.heaviest, top.kilograms, row, set: top, into: &beaten)
         }
         if let best = bestE1RM { offer(.e1rm, best.value, row, set: sets[best.index], into: &beaten) }
         if let best = bestVolume { offer(.setVolume, best.value, row, set: sets[best.index], into: &beaten) }
         if row.volumeKilograms > 0 { offer(.sessionVolume, row.volumeKilograms, row, into: &beaten) }
-        for (reps, i) in heaviestAt.sorted(by: { $0.reps < $1.reps }) {
-            guard Self.beats(sets[i].kilograms, repMax[reps]?.value, .repMax) else { continue }
+        // A set that a heavier set of at least as many reps outdoes (a ramp-up or a drop set, in this
+        // session or before) still fills the rep-max table but is no rep PR. That is asked only of
+        // sets that beat an earlier record, against the rep PRs from before this row.
+        heaviestAt.sort { $0.reps < $1.reps }
+        for (reps, i) in heaviestAt {
+            guard Self.beats(sets[i].kilograms, repMaxValue[reps], .repMax) else { continue }
             let record = make(.repMax, sets[i].kilograms, row, set: sets[i], previous: repMax[reps])
             repMax[reps] = record
-            if record.isImprovement, !outdone.contains(i) { beaten.append(record) }
+            repMaxValue[reps] = record.value
+            if record.isImprovement, !isOutdone(sets[i], among: sets, in: row) { beaten.append(record) }
         }
-        for (grams, i) in repsAt.sorted(by: { $0.grams > $1.grams }) {
-            let reps = Double(sets[i].reps ?? 0)
-            guard Self.beats(reps, mostReps[grams]?.value, .mostReps) else { continue }
-            let record = make(.mostReps, reps, row, set: sets[i], previous: mostReps[grams])
+        repsAt.sort { $0.grams > $1.grams }
+        let gains = repsAt.filter { Self.beats(Double(sets[$0.index].reps ?? 0), mostRepsValue[$0.grams], .mostReps) }
+        let shown = gains.map { mostRepsValue[$0.grams] != nil && !isOutdone(sets[$0.index], among: sets, in: row) }
+        for ((grams, i), shown) in zip(gains, shown) {
+            let record = make(.mostReps, Double(sets[i].reps ?? 0), row, set: sets[i], previous: mostReps[grams])
             mostReps[grams] = record
-            if record.isImprovement, !outdone.contains(i) { beaten.append(record) }
+            mostRepsValue[grams] = record.value
+            if shown { beaten.append(record) }
         }
     }
 
@@ -123,7 +132,7 @@ struct RecordTracker {
     private func isOutdone(_ set: LoggedSet, among sets: [LoggedSet], in row: HistoryRow) -> Bool {
         let reps = set.reps ?? 0
         let grams = Int((set.kilograms * 1000).rounded())
-        for (heavier, record) in mostReps where heavier > grams && Int(record.value) >= reps { return true }
+        for (heavier, value) in mostRepsValue where heavier > grams && Int(value) >= reps { return true }
         for j in sets.indices where sets[j].isRepSet && !row.implausibleSets.contains(j) {
             let other = sets[j]
             if other.kilograms > set.kilograms + 1e-9, (other.reps ?? 0) >= reps { return true }
@@ -133,9 +142,10 @@ struct RecordTracker {
 
     private mutating func offer(_ kind: RecordKind, _ value: Double?, _ row: HistoryRow, set: LoggedSet? = nil,
                                 into beaten: inout [PersonalRecord]) {
-        guard let value, value > 0, Self.beats(value, current[kind.slot]?.value, kind) else { return }
+        guard let value, value > 0, Self.beats(value, currentValue[kind.slot], kind) else { return }
         let record = make(kind, value, row, set: set, previous: current[kind.slot])
         current[kind.slot] = record
+        currentValue[kind.slot] = value
         if record.isImprovement { beaten.append(record) }
     }
 

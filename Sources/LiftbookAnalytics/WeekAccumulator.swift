@@ -7,6 +7,13 @@ struct WeekAccumulator {
     let planned: Int
     private var weeks: [WeekSummary] = []
     private var firstDay = 0
+    /// The muscles by slot, and each muscle's slot.
+    private var muscleNames: [String] = []
+    private var muscleSlots: [String: Int] = [:]
+    /// Per week, sets and volume by muscle slot (nil for a muscle not trained that week), kept in
+    /// arrays while sessions arrive and turned into the weeks' dictionaries at the end: the same
+    /// sums, added in the same order, without hashing a muscle's name for every row.
+    private var muscleTotals: [[(sets: Double, volume: Double)?]] = []
 
     init(weekStart: Weekday, planned: Int) {
         self.weekStart = weekStart
@@ -39,10 +46,25 @@ struct WeekAccumulator {
         weeks[week].records += session.records
     }
 
-    mutating func addMuscles(_ muscles: [(String, Double)], sets: Double, volumeKilograms: Double = 0, week: Int) {
-        for (muscle, share) in muscles {
-            weeks[week].muscleSets[muscle, default: 0] += share * sets
-            weeks[week].muscleVolumeKilograms[muscle, default: 0] += share * volumeKilograms
+    /// The slots of `muscles` (with their shares), for ``addMuscles(_:sets:volumeKilograms:week:)``.
+    mutating func slots(for muscles: [(String, Double)]) -> [(slot: Int, share: Double)] {
+        muscles.map { muscle, share in
+            if let slot = muscleSlots[muscle] { return (slot, share) }
+            muscleSlots[muscle] = muscleNames.count
+            muscleNames.append(muscle)
+            return (muscleNames.count - 1, share)
+        }
+    }
+
+    /// Adds `sets` working sets and their volume to each muscle's share in `week`.
+    mutating func addMuscles(_ muscles: [(slot: Int, share: Double)], sets: Double, volumeKilograms: Double = 0, week: Int) {
+        if muscleTotals.count <= week { muscleTotals += Array(repeating: [], count: week + 1 - muscleTotals.count) }
+        if muscleTotals[week].count < muscleNames.count {
+            muscleTotals[week] += Array(repeating: nil, count: muscleNames.count - muscleTotals[week].count)
+        }
+        for (slot, share) in muscles where slot < muscleTotals[week].count {
+            let total = muscleTotals[week][slot] ?? (0, 0)
+            muscleTotals[week][slot] = (total.sets + share * sets, total.volume + share * volumeKilograms)
         }
     }
 
@@ -50,6 +72,16 @@ struct WeekAccumulator {
     mutating func finish(through last: LocalDate, today: LocalDate) -> (weeks: [WeekSummary], currentStreak: Int) {
         guard !weeks.isEmpty else { return ([], 0) }
         _ = index(for: last)
+        for week in muscleTotals.indices where week < weeks.count {
+            let trained = muscleTotals[week].reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+            weeks[week].muscleSets.reserveCapacity(trained)
+            weeks[week].muscleVolumeKilograms.reserveCapacity(trained)
+            for (slot, total) in muscleTotals[week].enumerated() {
+                guard let total else { continue }
+                weeks[week].muscleSets[muscleNames[slot]] = total.sets
+                weeks[week].muscleVolumeKilograms[muscleNames[slot]] = total.volume
+            }
+        }
         var streak = 0
         for i in weeks.indices {
             streak = weeks[i].meetsPlan ? streak + 1 : 0

@@ -105,7 +105,7 @@ public struct BuildPipeline: Sendable {
         let data = loaded.data.withoutPrivateSessions
         let today = today(data.config)
         let analysisKey = PipelineCaches.AnalysisInputs(data: data, today: today)
-        let analyse = { Analyzer.analyze(data, today: today) }
+        let analyse = { Analyzer.analyze(data, today: today, cache: caches?.analyses) }
         let analysis = caches?.analysis.value(for: analysisKey, make: analyse) ?? analyse()
         outcome.data = data
         outcome.analysis = analysis

@@ -4,14 +4,15 @@ public import LiftbookModel
 public import LiftbookSite
 
 /// What `serve` and `bench` keep between runs of the pipeline in one process: parsed session
-/// files, compiled templates, theme tokens, rendered pages, and the last analysis and site with
-/// their inputs.
+/// files, compiled templates, theme tokens, rendered pages, what an analysis can reuse of the
+/// last one, and the last analysis and site with their inputs.
 public final class PipelineCaches: Sendable {
     let sessions = SessionFileCache()
     let pages = RenderCache()
     let templates = TemplateCache()
     let theme = ThemeCache()
     let analysis = Memo<AnalysisInputs, Analysis>()
+    let analyses = AnalysisCache()
     let site = Memo<RenderInputs, [OutputFile]>()
 
     /// Empty caches.

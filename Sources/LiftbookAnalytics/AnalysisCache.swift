@@ -1,0 +1,60 @@
+import LiftbookModel
+
+/// What an analysis keeps for the next one in the same process (`serve`, `bench`), so a rebuild
+/// after one session changed redoes only what that session touches:
+///
+/// - each session's rows, kept while the session is unchanged;
+/// - each exercise's run through its rows, kept while its rows, library entry and settings are;
+/// - each planned exercise's backtest, kept while its plan, history, settings and today are.
+///
+/// The comparisons are quick: an unchanged session file gives back the same stored values, and
+/// kept rows and histories share their storage with last time's, so they compare by identity.
+public final class AnalysisCache: Sendable {
+    struct State: Sendable {
+        var sessions: [String: (session: Session, rows: SessionRows)] = [:]
+        /// The settings the sessions' rows were worked out with.
+        var rowSettings: RowSettings?
+        var runs: [ExerciseID: (rows: ExerciseRows, run: ExerciseRun)] = [:]
+        var backtests: [ExerciseID: (inputs: BacktestInputs, backtest: Backtest?)] = [:]
+    }
+
+    /// The settings a session's rows depend on besides the session.
+    struct RowSettings: Sendable, Equatable {
+        var formula: E1RMFormula
+        var limits: PlausibilityLimits
+    }
+
+    /// Everything a backtest replays.
+    struct BacktestInputs: Sendable, Equatable {
+        var planned: PlannedExercise
+        var day: Weekday
+        var position: Int
+        var exercise: Exercise?
+        var history: [HistoryRow]
+        var config: SiteConfig
+        var today: LocalDate
+    }
+
+    private let last = Locked(State())
+
+    /// An empty cache.
+    public init() {}
+
+    /// What the last analysis kept.
+    var previous: State { last.withLock { $0 } }
+
+    /// Keeps this analysis's sessions and runs (forgetting those it no longer has).
+    func keep(sessions: [String: (session: Session, rows: SessionRows)], settings: RowSettings,
+              runs: [ExerciseID: (rows: ExerciseRows, run: ExerciseRun)]) {
+        last.withLock { state in
+            state.sessions = sessions
+            state.rowSettings = settings
+            state.runs = runs
+        }
+    }
+
+    /// Keeps this analysis's backtests.
+    func keep(backtests: [ExerciseID: (inputs: BacktestInputs, backtest: Backtest?)]) {
+        last.withLock { $0.backtests = backtests }
+    }
+}
