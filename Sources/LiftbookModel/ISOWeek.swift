@@ -51,7 +51,17 @@ public struct ISOWeek: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     /// `2026-W47`.
-    public var description: String { pad(year, 4) + "-W" + pad(week, 2) }
+    public var description: String {
+        guard (0...9999).contains(year), (0...99).contains(week) else { return pad(year, 4) + "-W" + pad(week, 2) }
+        // Reports, charts and API paths print weeks by the ten thousand: no intermediate strings.
+        return String(unsafeUninitializedCapacity: 8) { bytes in
+            writeDigits(year, width: 4, into: bytes, at: 0)
+            bytes[4] = UInt8(ascii: "-")
+            bytes[5] = UInt8(ascii: "W")
+            writeDigits(week, width: 2, into: bytes, at: 6)
+            return 8
+        }
+    }
 
     /// Chronological order.
     public static func < (a: ISOWeek, b: ISOWeek) -> Bool { (a.year, a.week) < (b.year, b.week) }

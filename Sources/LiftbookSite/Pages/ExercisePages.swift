@@ -175,10 +175,13 @@ struct WeekSeries {
     /// Each week and its rows, a slice of the history (rows are oldest first, so a week's rows
     /// sit together).
     let weeks: [(week: ISOWeek, rows: ArraySlice<HistoryRow>)]
+    /// Each week's label (`2026-W47`), made once for every chart of the page.
+    let labels: [String]
 
     init(history: [HistoryRow], today: LocalDate, weekStart: Weekday) {
         guard let first = history.first?.date else {
             weeks = []
+            labels = []
             return
         }
         var result: [(ISOWeek, ArraySlice<HistoryRow>)] = []
@@ -193,11 +196,13 @@ struct WeekSeries {
             week = week.next
         }
         weeks = result
+        labels = result.map(\.0.description)
     }
 
     /// One point a week; `value` returns nil for a gap.
     func points(_ value: (ArraySlice<HistoryRow>) -> Double?) -> [ChartPoint] {
-        weeks.map { ChartPoint(label: $0.week.description, value: $0.rows.isEmpty ? (value([]) == 0 ? 0 : nil) : value($0.rows)) }
+        let empty = value([]) == 0 ? 0.0 : nil
+        return zip(weeks, labels).map { week, label in ChartPoint(label: label, value: week.rows.isEmpty ? empty : value(week.rows)) }
     }
 }
 

@@ -4,12 +4,19 @@ public import LiftbookModel
 public enum Format {
     /// `82.5 kg`: kilograms shown in the display unit with one decimal at most.
     public static func weight(kilograms: Double, unit: MassUnit) -> String {
-        "\(formatNumber(kilograms / unit.kilograms, decimals: 1)) \(unit.rawValue)"
+        var text = formatNumber(kilograms / unit.kilograms, decimals: 1)
+        text += " "
+        text += unit.rawValue
+        return text
     }
 
     /// A weight shown in the display unit.
     public static func weight(_ weight: Weight, unit: MassUnit) -> String {
-        weight.unit == unit ? "\(formatNumber(weight.value, decimals: 2)) \(unit.rawValue)" : self.weight(kilograms: weight.kilograms, unit: unit)
+        guard weight.unit == unit else { return self.weight(kilograms: weight.kilograms, unit: unit) }
+        var text = formatNumber(weight.value, decimals: 2)
+        text += " "
+        text += unit.rawValue
+        return text
     }
 
     /// `12,345 kg` volume, rounded to whole units with thousands separators.
@@ -75,24 +82,41 @@ public enum Format {
 
     /// `80 kg × 5 @8`, `bw+10 kg × 5`, `30:00 · 5.2 km`, `45 s`.
     public static func set(_ set: LoggedSet, unit: MassUnit) -> String {
-        var parts: [String] = []
+        // Appended into one string: session pages show tens of thousands of sets.
+        var text = ""
+        text.reserveCapacity(24)
         switch set.load {
-        case .weight(let w): parts.append(weight(w, unit: unit))
+        case .weight(let w): text += weight(w, unit: unit)
         case .bodyweight(let added):
+            text += "BW"
             if let added, added.value != 0 {
-                parts.append("BW \(added.value < 0 ? "−" : "+") \(weight(Weight(abs(added.value), added.unit), unit: unit))")
-            } else {
-                parts.append("BW")
+                text += added.value < 0 ? " − " : " + "
+                text += weight(Weight(abs(added.value), added.unit), unit: unit)
             }
-        case .band(let colour): parts.append("\(colour) band")
+        case .band(let colour):
+            text += colour
+            text += " band"
         case nil: break
         }
-        var text = parts.joined()
-        if let reps = set.reps { text += text.isEmpty ? "\(reps) reps" : " × \(reps)" }
-        var extras: [String] = []
-        if let duration = set.duration { extras.append(self.duration(seconds: duration)) }
-        if let distance = set.distance { extras.append(self.distance(metres: distance.metres)) }
-        if !extras.isEmpty { text += (text.isEmpty ? "" : " · ") + extras.joined(separator: " · ") }
+        if let reps = set.reps {
+            if text.isEmpty {
+                text += String(reps)
+                text += " reps"
+            } else {
+                text += " × "
+                text += String(reps)
+            }
+        }
+        var first = text.isEmpty
+        if let duration = set.duration {
+            text += first ? "" : " · "
+            text += self.duration(seconds: duration)
+            first = false
+        }
+        if let distance = set.distance {
+            text += first ? "" : " · "
+            text += self.distance(metres: distance.metres)
+        }
         return text
     }
 

@@ -14,4 +14,24 @@ struct FormatTests {
     func volumesAreWholeAndGrouped(kilograms: Double, unit: MassUnit, text: String) {
         #expect(Format.volume(kilograms: kilograms, unit: unit) == text)
     }
+
+    static let sets: [(LoggedSet, MassUnit, String)] = [
+        (LoggedSet(load: .weight(Weight(80, .kg)), reps: 5), .kg, "80 kg × 5"),
+        (LoggedSet(load: .weight(Weight(82.5, .kg)), reps: 5), .lb, "181.9 lb × 5"),
+        (LoggedSet(load: .weight(Weight(135, .lb)), reps: 8), .lb, "135 lb × 8"),
+        (LoggedSet(load: .bodyweight(added: nil), reps: 8), .kg, "BW × 8"),
+        (LoggedSet(load: .bodyweight(added: Weight(10, .kg)), reps: 6), .kg, "BW + 10 kg × 6"),
+        (LoggedSet(load: .bodyweight(added: Weight(-20, .kg)), reps: 6), .kg, "BW − 20 kg × 6"),
+        (LoggedSet(load: .band("red"), reps: 12), .kg, "red band × 12"),
+        (LoggedSet(reps: 12), .kg, "12 reps"),
+        (LoggedSet(duration: 45), .kg, "45 s"),
+        (LoggedSet(duration: 1800, distance: Distance(5.2, .km)), .kg, "30 min · 5.2 km"),
+        (LoggedSet(load: .weight(Weight(20, .kg)), reps: 10, duration: 60), .kg, "20 kg × 10 · 1 min"),
+        (LoggedSet(), .kg, ""),
+    ]
+
+    @Test(arguments: sets)
+    func setsReadAsLogged(set: LoggedSet, unit: MassUnit, text: String) {
+        #expect(Format.set(set, unit: unit) == text)
+    }
 }
