@@ -17,7 +17,9 @@ public enum APIDocuments {
 
     /// `api/exercises/<id>.json`.
     public static func exerciseFile(_ exercise: ExerciseAnalysis, in analysis: Analysis) -> OutputFile {
-        OutputFile(path: "api/" + path(of: exercise.id), bytes: document(exercise, in: analysis).bytes(terminator: "\n"))
+        var writer = JSONWriter(pretty: false)
+        streamDocument(exercise, in: analysis, into: &writer)
+        return OutputFile(path: "api/" + path(of: exercise.id), bytes: writer.bytes(terminator: "\n"))
     }
 
     /// `api/weeks/<YYYY-Www>.json`.
