@@ -24,7 +24,9 @@ public enum APIDocuments {
 
     /// `api/weeks/<YYYY-Www>.json`.
     public static func weekFile(_ week: WeekSummary) -> OutputFile {
-        OutputFile(path: "api/" + path(of: week.week), bytes: document(week).bytes(terminator: "\n"))
+        var writer = JSONWriter(pretty: false)
+        stream(week, into: &writer)
+        return OutputFile(path: "api/" + path(of: week.week), bytes: writer.bytes(terminator: "\n"))
     }
 
     /// Everything in one document (`index`, `exercises`, `weeks`), as `liftbook stats --json` prints it.

@@ -42,6 +42,15 @@ struct JSONWriter {
         valueFollowsKey = true
     }
 
+    /// A member's key that is not a fixed name (a muscle, say), escaped.
+    mutating func key(_ name: String) {
+        separate()
+        JSON.escape(name, into: &output)
+        output.append(byte: UInt8(ascii: ":"))
+        if pretty { output.append(byte: UInt8(ascii: " ")) }
+        valueFollowsKey = true
+    }
+
     /// True right after a key, so that the value is written on the key's line.
     private var valueFollowsKey = false
 

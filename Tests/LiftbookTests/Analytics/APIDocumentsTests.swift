@@ -125,3 +125,15 @@ struct StreamedAPITests {
         }
     }
 }
+
+extension StreamedAPITests {
+    @Test func streamedWeekFilesEqualTheTreesText() throws {
+        let analysis = BuiltSite(ReportFixture.site).analysis
+        #expect(analysis.weeks.contains { !$0.records.isEmpty && !$0.muscleSets.isEmpty })
+        let combined = APIDocuments.combined(analysis, pretty: false)
+        for week in analysis.weeks {
+            let file = APIDocuments.weekFile(week).contents
+            #expect(combined.contains(String(file.dropLast())), "\(week.week)")
+        }
+    }
+}
