@@ -1,13 +1,13 @@
 import LiftbookModel
 
 extension APIDocuments {
-    /// `exercises/<id>.json`.
-    static func document(_ exercise: ExerciseAnalysis, in analysis: Analysis) -> JSON {
+    /// `exercises/<id>.json`; without `history` the history list is left empty (the file streams it).
+    static func document(_ exercise: ExerciseAnalysis, in analysis: Analysis, history: Bool = true) -> JSON {
         let records = exercise.records
         return .object([
             "backtest": document(exercise.backtest),
             "firstDate": .date(exercise.firstDate),
-            "history": .array(exercise.history.filter { !$0.isPrivate }.map(document)),
+            "history": .array(history ? exercise.history.filter { !$0.isPrivate }.map(document) : []),
             "id": .string(exercise.id.rawValue),
             "lastDate": .date(exercise.lastDate),
             "loggedAs": .array(exercise.loggedAs.map { .string($0) }),

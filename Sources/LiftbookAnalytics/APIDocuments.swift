@@ -17,12 +17,16 @@ public enum APIDocuments {
 
     /// `api/exercises/<id>.json`.
     public static func exerciseFile(_ exercise: ExerciseAnalysis, in analysis: Analysis) -> OutputFile {
-        OutputFile(path: "api/" + path(of: exercise.id), bytes: document(exercise, in: analysis).bytes(terminator: "\n"))
+        var writer = JSONWriter(pretty: false)
+        streamDocument(exercise, in: analysis, into: &writer)
+        return OutputFile(path: "api/" + path(of: exercise.id), bytes: writer.bytes(terminator: "\n"))
     }
 
     /// `api/weeks/<YYYY-Www>.json`.
     public static func weekFile(_ week: WeekSummary) -> OutputFile {
-        OutputFile(path: "api/" + path(of: week.week), bytes: document(week).bytes(terminator: "\n"))
+        var writer = JSONWriter(pretty: false)
+        stream(week, into: &writer)
+        return OutputFile(path: "api/" + path(of: week.week), bytes: writer.bytes(terminator: "\n"))
     }
 
     /// Everything in one document (`index`, `exercises`, `weeks`), as `liftbook stats --json` prints it.

@@ -110,3 +110,30 @@ struct PrivateSessionAPITests {
         #expect(week["sessionIds"] as? [String] == ["2026-11-16-1800"])
     }
 }
+
+/// The exercise files are streamed without a tree: their text must be the tree's, byte for byte.
+struct StreamedAPITests {
+    @Test func streamedExerciseFilesEqualTheTreesText() throws {
+        let analysis = BuiltSite(ReportFixture.site).analysis
+        #expect(!analysis.exercises.isEmpty)
+        // `combined` writes every exercise document from the tree, compactly, as the files are.
+        let combined = APIDocuments.combined(analysis, pretty: false)
+        for exercise in analysis.exercises {
+            let file = APIDocuments.exerciseFile(exercise, in: analysis).contents
+            #expect(file.hasSuffix("}\n"))
+            #expect(combined.contains(String(file.dropLast())), "\(exercise.id.rawValue)")
+        }
+    }
+}
+
+extension StreamedAPITests {
+    @Test func streamedWeekFilesEqualTheTreesText() throws {
+        let analysis = BuiltSite(ReportFixture.site).analysis
+        #expect(analysis.weeks.contains { !$0.records.isEmpty && !$0.muscleSets.isEmpty })
+        let combined = APIDocuments.combined(analysis, pretty: false)
+        for week in analysis.weeks {
+            let file = APIDocuments.weekFile(week).contents
+            #expect(combined.contains(String(file.dropLast())), "\(week.week)")
+        }
+    }
+}
