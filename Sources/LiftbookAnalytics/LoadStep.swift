@@ -18,7 +18,7 @@ public struct LoadStep: Sendable, Hashable {
     public init(for id: ExerciseID, exercise: Exercise?, unit: MassUnit) {
         if let increment = exercise?.increment, increment.value > 0 {
             self.init(increment.value(in: unit), unit)
-        } else if id.rawValue.contains("deadlift") {
+        } else if id.rawValue.containsBytes("deadlift") {
             self.init(unit.defaultIncrement * 2, unit)
         } else {
             self.init(unit.defaultIncrement, unit)

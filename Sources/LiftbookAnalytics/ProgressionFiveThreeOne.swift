@@ -92,7 +92,7 @@ enum FiveThreeOne {
     /// 5 kg / 10 lb for legs and deadlifts, else 2.5 kg / 5 lb.
     static func increment(_ input: ProgressionInput) -> Double {
         let id = input.planned.exercise.rawValue
-        let lower = input.exercise?.category == .legs || id.contains("squat") || id.contains("deadlift")
+        let lower = input.exercise?.category == .legs || id.containsBytes("squat") || id.containsBytes("deadlift")
         return input.unit.defaultIncrement * (lower ? 2 : 1)
     }
 

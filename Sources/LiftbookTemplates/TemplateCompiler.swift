@@ -25,9 +25,11 @@ struct TemplateCompiler {
         case 0: return { _ in }
         case 1: return parts[0]
         default:
-            let parts = parts
+            let parts = ContiguousArray(parts)
             return { state in
-                for part in parts { part(&state) }
+                parts.withUnsafeBufferPointer { parts in
+                    for index in parts.indices { parts[index](&state) }
+                }
             }
         }
     }
