@@ -25,16 +25,33 @@ struct Crumb: TemplateView {
 }
 
 /// What every page shares: the site's title, links and navigation.
-struct SiteChrome: TemplateView {
-    var title: String
-    var home: String
-    var css: String
-    var favicon: String
-    var feed: String?
-    var jsonFeed: String? = nil
-    var sitemap: String
-    var version: String
-    var nav: [NavItem]
+///
+/// A class, not a struct: the layout reads a dozen `{{site.…}}` names on every page, and each read
+/// of a nested view takes the view itself; a reference costs one retain where a struct of nine
+/// fields costs a copy of each.
+final class SiteChrome: TemplateView, Sendable {
+    let title: String
+    let home: String
+    let css: String
+    let favicon: String
+    let feed: String?
+    let jsonFeed: String?
+    let sitemap: String
+    let version: String
+    let nav: [NavItem]
+
+    init(title: String, home: String, css: String, favicon: String, feed: String?, jsonFeed: String? = nil, sitemap: String,
+         version: String, nav: [NavItem]) {
+        self.title = title
+        self.home = home
+        self.css = css
+        self.favicon = favicon
+        self.feed = feed
+        self.jsonFeed = jsonFeed
+        self.sitemap = sitemap
+        self.version = version
+        self.nav = nav
+    }
 
     static let templateKeys = TemplateKeys<SiteChrome>("the site", [
         .text("title") { $0.title },
@@ -50,18 +67,33 @@ struct SiteChrome: TemplateView {
 }
 
 /// A page's own metadata: titles, description, canonical URL, kind and breadcrumbs.
-struct PageMeta: TemplateView {
-    var title: String
-    var fullTitle: String
-    var description: String
-    var canonical: String
-    var kind: String
-    var ogType: String
-    var breadcrumbs: [Crumb]
+///
+/// A class for the same reason as ``SiteChrome``: the layout reads it a dozen times per page.
+final class PageMeta: TemplateView, Sendable {
+    let title: String
+    let fullTitle: String
+    let description: String
+    let canonical: String
+    let kind: String
+    let ogType: String
+    let breadcrumbs: [Crumb]
     /// `2026-11-21` for articles (posts).
-    var published: String? = nil
+    let published: String?
     /// The author of an article.
-    var author: String? = nil
+    let author: String?
+
+    init(title: String, fullTitle: String, description: String, canonical: String, kind: String, ogType: String,
+         breadcrumbs: [Crumb], published: String? = nil, author: String? = nil) {
+        self.title = title
+        self.fullTitle = fullTitle
+        self.description = description
+        self.canonical = canonical
+        self.kind = kind
+        self.ogType = ogType
+        self.breadcrumbs = breadcrumbs
+        self.published = published
+        self.author = author
+    }
 
     static let templateKeys = TemplateKeys<PageMeta>("the page", [
         .text("title") { $0.title },
