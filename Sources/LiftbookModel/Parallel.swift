@@ -13,10 +13,13 @@ public enum Parallel {
     /// a worker that drew cheap items takes more of them and all cores finish together (fixed
     /// shares leave one core working alone when later items cost more). Each worker keeps what
     /// it mapped and hands it over once, under a lock; the chunks are then joined in order.
-    public static func map<Item: Sendable, Result: Sendable>(_ items: [Item], _ transform: @Sendable (Item) -> Result) -> [Result] {
+    /// `oneAtATime` makes every item a chunk of its own, for a few thousand items of very
+    /// different cost (the render stage's pages, costliest first).
+    public static func map<Item: Sendable, Result: Sendable>(_ items: [Item], oneAtATime: Bool = false,
+                                                           _ transform: @Sendable (Item) -> Result) -> [Result] {
         let count = items.count
         guard count > 1, Cores.count > 1 else { return items.map(transform) }
-        let chunks = min(count, Cores.count * chunksPerCore)
+        let chunks = oneAtATime ? count : min(count, Cores.count * chunksPerCore)
         let workers = min(Cores.count, chunks)
         let next = Locked(0)
         let done = Locked([[Result]](repeating: [], count: chunks))

@@ -1,4 +1,3 @@
-import Dispatch
 import LiftbookModel
 
 /// One piece of the render stage: a page, or a few pages made together.
@@ -23,28 +22,14 @@ struct RenderJob: Sendable {
 extension [RenderJob] {
     /// Runs every job on every core and returns their files, in job order.
     ///
-    /// Workers take the next job from a shared counter, costliest first, so the cores finish
+    /// The costliest jobs start first and each job is claimed on its own, so the cores finish
     /// together however uneven the jobs are; one flat list of jobs also leaves no core waiting at
     /// the end of one group of pages before the next group starts.
     func run() -> [OutputFile] {
-        guard count > 1 else { return flatMap { $0.make() } }
         let order = indices.sorted { (self[$1].cost, $0) < (self[$0].cost, $1) }
-        let next = Locked(0)
-        let results = Locked([[OutputFile]](repeating: [], count: count))
-        let jobs = self
-        DispatchQueue.concurrentPerform(iterations: Swift.min(Cores.count, count)) { _ in
-            var made: [(Int, [OutputFile])] = []
-            while true {
-                let taken = next.withLock { value -> Int in
-                    defer { value += 1 }
-                    return value
-                }
-                guard taken < order.count else { break }
-                let index = order[taken]
-                made.append((index, jobs[index].make()))
-            }
-            results.withLock { all in for (index, files) in made { all[index] = files } }
-        }
-        return results.withLock { $0.flatMap { $0 } }
+        let made = Parallel.map(order.map { self[$0] }, oneAtATime: true) { $0.make() }
+        var byJob = [[OutputFile]](repeating: [], count: count)
+        for (position, index) in order.enumerated() { byJob[index] = made[position] }
+        return byJob.flatMap { $0 }
     }
 }
