@@ -21,16 +21,33 @@ struct TemplateCompiler {
         for node in nodes {
             if let part = compile(node, scope: scope, template: template) { parts.append(part) }
         }
+        return Self.sequence(parts[...])
+    }
+
+    /// One emit that runs `parts` in order. The parts are captured by closures (up to four each,
+    /// nested), never called out of an array: a closure read from an array is retained and
+    /// released around every call, and since every core renders with the same compiled
+    /// templates, those counts are atomics that the cores fight over. A captured closure is
+    /// called as it is.
+    static func sequence(_ parts: ArraySlice<Emit>) -> Emit {
+        let start = parts.startIndex
         switch parts.count {
         case 0: return { _ in }
-        case 1: return parts[0]
+        case 1: return parts[start]
+        case 2:
+            let first = parts[start], second = parts[start + 1]
+            return { state in first(&state); second(&state) }
+        case 3:
+            let first = parts[start], second = parts[start + 1], third = parts[start + 2]
+            return { state in first(&state); second(&state); third(&state) }
+        case 4:
+            let first = parts[start], second = parts[start + 1], third = parts[start + 2], fourth = parts[start + 3]
+            return { state in first(&state); second(&state); third(&state); fourth(&state) }
         default:
-            let parts = ContiguousArray(parts)
-            return { state in
-                parts.withUnsafeBufferPointer { parts in
-                    for index in parts.indices { parts[index](&state) }
-                }
+            let quarters = (0..<4).map { quarter in
+                sequence(parts[(start + quarter * parts.count / 4)..<(start + (quarter + 1) * parts.count / 4)])
             }
+            return sequence(quarters[...])
         }
     }
 

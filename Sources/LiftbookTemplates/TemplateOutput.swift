@@ -12,37 +12,48 @@ public struct TemplateOutput: Sendable {
     /// The output as text.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
+    // The appends borrow what they copy (through a buffer pointer) instead of taking their own
+    // reference: a template's text is shared by every core, and the reference counts of shared
+    // storage are atomics the cores would fight over.
+
     /// Appends bytes as they are.
     @inlinable
-    public mutating func append(raw: [UInt8]) { bytes.append(contentsOf: raw) }
+    public mutating func append(raw: [UInt8]) {
+        raw.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
+    }
 
     /// Appends text as it is (`{{{name}}}`).
     @inlinable
     public mutating func append(raw text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) != nil { return }
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Appends text with `&`, `<`, `>`, `"` and `'` escaped for HTML (`{{name}}`).
     public mutating func append(escaped text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ append(escaped: $0) }) != nil { return }
         var text = text
-        text.withUTF8 { source in
-            var start = 0
-            for index in 0..<source.count {
-                let replacement: StaticString
-                switch source[index] {
-                case 0x26: replacement = "&amp;"
-                case 0x3C: replacement = "&lt;"
-                case 0x3E: replacement = "&gt;"
-                case 0x22: replacement = "&quot;"
-                case 0x27: replacement = "&#39;"
-                default: continue
-                }
-                if start < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index])) }
-                replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
-                start = index + 1
+        text.withUTF8 { append(escaped: $0) }
+    }
+
+    /// Appends UTF-8 text with the HTML specials escaped.
+    private mutating func append(escaped source: UnsafeBufferPointer<UInt8>) {
+        var start = 0
+        for index in 0..<source.count {
+            let replacement: StaticString
+            switch source[index] {
+            case 0x26: replacement = "&amp;"
+            case 0x3C: replacement = "&lt;"
+            case 0x3E: replacement = "&gt;"
+            case 0x22: replacement = "&quot;"
+            case 0x27: replacement = "&#39;"
+            default: continue
             }
-            if start < source.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<source.count])) }
+            if start < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index])) }
+            replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            start = index + 1
         }
+        if start < source.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<source.count])) }
     }
 }
