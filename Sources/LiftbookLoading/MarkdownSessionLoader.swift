@@ -24,7 +24,7 @@ enum MarkdownSessionLoader {
                                           hint: "end the front matter with a line of three dashes: ---"))
                 return nil
             }
-            let yaml = lines[1..<close].joined(separator: "\n")
+            let yaml = TextLines.joined(lines[1..<close])
             bodyStart = close + 1
             guard let source = YAMLSource(path: path, text: yaml, lineOffset: 1, into: &diagnostics) else { return nil }
             let root = source.root ?? Node.mapping(Node.Mapping([]))
@@ -39,7 +39,7 @@ enum MarkdownSessionLoader {
         guard let date = header.date else { return nil }
 
         // Blank lines stand in for the front matter so cmark's line numbers are the file's.
-        let body = String(repeating: "\n", count: bodyStart) + lines[bodyStart...].joined(separator: "\n")
+        let body = String(repeating: "\n", count: bodyStart) + TextLines.joined(lines[bodyStart...])
         var reader = BodyReader(path: path, lines: lines, resolver: resolver, unit: header.unit)
         for block in Markdown.blocks(of: body) {
             reader.read(block, into: &diagnostics)
@@ -165,6 +165,6 @@ private struct BodyReader {
         let first = max(1, block.start.line)
         let last = min(lines.count, max(first, block.end.line))
         guard first <= last else { return "" }
-        return lines[(first - 1)..<last].joined(separator: "\n")
+        return TextLines.joined(lines[(first - 1)..<last])
     }
 }

@@ -30,4 +30,12 @@ enum TextLines {
         }
         return lines
     }
+
+    /// `lines.joined(separator: "\n")` for consecutive lines that ``of(_:)`` cut from one text:
+    /// such lines and the line feeds between them are one stretch of that text (only a text's
+    /// last line can have lost a carriage return, and it ends the stretch), copied at once.
+    static func joined(_ lines: ArraySlice<Substring>) -> String {
+        guard let first = lines.first, let last = lines.last else { return "" }
+        return String(first.base[first.startIndex..<last.endIndex])
+    }
 }

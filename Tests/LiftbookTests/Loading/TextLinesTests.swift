@@ -19,4 +19,17 @@ struct TextLinesTests {
             #expect(TextLines.of(text) == expected, "\(text.debugDescription)")
         }
     }
+
+    @Test func consecutiveLinesJoinAsTheirStretchOfText() {
+        let texts = ["", "\n", "\r", "a\r\nb\nc\r", "---\r\ndate: 2026-01-01\r\n---\r\n", "x\n\ny\r\n\rz\r", "é\u{301}\n-\t\n\r"]
+        for text in texts {
+            let lines = TextLines.of(text)
+            for start in 0...lines.count {
+                for end in start...lines.count {
+                    #expect(TextLines.joined(lines[start..<end]) == lines[start..<end].joined(separator: "\n"),
+                            "\(text.debugDescription) lines \(start)..<\(end)")
+                }
+            }
+        }
+    }
 }
