@@ -17,6 +17,7 @@ public struct LiftbookCommand: ParsableCommand {
 
     /// Runs the command line and exits: 0 on success, 1 for input errors, 2 for usage errors.
     public static func runMain(arguments: [String]? = nil) -> Never {
+        MemoryTuning.apply()
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
