@@ -78,13 +78,17 @@ public enum JSON: Sendable, Hashable {
         out.append(integer: fraction)
     }
 
+    /// The bytes below 64 that a JSON string escapes (controls, `"`, `&`, `<`, `>`), as bits of a
+    /// word; above 64 only `\` and 0xE2 (the lead byte of U+2028 and U+2029) need a look.
+    private static let specials: UInt64 = 0xFFFF_FFFF | 1 << 0x22 | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E
+
     /// Writes a JSON string. `<`, `>` and `&` are written as `\u` escapes (and so are U+2028 and
     /// U+2029), so that a document pasted into an HTML page or a script cannot close its tag.
     static func escape(_ text: String, into out: inout JSONOutput) {
         out.append(byte: UInt8(ascii: "\""))
         var text = text
         let plain = text.withUTF8 { source in
-            guard !source.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0xE2 }) else {
+            guard !source.contains(where: { $0 < 64 ? specials >> UInt64($0) & 1 != 0 : $0 == 0x5C || $0 == 0xE2 }) else {
                 return false
             }
             out.bytes.append(contentsOf: source)

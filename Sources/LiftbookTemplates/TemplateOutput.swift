@@ -37,12 +37,18 @@ public struct TemplateOutput: Sendable {
         text.withUTF8 { append(escaped: $0) }
     }
 
+    /// The bytes HTML escapes (`"`, `&`, `'`, `<`, `>`, all below 64), as bits of a word.
+    private static let specials: UInt64 = 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
+
     /// Appends UTF-8 text with the HTML specials escaped.
     private mutating func append(escaped source: UnsafeBufferPointer<UInt8>) {
         var start = 0
         for index in 0..<source.count {
+            let byte = source[index]
+            // Most bytes need nothing: one comparison and one bit test settle them.
+            guard byte < 64, Self.specials >> UInt64(byte) & 1 != 0 else { continue }
             let replacement: StaticString
-            switch source[index] {
+            switch byte {
             case 0x26: replacement = "&amp;"
             case 0x3C: replacement = "&lt;"
             case 0x3E: replacement = "&gt;"
