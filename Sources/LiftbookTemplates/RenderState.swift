@@ -24,19 +24,31 @@ struct RenderState {
         }
     }
 
+    /// Renders `body` with the value at `pointer` as the innermost section value.
+    @inline(__always)
+    mutating func with<V>(pointer: UnsafePointer<V>, _ body: Emit) {
+        frames.append(UnsafeRawPointer(pointer))
+        body(&self)
+        frames.removeLast()
+    }
+
     /// Renders `body` once for each element of `list`, each in turn the innermost section value.
     @inline(__always)
     mutating func forEach<V>(_ list: [V], _ body: Emit) {
-        list.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let depth = frames.count
-            frames.append(UnsafeRawPointer(base))
-            for index in 0..<buffer.count {
-                frames[depth] = UnsafeRawPointer(base + index)
-                body(&self)
-            }
-            frames.removeLast()
+        list.withUnsafeBufferPointer { forEach($0, body) }
+    }
+
+    /// Renders `body` once for each element of `elements`, each in turn the innermost section value.
+    @inline(__always)
+    mutating func forEach<V>(_ elements: UnsafeBufferPointer<V>, _ body: Emit) {
+        guard let base = elements.baseAddress else { return }
+        let depth = frames.count
+        frames.append(UnsafeRawPointer(base))
+        for index in 0..<elements.count {
+            frames[depth] = UnsafeRawPointer(base + index)
+            body(&self)
         }
+        frames.removeLast()
     }
 }
 
@@ -57,16 +69,33 @@ enum Getter: Sendable {
     case dynamic(@Sendable (RenderState) -> DynamicValue?)
 }
 
-/// Where a view's value comes from: a section's frame, or a value read through a dotted name.
+/// Where a view's value comes from: a section's frame, or a view reached through a dotted name.
+///
+/// Nothing here holds an optional of a generic type: the readers run in generic code that is
+/// not specialized for each view, where such a value costs a runtime type lookup on every read.
 enum ValueSource<View>: Sendable {
     case frame(Int)
-    case value(@Sendable (RenderState) -> View?)
+    /// Calls its closure with a pointer to the view when the view is there, given the frames.
+    case visit(@Sendable ([UnsafeRawPointer], (UnsafePointer<View>) -> Void) -> Void)
 
-    /// Reads `read` of the view; a view that sits in a frame is read in place, not copied.
-    func map<R>(_ read: @escaping @Sendable (UnsafePointer<View>) -> R) -> @Sendable (RenderState) -> R? {
+    /// Reads `read` of the view, or gives `missing` when a view on the way is missing; a view
+    /// that sits in a frame is read in place, not copied.
+    func map<R: Sendable>(_ read: @escaping @Sendable (UnsafePointer<View>) -> R, missing: R) -> @Sendable (RenderState) -> R {
         switch self {
         case .frame(let depth): { state in read(state.frame(depth, as: View.self)) }
-        case .value(let get): { state in get(state).map { view in withUnsafePointer(to: view, read) } }
+        case .visit(let visit): { state in
+            var result = missing
+            visit(state.frames) { result = read($0) }
+            return result
+        }
+        }
+    }
+
+    /// The source of a view that `child` finds in this one (a nested view's key).
+    func then<Element>(_ child: @escaping @Sendable (UnsafePointer<View>, (UnsafePointer<Element>) -> Void) -> Void) -> ValueSource<Element> {
+        switch self {
+        case .frame(let depth): .visit { frames, body in child(frames[depth].assumingMemoryBound(to: View.self), body) }
+        case .visit(let visit): .visit { frames, body in visit(frames) { child($0, body) } }
         }
     }
 }
@@ -84,39 +113,66 @@ protocol NestedGetter: Sendable {
     func member(_ name: String) -> Getter?
 }
 
-struct ListGetter<Element: TemplateView>: NestedGetter {
-    let get: @Sendable (RenderState) -> [Element]?
+struct ListGetter<View, Element: TemplateView>: NestedGetter {
+    let source: ValueSource<View>
+    /// Calls its closure with the list's elements; made where both types are known (see ListKey).
+    let each: @Sendable (UnsafePointer<View>, (UnsafeBufferPointer<Element>) -> Void) -> Void
     var elementType: any ViewTypeInfo { ViewType<Element>() }
     var isList: Bool { true }
 
     func section(_ state: inout RenderState, body: Emit, inverted: Bool) {
-        let list = get(state) ?? []
-        if inverted {
-            if list.isEmpty { body(&state) }
-        } else if !list.isEmpty {
-            state.forEach(list, body)
+        func render(_ elements: UnsafeBufferPointer<Element>) {
+            if inverted {
+                if elements.isEmpty { body(&state) }
+            } else if !elements.isEmpty {
+                state.forEach(elements, body)
+            }
+        }
+        switch source {
+        case .frame(let depth):
+            each(state.frame(depth, as: View.self), render)
+        case .visit(let visit):
+            var found = false
+            visit(state.frames) { view in
+                found = true
+                each(view, render)
+            }
+            if !found, inverted { body(&state) }
         }
     }
 
     func member(_ name: String) -> Getter? { nil }
 }
 
-struct ViewGetter<Element: TemplateView>: NestedGetter {
-    let get: @Sendable (RenderState) -> Element?
+struct ViewGetter<View, Element: TemplateView>: NestedGetter {
+    let source: ValueSource<View>
+    /// Calls its closure with a pointer to the nested view when the view is there.
+    let child: @Sendable (UnsafePointer<View>, (UnsafePointer<Element>) -> Void) -> Void
     var elementType: any ViewTypeInfo { ViewType<Element>() }
     var isList: Bool { false }
 
     func section(_ state: inout RenderState, body: Emit, inverted: Bool) {
-        let value = get(state)
-        if inverted {
-            if value == nil { body(&state) }
-        } else if let value {
-            state.with(value, body)
+        var found = false
+        switch source {
+        case .frame(let depth):
+            child(state.frame(depth, as: View.self)) { element in
+                found = true
+                if !inverted { state.with(pointer: element, body) }
+            }
+        case .visit(let visit):
+            // The frames are read from a copy, so that the body may push its own.
+            visit(state.frames) { view in
+                child(view) { element in
+                    found = true
+                    if !inverted { state.with(pointer: element, body) }
+                }
+            }
         }
+        if inverted, !found { body(&state) }
     }
 
     func member(_ name: String) -> Getter? {
-        ViewType<Element>().getter(name, from: .value(get))
+        ViewType<Element>().getter(name, from: source.then(child))
     }
 }
 
@@ -129,20 +185,21 @@ protocol NestedKey<View>: Sendable {
 }
 
 struct ListKey<View, Element: TemplateView>: NestedKey {
-    let get: @Sendable (UnsafePointer<View>) -> [Element]
+    /// Calls its closure with the list's elements; made where both types are known, so that no
+    /// array is handled by code that is not specialized for its element type.
+    let each: @Sendable (UnsafePointer<View>, (UnsafeBufferPointer<Element>) -> Void) -> Void
 
     var shape: String { "list, each: \(Element.templateKeys.title)" }
     var elementType: any ViewTypeInfo { ViewType<Element>() }
-    func getter(from source: ValueSource<View>) -> Getter { .nested(ListGetter<Element>(get: source.map(get))) }
+    func getter(from source: ValueSource<View>) -> Getter { .nested(ListGetter<View, Element>(source: source, each: each)) }
 }
 
 struct ViewKey<View, Element: TemplateView>: NestedKey {
-    let get: @Sendable (UnsafePointer<View>) -> Element?
+    /// Calls its closure with a pointer to the nested view when the view is there; made where
+    /// both types are known, so that the optional view is handled by specialized code.
+    let child: @Sendable (UnsafePointer<View>, (UnsafePointer<Element>) -> Void) -> Void
 
     var shape: String { "view: \(Element.templateKeys.title)" }
     var elementType: any ViewTypeInfo { ViewType<Element>() }
-    func getter(from source: ValueSource<View>) -> Getter {
-        let read = source.map(get)
-        return .nested(ViewGetter<Element>(get: { state in read(state) ?? nil }))
-    }
+    func getter(from source: ValueSource<View>) -> Getter { .nested(ViewGetter<View, Element>(source: source, child: child)) }
 }

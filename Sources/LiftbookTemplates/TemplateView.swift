@@ -94,9 +94,16 @@ public struct TemplateKey<View>: Sendable {
         list(name, reading: { get($0.pointee) })
     }
 
-    @usableFromInline
+    @inlinable
     static func list<Element: TemplateView>(_ name: String, reading get: @escaping @Sendable (UnsafePointer<View>) -> [Element]) -> Self {
-        Self(name: name, kind: .nested(NestedKeyBox(ListKey(get: get))))
+        // The array is opened here, where its element type is known.
+        list(name, each: { pointer, body in get(pointer).withUnsafeBufferPointer(body) })
+    }
+
+    @usableFromInline
+    static func list<Element: TemplateView>(_ name: String,
+                                            each: @escaping @Sendable (UnsafePointer<View>, (UnsafeBufferPointer<Element>) -> Void) -> Void) -> Self {
+        Self(name: name, kind: .nested(NestedKeyBox(ListKey(each: each))))
     }
 
     /// A nested view that may be missing: `{{#name}}…{{/name}}` renders with it when it is there.
@@ -105,9 +112,18 @@ public struct TemplateKey<View>: Sendable {
         view(name, reading: { get($0.pointee) })
     }
 
-    @usableFromInline
+    @inlinable
     static func view<Element: TemplateView>(_ name: String, reading get: @escaping @Sendable (UnsafePointer<View>) -> Element?) -> Self {
-        Self(name: name, kind: .nested(NestedKeyBox(ViewKey(get: get))))
+        // The optional view is unwrapped here, where its type is known.
+        view(name, child: { pointer, body in
+            if let element = get(pointer) { withUnsafePointer(to: element, body) }
+        })
+    }
+
+    @usableFromInline
+    static func view<Element: TemplateView>(_ name: String,
+                                            child: @escaping @Sendable (UnsafePointer<View>, (UnsafePointer<Element>) -> Void) -> Void) -> Self {
+        Self(name: name, kind: .nested(NestedKeyBox(ViewKey(child: child))))
     }
 
     /// Markup that writes itself into the page (the layout's `{{{content}}}`).

@@ -30,15 +30,13 @@ struct ViewType<View: TemplateView>: ViewTypeInfo {
         guard let key = keys[name] else { return nil }
         switch key.kind {
         case .text(let read):
-            return .text(source.map(read), optional: false)
+            return .text(source.map({ Optional(read($0)) }, missing: nil), optional: false)
         case .optionalText(let read):
-            let get = source.map(read)
-            return .text({ get($0) ?? nil }, optional: true)
+            return .text(source.map(read, missing: nil), optional: true)
         case .number(let read):
-            return .number(source.map(read))
+            return .number(source.map({ Optional(read($0)) }, missing: nil))
         case .bool(let read):
-            let get = source.map(read)
-            return .bool { get($0) ?? false }
+            return .bool(source.map(read, missing: false))
         case .nested(let nested):
             return nested.key.getter(from: source)
         case .embed(let write):
@@ -48,9 +46,9 @@ struct ViewType<View: TemplateView>: ViewTypeInfo {
                     let view = state.frame(depth, as: View.self)
                     write(view, &state.out)
                 }
-            case .value(let get):
+            case .visit(let visit):
                 return .embed { state in
-                    if let view = get(state) { withUnsafePointer(to: view) { write($0, &state.out) } }
+                    visit(state.frames) { write($0, &state.out) }
                 }
             }
         }
