@@ -16,13 +16,16 @@ public enum BuiltInLibrary {
         let parsed = Parallel.map(EmbeddedFiles.exerciseLibrary.sorted(by: { $0.key < $1.key })) { name, text in
             var found: [Diagnostic] = []
             let path = "(built-in)/" + name
-            guard let source = YAMLSource(path: path, text: text, into: &found) else { return (path, [Exercise](), found) }
-            return (path, ExerciseFileLoader.load(source, base: ExerciseLibrary(), unit: .kg, custom: false, into: &found), found)
+            guard let source = YAMLSource(path: path, text: text, into: &found) else { return (path, [ExerciseLibrary.PreparedEntry](), found) }
+            // Each entry's keys are worked out here too, leaving only the index updates in order.
+            let exercises = ExerciseFileLoader.load(source, base: ExerciseLibrary(), unit: .kg, custom: false, into: &found)
+            return (path, exercises.map(ExerciseLibrary.PreparedEntry.init), found)
         }
-        for (path, exercises, found) in parsed {
+        for (path, entries, found) in parsed {
             diagnostics += found
-            for exercise in exercises {
-                for clash in library.add(exercise) {
+            for entry in entries {
+                let exercise = entry.exercise
+                for clash in library.add(entry) {
                     diagnostics.append(.error("'\(clash.name)' of \(exercise.id) already names \(clash.owner)",
                                               at: exercise.location ?? SourceLocation(path: path), hint: "remove the alias from one of the two entries"))
                 }

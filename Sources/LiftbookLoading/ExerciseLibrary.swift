@@ -18,9 +18,36 @@ public struct ExerciseLibrary: Sendable {
         for entry in entries { add(entry) }
     }
 
+    /// An entry with the keys the library indexes it by, worked out apart from any library so
+    /// that many entries can be prepared on every core and then added in order.
+    public struct PreparedEntry: Sendable {
+        let exercise: Exercise
+        /// The id, name and aliases; their normalised keys, loose keys and did-you-mean keys.
+        let names: [String]
+        let keys: [String]
+        let looseKeys: [String]
+        let suggestionKeys: [SuggestionKey]
+
+        /// Works out the keys of `exercise`.
+        public init(_ exercise: Exercise) {
+            self.exercise = exercise
+            names = [exercise.id.rawValue, exercise.name] + exercise.aliases
+            keys = names.map(ExerciseNames.normalise)
+            looseKeys = keys.map { ExerciseNames.looseKey(normalised: $0) }
+            suggestionKeys = keys.map(SuggestionKey.init)
+        }
+    }
+
     /// Adds or replaces an entry. Returns the id an alias already belonged to, when one clashes.
     @discardableResult
     public mutating func add(_ exercise: Exercise) -> [(name: String, owner: ExerciseID)] {
+        add(PreparedEntry(exercise))
+    }
+
+    /// Adds or replaces a prepared entry, as adding its exercise does.
+    @discardableResult
+    public mutating func add(_ entry: PreparedEntry) -> [(name: String, owner: ExerciseID)] {
+        let exercise = entry.exercise
         if let old = exercises[exercise.id] {
             for key in keys(of: old) where index[key] == old.id {
                 index[key] = nil
@@ -34,18 +61,16 @@ public struct ExerciseLibrary: Sendable {
         }
         exercises[exercise.id] = exercise
         var clashes: [(String, ExerciseID)] = []
-        let names = names(of: exercise)
-        let keys = names.map(ExerciseNames.normalise)
-        for (name, key) in zip(names, keys) {
+        for (position, key) in entry.keys.enumerated() {
             if let owner = index[key], owner != exercise.id, exercises[owner] != nil {
-                clashes.append((name, owner))
+                clashes.append((entry.names[position], owner))
                 continue
             }
             index[key] = exercise.id
-            if suggestionKeys[key] == nil { suggestionKeys[key] = SuggestionKey(key) }
+            if suggestionKeys[key] == nil { suggestionKeys[key] = entry.suggestionKeys[position] }
         }
-        for key in keys {
-            looseIndex[ExerciseNames.looseKey(normalised: key), default: []].insert(exercise.id)
+        for loose in entry.looseKeys {
+            looseIndex[loose, default: []].insert(exercise.id)
         }
         return clashes
     }

@@ -90,6 +90,19 @@ struct LibraryNameTests {
         #expect(ExerciseNames.looseKey(name) == key)
     }
 
+    /// Plurals are made singular on bytes for ASCII words and on Characters otherwise, with the
+    /// same result: the rule read on Characters is the reference.
+    @Test(arguments: ["presses", "ups", "abs", "biceps", "glutes", "press", "crisscross", "bus", "axis", "rows", "s", "ss",
+                      "cafés", "curls\u{301}", "e\u{301}ss", "ćurls", "dips\r\n", "\u{600}s", "tos"])
+    func singularOnBytesMatchesCharacters(word: String) {
+        let reference: String = {
+            if word == "ups" { return "up" }
+            guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") else { return word }
+            return String(word.dropLast())
+        }()
+        #expect(ExerciseNames.singular(word) == reference)
+    }
+
     /// A name with a trailing `(Weighted)` or `(Assisted)` on a body-weight exercise keeps its
     /// weight as added or assisting weight: 20 kg added, 25 kg of help.
     @Test func weightedAndAssistedSuffixesGiveAddedAndAssistingWeight() throws {
