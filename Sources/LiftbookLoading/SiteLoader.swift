@@ -110,11 +110,14 @@ public struct SiteLoader: Sendable {
         let files = self.files
         let cache = self.cache
         let paths = files.files(under: "sessions")
-        // What a parse depends on besides the file: the library and the unit.
-        var hasher = Hasher()
-        hasher.combine(unit)
-        hasher.combine(library.fingerprint)
-        let context = hasher.finalize()
+        // What a parse depends on besides the file: the library and the unit (a cache's key only).
+        let context: Int = {
+            guard cache != nil else { return 0 }
+            var hasher = Hasher()
+            hasher.combine(unit)
+            hasher.combine(library.fingerprint)
+            return hasher.finalize()
+        }()
         // One resolver for every file: each heading and name is worked out once per load.
         let resolver = ExerciseResolver(library: library)
         // Each file is read on its own, on every core; results keep file order.

@@ -51,19 +51,22 @@ struct UpdatePlan {
 
     /// Every folder the files need, parents before children.
     static func folders(of files: [OutputFile]) -> [String] {
-        var seen: Set<Substring> = []
+        var seen: Set<String> = []
         var ordered: [String] = []
         for file in files {
             // Most files share their folder's parents with an earlier file: stop at the first
-            // folder already seen, then add the new ones from the outermost in.
-            var missing: [Substring] = []
-            var folder = file.path[...]
-            while let slash = folder.lastIndex(of: "/") {
-                folder = folder[..<slash]
+            // folder already seen, then add the new ones from the outermost in. Paths are cut at
+            // their `/` bytes, as the file system reads them.
+            var missing: [String] = []
+            let path = file.path
+            var end = path.utf8.endIndex
+            while let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
+                let folder = String(path[..<slash])
                 guard seen.insert(folder).inserted else { break }
                 missing.append(folder)
+                end = slash
             }
-            ordered += missing.reversed().map(String.init)
+            ordered += missing.reversed()
         }
         return ordered
     }
