@@ -12,8 +12,10 @@ public enum BuiltInLibrary {
     /// Parses the embedded YAML files; problems are reported like any input's.
     static func load(into diagnostics: inout [Diagnostic]) -> ExerciseLibrary {
         var library = ExerciseLibrary()
-        // The files are parsed on every core, then added in name order (the same library as a loop).
-        let parsed = Parallel.map(EmbeddedFiles.exerciseLibrary.sorted(by: { $0.key < $1.key })) { name, text in
+        // The files are parsed on every core, largest first so that no core is left with a big
+        // one at the end, then added in name order (the same library as a loop).
+        let files = EmbeddedFiles.exerciseLibrary.sorted { ($1.value.utf8.count, $0.key) < ($0.value.utf8.count, $1.key) }
+        let parsedBySize = Parallel.map(files, oneAtATime: true) { name, text in
             var found: [Diagnostic] = []
             let path = "(built-in)/" + name
             guard let source = YAMLSource(path: path, text: text, into: &found) else { return (path, [ExerciseLibrary.PreparedEntry](), found) }
@@ -21,6 +23,7 @@ public enum BuiltInLibrary {
             let exercises = ExerciseFileLoader.load(source, base: ExerciseLibrary(), unit: .kg, custom: false, into: &found)
             return (path, exercises.map(ExerciseLibrary.PreparedEntry.init), found)
         }
+        let parsed = parsedBySize.sorted { $0.0 < $1.0 }
         for (path, entries, found) in parsed {
             diagnostics += found
             for entry in entries {

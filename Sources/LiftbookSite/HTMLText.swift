@@ -1,7 +1,9 @@
 /// Escapes text for HTML element content and quoted attribute values: `&`, `<`, `>`, `"` and `'`.
 public func escapeHTML(_ text: String) -> String {
     let utf8 = text.utf8
-    guard utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) else { return text }
+    // The five bytes are all below 64: one comparison and one bit test settle most bytes.
+    let specials: UInt64 = 1 << 0x22 | 1 << 0x26 | 1 << 0x27 | 1 << 0x3C | 1 << 0x3E
+    guard utf8.contains(where: { $0 < 64 && specials >> UInt64($0) & 1 != 0 }) else { return text }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(utf8.count + 16)
     for byte in utf8 {

@@ -40,7 +40,7 @@ public struct SiteRenderer: Sendable {
         let factory = PageFactory(templates: input.templates, urls: urls, siteTitle: data.config.title,
                                   sections: [.home, .history, .exercises, .routine, .reports, .posts], hasFeed: !data.posts.isEmpty)
         let text = RecommendationText(unit: data.config.units)
-        var keyed = CachedRender(cache: input.cache, base: baseKey(input))
+        var keyed = CachedRender(cache: input.cache, base: input.cache == nil ? 0 : baseKey(input))
         if input.cache != nil {
             keyed.sessionKeys = input.cache?.sessionKeys(data.sessions) ?? [:]
             let exerciseHashes = Parallel.map(input.analysis.exercises) { exercise in (exercise.id, exercise.hashValue) }

@@ -1,18 +1,26 @@
 import LiftbookModel
+import LiftbookTemplates
 
 /// `sitemap.xml` and `robots.txt`.
 struct SiteIndexFiles {
     let urls: SiteURLs
 
     func files(pages: [String]) -> [OutputFile] {
-        let html = pages.filter { $0.hasSuffix("index.html") }.sorted()
-        var sitemap = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+        let index = Array("index.html".utf8)
+        let html = pages.filter { $0.utf8.count >= index.count && $0.utf8.suffix(index.count).elementsEqual(index) }.sorted()
+        // Thousands of lines, written straight into one buffer, escaped as they go.
+        var sitemap = TemplateOutput(capacity: 64 * (html.count + 2))
+        sitemap.append(raw: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n")
+        let prefix = urls.absolute("")
         for path in html {
-            sitemap += "<url><loc>\(escapeXML(urls.absolute(String(path.dropLast("index.html".count)))))</loc></url>\n"
+            sitemap.append(raw: "<url><loc>")
+            sitemap.append(escaped: prefix)
+            sitemap.append(escaped: String(Substring(path.utf8.dropLast(index.count))))
+            sitemap.append(raw: "</loc></url>\n")
         }
-        sitemap += "</urlset>\n"
+        sitemap.append(raw: "</urlset>\n")
         let robots = "User-agent: *\nAllow: /\nSitemap: \(urls.absolute("sitemap.xml"))\n"
-        return [OutputFile(path: "sitemap.xml", contents: sitemap), OutputFile(path: "robots.txt", contents: robots)]
+        return [OutputFile(path: "sitemap.xml", bytes: sitemap.bytes), OutputFile(path: "robots.txt", contents: robots)]
     }
 }
 

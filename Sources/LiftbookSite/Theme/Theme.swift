@@ -81,7 +81,9 @@ public struct Theme: Sendable, Equatable {
 
     private static func parseTokens(_ text: String, path: String, into diagnostics: inout [Diagnostic]) -> [(name: String, value: String)]? {
         do {
-            guard case .mapping(let mapping)? = try Yams.compose(yaml: text, .default, .default, .utf8) else {
+            // Values are read as written (`.string`), so Yams need not guess scalar types with its
+            // regular expressions (the basic resolver) nor build a constructor's tables.
+            guard case .mapping(let mapping)? = try Yams.compose(yaml: text, .basic, Constructor([:], [:], [:]), .utf8) else {
                 diagnostics.append(.error("a tokens file should map token names to values", at: SourceLocation(path: path),
                                           hint: "write one 'color-accent: \"#2aa198\"' per line"))
                 return nil
