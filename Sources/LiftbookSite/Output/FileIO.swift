@@ -15,7 +15,17 @@ enum FileIO {
 
     /// Writes bytes to a new file; throws with the path on failure.
     static func write(_ array: [UInt8], to path: String) throws {
-        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        try write(array, to: path, makingFoldersBelow: nil)
+    }
+
+    /// Writes bytes to a new file, first making the missing folders on its way when they are
+    /// below `root` (an existing folder); throws with the path on failure.
+    static func write(_ array: [UInt8], to path: String, makingFoldersBelow root: String?) throws {
+        var fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        if fd < 0, errno == ENOENT, let root, let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")),
+           makeFolders(String(path[..<slash]), below: root) {
+            fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        }
         guard fd >= 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
         defer { close(fd) }
         var done = 0
@@ -37,6 +47,16 @@ enum FileIO {
     @discardableResult
     static func makeFolder(_ path: String) -> Bool {
         mkdir(path, 0o755) == 0 || errno == EEXIST
+    }
+
+    /// Makes `folder` and the missing folders above it, up to `root` (which exists); true when
+    /// `folder` exists afterwards. Several threads may make the same folders at once.
+    static func makeFolders(_ folder: String, below root: String) -> Bool {
+        if mkdir(folder, 0o755) == 0 || errno == EEXIST { return true }
+        guard errno == ENOENT, folder.utf8.count > root.utf8.count, let slash = folder.utf8.lastIndex(of: UInt8(ascii: "/")) else { return false }
+        let parent = String(folder[..<slash])
+        guard parent.utf8.count >= root.utf8.count, makeFolders(parent, below: root) else { return false }
+        return mkdir(folder, 0o755) == 0 || errno == EEXIST
     }
 
     /// Removes a folder and everything in it, without following links: a link (even one to a

@@ -73,12 +73,15 @@ public struct OutputWriter: Sendable {
     /// makes are removed. Unchanged files are not touched, so they keep their modification times.
     public func write(_ files: [OutputFile], siteFolder: URL) throws -> Summary {
         try check(siteFolder: siteFolder)
-        var paths: Set<String> = []
-        for file in files {
-            guard isSafeRelativePath(file.path) else {
-                throw Refusal(description: "refusing to write '\(file.path)' outside the output folder")
-            }
-            guard paths.insert(file.path).inserted else {
+        let safe = Parallel.map(files) { isSafeRelativePath($0.path) }
+        if let unsafe = safe.firstIndex(of: false) {
+            throw Refusal(description: "refusing to write '\(files[unsafe].path)' outside the output folder")
+        }
+        // Files in strictly increasing path order (as the renderer returns them) cannot share a
+        // path; any other order is checked path by path.
+        if !zip(files, files.dropFirst()).allSatisfy({ $0.path < $1.path }) {
+            var paths: Set<String> = []
+            for file in files where !paths.insert(file.path).inserted {
                 throw Refusal(description: "two files of the site have the same path '\(file.path)'")
             }
         }
@@ -101,12 +104,11 @@ public struct OutputWriter: Sendable {
         FileIO.removeTree(retired.path)
         try manager.createDirectory(at: staging, withIntermediateDirectories: true)
         do {
-            for level in UpdatePlan.levels(of: UpdatePlan.folders(of: files)) {
-                _ = Parallel.map(level) { folder in FileIO.makeFolder(staging.path + "/" + folder) }
-            }
+            // Each file's folders are made when its write finds them missing, on every core.
+            let root = staging.path
             let failures = Parallel.map(files) { file -> String? in
                 do {
-                    try FileIO.write(file.bytes, to: staging.path + "/" + file.path)
+                    try FileIO.write(file.bytes, to: root + "/" + file.path, makingFoldersBelow: root)
                     return nil
                 } catch {
                     return file.path

@@ -71,18 +71,6 @@ struct UpdatePlan {
         return ordered
     }
 
-    /// The folders grouped by depth, outermost first: every folder of a group can be made at
-    /// once, after the group before it.
-    static func levels(of folders: [String]) -> [[String]] {
-        var levels: [[String]] = []
-        for folder in folders {
-            let depth = folder.utf8.reduce(0) { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }
-            while levels.count <= depth { levels.append([]) }
-            levels[depth].append(folder)
-        }
-        return levels
-    }
-
     /// Where a changed file is written before it replaces the old one: beside it, hidden.
     static func temporary(_ target: String) -> String {
         guard let slash = target.lastIndex(of: "/") else { return ".\(target).liftbook-new" }
