@@ -124,10 +124,11 @@ struct NotationParser {
             return Array(repeating: template, count: count)
         }
         var sets: [LoggedSet] = []
+        sets.reserveCapacity(reps.count * count)
         for rep in reps {
             var set = template
             set.reps = rep
-            sets.append(contentsOf: Array(repeating: set, count: count))
+            sets.append(contentsOf: repeatElement(set, count: count))
         }
         return sets
     }
