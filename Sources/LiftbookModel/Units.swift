@@ -120,9 +120,10 @@ public func formatNumber(_ value: Double, decimals: Int = 2) -> String {
         fraction /= 10
         digits -= 1
     }
-    // Written right to left into one small buffer: pages print thousands of numbers, and this
-    // makes each one a single String without intermediate ones.
-    return String(unsafeUninitializedCapacity: 32) { buffer in
+    // Written right to left into a buffer on the stack: pages print thousands of numbers, and
+    // this makes each one a single String without intermediate ones (a number of up to 15
+    // characters, nearly all, is a small string that needs no memory of its own).
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
         var end = buffer.count
         func put(_ byte: UInt8) {
             end -= 1
@@ -141,8 +142,6 @@ public func formatNumber(_ value: Double, decimals: Int = 2) -> String {
             whole /= 10
         } while whole > 0
         if value < 0, scaled != 0 { put(UInt8(ascii: "-")) }
-        let count = buffer.count - end
-        for index in 0..<count { buffer[index] = buffer[end + index] }
-        return count
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[end...]), as: UTF8.self)
     }
 }

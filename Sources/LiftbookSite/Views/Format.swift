@@ -26,8 +26,9 @@ public enum Format {
 
     /// `12,345`.
     public static func grouped(_ value: Int) -> String {
-        // Right to left into one buffer: 19 digits, 6 commas and a sign at most.
-        String(unsafeUninitializedCapacity: 32) { buffer in
+        // Right to left into a buffer on the stack (19 digits, 6 commas and a sign at most); the
+        // result, nearly always under 16 characters, is a small string with no memory of its own.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
             var end = buffer.count
             var rest = value.magnitude
             var written = 0
@@ -45,9 +46,7 @@ public enum Format {
                 end -= 1
                 buffer[end] = UInt8(ascii: "-")
             }
-            let count = buffer.count - end
-            for index in 0..<count { buffer[index] = buffer[end + index] }
-            return count
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[end...]), as: UTF8.self)
         }
     }
 
