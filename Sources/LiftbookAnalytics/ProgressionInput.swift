@@ -35,8 +35,11 @@ struct ProgressionInput {
     /// The load the row's work sets were done at (signed): the heaviest load with at least as
     /// many working rep sets as planned (so a heavier single does not hide 3 × 5), else the
     /// heaviest; nil without rep sets.
-    func workLoad(_ row: HistoryRow) -> Double? {
-        let loads = repSets(row).map(load(of:)).sorted(by: >)
+    func workLoad(_ row: HistoryRow) -> Double? { workLoad(of: repSets(row)) }
+
+    /// ``workLoad(_:)`` of a row's rep sets, worked out once by the caller.
+    private func workLoad(of repSets: [LoggedSet]) -> Double? {
+        let loads = repSets.map(load(of:)).sorted(by: >)
         guard let heaviest = loads.first else { return nil }
         let needed = max(1, group.sets)
         var start = 0
@@ -73,12 +76,13 @@ struct ProgressionInput {
 
     /// How the row went against `target` reps per set: more reps than the target is a hit.
     func outcome(_ row: HistoryRow, target: Int) -> Outcome {
-        guard let work = workLoad(row) else { return .missed }
+        // The row's rep sets are picked out once for the three questions below.
+        let sets = repSets(row)
+        guard let work = workLoad(of: sets) else { return .missed }
         let needed = max(1, group.sets)
-        let done = reps(row, atLeast: work)
-        let reached = done.filter { $0 >= target }.count
+        let reached = sets.filter { load(of: $0) > work - 1e-6 && ($0.reps ?? 0) >= target }.count
         if reached >= needed { return .hit }
-        if reps(row, at: work).allSatisfy({ $0 >= target }) { return .fewerSets(done: reached) }
+        if sets.allSatisfy({ abs(load(of: $0) - work) >= 1e-6 || ($0.reps ?? 0) >= target }) { return .fewerSets(done: reached) }
         return .missed
     }
 
