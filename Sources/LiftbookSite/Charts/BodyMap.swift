@@ -1,5 +1,6 @@
 import LiftbookAnalytics
 import LiftbookModel
+import LiftbookTemplates
 
 /// A front-and-back body outline drawn by the project, each muscle group shaded by its weekly
 /// working sets (the heat-map's five shades), with a `<title>` per muscle and a legend; the
@@ -102,30 +103,44 @@ enum BodyMap {
     static func svg(id: String, title: String, description: String, rows: [MuscleTargetRow]) -> String {
         var sets: [String: MuscleTargetRow] = [:]
         for row in rows where sets[row.muscle] == nil { sets[row.muscle] = row }
-        var svg = "<svg class=\"chart-svg body-map\" viewBox=\"0 0 360 330\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\">"
-        svg.reserveCapacity(9_000)
-        svg += "<title id=\"\(id)-title\">\(escapeHTML(title))</title><desc id=\"\(id)-desc\">\(escapeHTML(description))</desc>"
-        svg += outlines
+        // Appended piece by piece into one byte buffer, with no string made for each shape.
+        var svg = TemplateOutput(capacity: 9_000)
+        svg.append(raw: "<svg class=\"chart-svg body-map\" viewBox=\"0 0 360 330\" role=\"img\" aria-labelledby=\"")
+        svg.append(raw: id)
+        svg.append(raw: "-title ")
+        svg.append(raw: id)
+        svg.append(raw: "-desc\"><title id=\"")
+        svg.append(raw: id)
+        svg.append(raw: "-title\">")
+        svg.append(escaped: title)
+        svg.append(raw: "</title><desc id=\"")
+        svg.append(raw: id)
+        svg.append(raw: "-desc\">")
+        svg.append(escaped: description)
+        svg.append(raw: "</desc>")
+        svg.append(raw: outlines)
         for region in drawn {
             let row = sets[region.muscle]
-            let shade = level(row?.sets ?? 0)
-            let words = escapeHTML(MuscleBars.name(region.muscle) + ": " + (row.map(MuscleBars.note) ?? "0 sets"))
-            let shadeClass = " class=\"body-muscle heat-\(shade)\""
-            // Appended piece by piece, with no string made for each shape.
+            let shade = shadeClasses[level(row?.sets ?? 0)]
+            let words = MuscleBars.name(region.muscle) + ": " + (row.map(MuscleBars.note) ?? "0 sets")
             for shape in region.shapes {
-                svg += "<"
-                svg += shape.tag
-                svg += shadeClass
-                svg += shape.geometry
-                svg += "><title>"
-                svg += words
-                svg += "</title></"
-                svg += shape.tag
-                svg += ">"
+                svg.append(raw: "<")
+                svg.append(raw: shape.tag)
+                svg.append(raw: shade)
+                svg.append(raw: shape.geometry)
+                svg.append(raw: "><title>")
+                svg.append(escaped: words)
+                svg.append(raw: "</title></")
+                svg.append(raw: shape.tag)
+                svg.append(raw: ">")
             }
         }
-        return svg + legend
+        svg.append(raw: legend)
+        return svg.text
     }
+
+    /// The class attribute of each shade.
+    private static let shadeClasses = (0...4).map { " class=\"body-muscle heat-\($0)\"" }
 
     private static func n(_ value: Double) -> String { formatNumber(value, decimals: 1) }
 }

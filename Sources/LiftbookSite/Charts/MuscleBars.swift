@@ -1,5 +1,6 @@
 import LiftbookAnalytics
 import LiftbookModel
+import LiftbookTemplates
 
 /// A bar per muscle of a week's working sets, drawn over its target band, each marked below,
 /// within or above in words (never by colour alone); the numbers are also in a table beside it.
@@ -18,31 +19,93 @@ enum MuscleBars {
         let plotLeft = labelWidth
         let plotWidth = width - labelWidth - noteWidth
         let height = top + rowHeight * Double(rows.count) + bottom
-        func x(_ sets: Double) -> String { coordinate(plotLeft + plotWidth * min(sets, scale.maximum) / scale.maximum) }
-        var svg = "<svg class=\"chart-svg muscle-bars\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\">"
-        svg += "<title id=\"\(id)-title\">\(escapeHTML(title))</title><desc id=\"\(id)-desc\">\(escapeHTML(description))</desc>"
-        svg.reserveCapacity(400 * rows.count + 1_000)
-        var grid = "<g class=\"chart-grid\">"
-        var axis = "<g class=\"chart-axis\">"
-        axis.reserveCapacity(200 * rows.count + 400)
+        func x(_ sets: Double) -> Double { plotLeft + plotWidth * min(sets, scale.maximum) / scale.maximum }
+        // Written piece by piece into byte buffers: a report is made for every week, each with
+        // this chart, and a string made for every element would cost more than the chart.
+        var svg = TemplateOutput(capacity: 400 * rows.count + 1_000)
+        svg.append(raw: "<svg class=\"chart-svg muscle-bars\" viewBox=\"0 0 ")
+        svg.append(raw: String(Int(width)))
+        svg.append(raw: " ")
+        svg.append(raw: String(Int(height)))
+        svg.append(raw: "\" role=\"img\" aria-labelledby=\"")
+        svg.append(raw: id)
+        svg.append(raw: "-title ")
+        svg.append(raw: id)
+        svg.append(raw: "-desc\"><title id=\"")
+        svg.append(raw: id)
+        svg.append(raw: "-title\">")
+        svg.append(escaped: title)
+        svg.append(raw: "</title><desc id=\"")
+        svg.append(raw: id)
+        svg.append(raw: "-desc\">")
+        svg.append(escaped: description)
+        svg.append(raw: "</desc><g class=\"chart-grid\">")
+        var axis = TemplateOutput(capacity: 200 * rows.count + 400)
+        axis.append(raw: "<g class=\"chart-axis\">")
         for tick in scale.ticks {
-            grid += "<line x1=\"\(x(tick))\" x2=\"\(x(tick))\" y1=\"\(coordinate(top))\" y2=\"\(coordinate(height - bottom))\"/>"
-            axis += "<text x=\"\(x(tick))\" y=\"\(coordinate(height - 8))\" text-anchor=\"middle\">\(formatNumber(tick, decimals: 1))</text>"
+            svg.append(raw: "<line x1=\"")
+            svg.append(coordinate: x(tick))
+            svg.append(raw: "\" x2=\"")
+            svg.append(coordinate: x(tick))
+            svg.append(raw: "\" y1=\"")
+            svg.append(coordinate: top)
+            svg.append(raw: "\" y2=\"")
+            svg.append(coordinate: height - bottom)
+            svg.append(raw: "\"/>")
+            axis.append(raw: "<text x=\"")
+            axis.append(coordinate: x(tick))
+            axis.append(raw: "\" y=\"")
+            axis.append(coordinate: height - 8)
+            axis.append(raw: "\" text-anchor=\"middle\">")
+            axis.append(coordinate: tick)
+            axis.append(raw: "</text>")
         }
-        svg += grid + "</g>"
+        svg.append(raw: "</g>")
         for (index, row) in rows.enumerated() {
             let y = top + rowHeight * Double(index)
-            let middle = coordinate(y + rowHeight / 2 + 4)
-            axis += "<text x=\"\(Fixed.label)\" y=\"\(middle)\" text-anchor=\"end\">\(escapeHTML(name(row.muscle)))</text>"
+            let middle = y + rowHeight / 2 + 4
+            axis.append(raw: "<text x=\"")
+            axis.append(raw: Fixed.label)
+            axis.append(raw: "\" y=\"")
+            axis.append(coordinate: middle)
+            axis.append(raw: "\" text-anchor=\"end\">")
+            axis.append(escaped: name(row.muscle))
+            axis.append(raw: "</text>")
             if let target = row.target {
-                svg += "<rect class=\"muscle-band\" x=\"\(x(target.low))\" y=\"\(coordinate(y + 3))\" width=\"\(coordinate(plotWidth * (min(target.high, scale.maximum) - target.low) / scale.maximum))\" height=\"\(Fixed.bandHeight)\"/>"
+                svg.append(raw: "<rect class=\"muscle-band\" x=\"")
+                svg.append(coordinate: x(target.low))
+                svg.append(raw: "\" y=\"")
+                svg.append(coordinate: y + 3)
+                svg.append(raw: "\" width=\"")
+                svg.append(coordinate: plotWidth * (min(target.high, scale.maximum) - target.low) / scale.maximum)
+                svg.append(raw: "\" height=\"")
+                svg.append(raw: Fixed.bandHeight)
+                svg.append(raw: "\"/>")
             }
             if row.sets > 0 {
-                svg += "<rect class=\"muscle-bar muscle-\(row.status?.rawValue ?? "untargeted")\" x=\"\(Fixed.barLeft)\" y=\"\(coordinate(y + 8))\" width=\"\(coordinate(plotWidth * min(row.sets, scale.maximum) / scale.maximum))\" height=\"\(Fixed.barHeight)\"/>"
+                svg.append(raw: "<rect class=\"muscle-bar muscle-")
+                svg.append(raw: row.status?.rawValue ?? "untargeted")
+                svg.append(raw: "\" x=\"")
+                svg.append(raw: Fixed.barLeft)
+                svg.append(raw: "\" y=\"")
+                svg.append(coordinate: y + 8)
+                svg.append(raw: "\" width=\"")
+                svg.append(coordinate: plotWidth * min(row.sets, scale.maximum) / scale.maximum)
+                svg.append(raw: "\" height=\"")
+                svg.append(raw: Fixed.barHeight)
+                svg.append(raw: "\"/>")
             }
-            axis += "<text class=\"muscle-note\" x=\"\(Fixed.note)\" y=\"\(middle)\">\(escapeHTML(note(row)))</text>"
+            axis.append(raw: "<text class=\"muscle-note\" x=\"")
+            axis.append(raw: Fixed.note)
+            axis.append(raw: "\" y=\"")
+            axis.append(coordinate: middle)
+            axis.append(raw: "\">")
+            axis.append(escaped: note(row))
+            axis.append(raw: "</text>")
         }
-        return svg + axis + "</g></svg>"
+        svg.append(raw: axis.bytes)
+        svg.append(raw: "</g></svg>")
+        return svg.text
     }
 
     /// `Middle back`.

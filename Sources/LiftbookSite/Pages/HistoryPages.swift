@@ -111,7 +111,8 @@ struct HistoryPages {
 
     private func yearChips(current: Int?) -> [Chip] {
         var counts: [Int: Int] = [:]
-        for session in data.sessions { counts[session.date.year, default: 0] += 1 }
+        // By index: a loop over the sessions would copy each one (every string and array in it).
+        for index in data.sessions.indices { counts[data.sessions[index].date.year, default: 0] += 1 }
         return counts.keys.sorted(by: >).map { year in
             Chip(label: "\(year)", href: factory.urls.href("history/\(year)/"), count: counts[year, default: 0], current: year == current)
         }
