@@ -1,4 +1,5 @@
 import LiftbookModel
+import LiftbookTemplates
 
 /// One point of a chart: a label for the data table, and a value (nil breaks a line).
 public struct ChartPoint: Sendable, Hashable {
@@ -28,17 +29,30 @@ public enum SVGChart {
     public static func line(id: String, title: String, description: String, points: [ChartPoint], unit: String) -> String {
         let values = points.compactMap(\.value)
         let scale = ChartScale(upTo: values.max() ?? 0)
-        var path = ""
+        // Charts of years of weeks have hundreds of points: each is written into byte buffers
+        // piece by piece, with no string made for it.
+        var body = TemplateOutput(capacity: 24 * points.count + 64)
+        var dots = TemplateOutput(capacity: points.count <= 60 ? 64 * points.count : 0)
+        body.append(raw: "<path class=\"chart-line\" d=\"")
         var penDown = false
-        var dots = ""
         for (index, point) in points.enumerated() {
             guard let value = point.value else { penDown = false; continue }
             let (x, y) = position(index, of: points.count, value: value, scale: scale)
-            path += (penDown ? "L" : "M") + coordinate(x) + " " + coordinate(y)
+            body.append(raw: penDown ? "L" : "M")
+            body.append(coordinate: x)
+            body.append(raw: " ")
+            body.append(coordinate: y)
             penDown = true
-            if points.count <= 60 { dots += "<circle class=\"chart-point\" cx=\"\(coordinate(x))\" cy=\"\(coordinate(y))\" r=\"3\"/>" }
+            if points.count <= 60 {
+                dots.append(raw: "<circle class=\"chart-point\" cx=\"")
+                dots.append(coordinate: x)
+                dots.append(raw: "\" cy=\"")
+                dots.append(coordinate: y)
+                dots.append(raw: "\" r=\"3\"/>")
+            }
         }
-        let body = "<path class=\"chart-line\" d=\"\(path)\"/>" + dots
+        body.append(raw: "\"/>")
+        body.append(raw: dots.bytes)
         return frame(id: id, title: title, description: description, scale: scale, points: points, unit: unit, body: body)
     }
 
@@ -48,36 +62,89 @@ public enum SVGChart {
         let plotWidth = width - left - right
         let slot = plotWidth / Double(max(1, points.count))
         let barWidth = max(1, slot * 0.8)
-        var body = ""
+        let widthText = formatNumber(barWidth, decimals: 1)
+        var body = TemplateOutput(capacity: 80 * points.count)
         for (index, point) in points.enumerated() {
             let value = point.value ?? 0
             guard value > 0 else { continue }
             let h = (height - top - bottom) * value / scale.maximum
             let x = left + slot * Double(index) + (slot - barWidth) / 2
-            body += "<rect class=\"chart-bar\" x=\"\(coordinate(x))\" y=\"\(coordinate(height - bottom - h))\" width=\"\(coordinate(barWidth))\" height=\"\(coordinate(h))\"/>"
+            body.append(raw: "<rect class=\"chart-bar\" x=\"")
+            body.append(coordinate: x)
+            body.append(raw: "\" y=\"")
+            body.append(coordinate: height - bottom - h)
+            body.append(raw: "\" width=\"")
+            body.append(raw: widthText)
+            body.append(raw: "\" height=\"")
+            body.append(coordinate: h)
+            body.append(raw: "\"/>")
         }
         return frame(id: id, title: title, description: description, scale: scale, points: points, unit: unit, body: body)
     }
 
     private static func frame(id: String, title: String, description: String, scale: ChartScale, points: [ChartPoint],
-                              unit: String, body: String) -> String {
-        var svg = "<svg class=\"chart-svg\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\">"
-        svg += "<title id=\"\(id)-title\">\(escapeHTML(title))</title><desc id=\"\(id)-desc\">\(escapeHTML(description))</desc>"
-        svg += "<g class=\"chart-grid\">"
-        var labels = "<g class=\"chart-axis\">"
+                              unit: String, body: TemplateOutput) -> String {
+        var svg = TemplateOutput(capacity: body.bytes.count + 2_048)
+        svg.append(raw: "<svg class=\"chart-svg\" viewBox=\"0 0 ")
+        svg.append(raw: String(Int(width)))
+        svg.append(raw: " ")
+        svg.append(raw: String(Int(height)))
+        svg.append(raw: "\" role=\"img\" aria-labelledby=\"")
+        svg.append(raw: id)
+        svg.append(raw: "-title ")
+        svg.append(raw: id)
+        svg.append(raw: "-desc\"><title id=\"")
+        svg.append(raw: id)
+        svg.append(raw: "-title\">")
+        svg.append(escaped: title)
+        svg.append(raw: "</title><desc id=\"")
+        svg.append(raw: id)
+        svg.append(raw: "-desc\">")
+        svg.append(escaped: description)
+        svg.append(raw: "</desc><g class=\"chart-grid\">")
+        var labels = TemplateOutput(capacity: 1_024)
+        labels.append(raw: "<g class=\"chart-axis\">")
         for tick in scale.ticks {
             let y = height - bottom - (height - top - bottom) * tick / scale.maximum
-            svg += "<line x1=\"\(Int(left))\" x2=\"\(Int(width - right))\" y1=\"\(coordinate(y))\" y2=\"\(coordinate(y))\"/>"
-            labels += "<text x=\"\(Int(left - 6))\" y=\"\(coordinate(y + 4))\" text-anchor=\"end\">\(formatNumber(tick, decimals: 1))</text>"
+            svg.append(raw: "<line x1=\"")
+            svg.append(raw: String(Int(left)))
+            svg.append(raw: "\" x2=\"")
+            svg.append(raw: String(Int(width - right)))
+            svg.append(raw: "\" y1=\"")
+            svg.append(coordinate: y)
+            svg.append(raw: "\" y2=\"")
+            svg.append(coordinate: y)
+            svg.append(raw: "\"/>")
+            labels.append(raw: "<text x=\"")
+            labels.append(raw: String(Int(left - 6)))
+            labels.append(raw: "\" y=\"")
+            labels.append(coordinate: y + 4)
+            labels.append(raw: "\" text-anchor=\"end\">")
+            labels.append(coordinate: tick)
+            labels.append(raw: "</text>")
         }
-        svg += "</g>"
+        svg.append(raw: "</g>")
         for index in xLabelIndices(count: points.count) {
             let (x, _) = position(index, of: points.count, value: 0, scale: scale)
-            let anchor = index == 0 ? "start" : (index == points.count - 1 ? "end" : "middle")
-            labels += "<text x=\"\(coordinate(x))\" y=\"\(Int(height - 8))\" text-anchor=\"\(anchor)\">\(escapeHTML(points[index].label))</text>"
+            labels.append(raw: "<text x=\"")
+            labels.append(coordinate: x)
+            labels.append(raw: "\" y=\"")
+            labels.append(raw: String(Int(height - 8)))
+            labels.append(raw: "\" text-anchor=\"")
+            labels.append(raw: index == 0 ? "start" : (index == points.count - 1 ? "end" : "middle"))
+            labels.append(raw: "\">")
+            labels.append(escaped: points[index].label)
+            labels.append(raw: "</text>")
         }
-        labels += "<text x=\"4\" y=\"\(Int(top + 4))\">\(escapeHTML(unit))</text></g>"
-        return svg + labels + body + "</svg>"
+        labels.append(raw: "<text x=\"4\" y=\"")
+        labels.append(raw: String(Int(top + 4)))
+        labels.append(raw: "\">")
+        labels.append(escaped: unit)
+        labels.append(raw: "</text></g>")
+        svg.append(raw: labels.bytes)
+        svg.append(raw: body.bytes)
+        svg.append(raw: "</svg>")
+        return svg.text
     }
 
     private static func position(_ index: Int, of count: Int, value: Double, scale: ChartScale) -> (Double, Double) {
@@ -92,5 +159,4 @@ public enum SVGChart {
         return Array(Set([0, count / 2, count - 1])).sorted()
     }
 
-    private static func coordinate(_ value: Double) -> String { formatNumber(value, decimals: 1) }
 }

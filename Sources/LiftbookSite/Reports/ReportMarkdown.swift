@@ -10,8 +10,12 @@ public enum ReportMarkdown {
         // Every line is appended to one string, each ending in a newline.
         var out = ""
         out.reserveCapacity(4_096)
-        func line(_ parts: String...) {
-            for part in parts { out += part }
+        // Up to four parts, as plain parameters: a variadic list would be an array for every line.
+        func line(_ first: String = "", _ second: String = "", _ third: String = "", _ fourth: String = "") {
+            out += first
+            out += second
+            out += third
+            out += fourth
             out += "\n"
         }
         line("# ", escape(document.title))
@@ -103,15 +107,18 @@ public enum ReportMarkdown {
         }
     }
 
+    /// `\n`, `\r`, `*`, `<` and `>` as bits of a word.
+    private static let specialsBelow64: UInt64 = 1 << 0x0A | 1 << 0x0D | 1 << 0x2A | 1 << 0x3C | 1 << 0x3E
+    /// `[`, `\\`, `]`, `_`, `` ` `` and `|` as bits of a word, from 64 up.
+    private static let specialsFrom64: UInt64 = 1 << (0x5B - 64) | 1 << (0x5C - 64) | 1 << (0x5D - 64) | 1 << (0x5F - 64)
+        | 1 << (0x60 - 64) | 1 << (0x7C - 64)
+
     /// Backslash-escapes the characters Markdown would read as formatting; `|` too inside tables.
     static func escape(_ text: String, inTable: Bool = false) -> String {
-        // Every special character is ASCII, so a byte scan finds them (most texts have none).
+        // Every special character is ASCII, so a byte scan finds them (most texts have none);
+        // each byte is settled with one bit test of the masks.
         let needsEscaping = text.utf8.contains { byte in
-            switch byte {
-            case UInt8(ascii: "\\"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "`"), UInt8(ascii: "["), UInt8(ascii: "]"),
-                 UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "|"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): true
-            default: false
-            }
+            byte < 64 ? specialsBelow64 >> UInt64(byte) & 1 != 0 : byte < 128 && specialsFrom64 >> UInt64(byte - 64) & 1 != 0
         }
         guard needsEscaping else { return text }
         var out = ""
