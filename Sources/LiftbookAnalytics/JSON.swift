@@ -79,7 +79,7 @@ public enum JSON: Sendable, Hashable {
     }
 
     /// The bytes below 64 that a JSON string escapes (controls, `"`, `&`, `<`, `>`), as bits of a
-    /// word; above 64 only `\` and 0xE2 (the lead byte of U+2028 and U+2029) need a look.
+    /// word; above 64 only `\\` and 0xE2 (the lead byte of U+2028 and U+2029) need a look.
     private static let specials: UInt64 = 0xFFFF_FFFF | 1 << 0x22 | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E
 
     /// Writes a JSON string. `<`, `>` and `&` are written as `\u` escapes (and so are U+2028 and
@@ -87,29 +87,51 @@ public enum JSON: Sendable, Hashable {
     static func escape(_ text: String, into out: inout JSONOutput) {
         out.append(byte: UInt8(ascii: "\""))
         var text = text
-        let plain = text.withUTF8 { source in
-            guard !source.contains(where: { $0 < 64 ? specials >> UInt64($0) & 1 != 0 : $0 == 0x5C || $0 == 0xE2 }) else {
-                return false
+        text.withUTF8 { source in
+            // Runs of plain bytes are copied at once; every byte a scalar of several bytes is
+            // made of is 0x80 or above, so a byte below 0x80 is a whole scalar.
+            var start = 0
+            var index = 0
+            func flush() {
+                if start < index { out.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index])) }
             }
-            out.bytes.append(contentsOf: source)
-            return true
-        }
-        if !plain {
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out.append("\\\"")
-                case "\\": out.append("\\\\")
-                case "\n": out.append("\\n")
-                case "\r": out.append("\\r")
-                case "\t": out.append("\\t")
-                case _ where scalar.value < 0x20 || scalar == "<" || scalar == ">" || scalar == "&" || scalar == "\u{2028}" || scalar == "\u{2029}":
-                    let hex = String(scalar.value, radix: 16)
-                    out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
-                default: out.append(String(scalar))
+            while index < source.count {
+                let byte = source[index]
+                let length: Int
+                if byte < 64 {
+                    guard specials >> UInt64(byte) & 1 != 0 else { index += 1; continue }
+                    length = 1
+                } else if byte == UInt8(ascii: "\\") {
+                    length = 1
+                } else if byte == 0xE2, index + 2 < source.count, source[index + 1] == 0x80,
+                          source[index + 2] == 0xA8 || source[index + 2] == 0xA9 {
+                    length = 3
+                } else {
+                    index += 1
+                    continue
                 }
+                flush()
+                switch byte {
+                case UInt8(ascii: "\""): out.append("\\\"")
+                case UInt8(ascii: "\\"): out.append("\\\\")
+                case UInt8(ascii: "\n"): out.append("\\n")
+                case UInt8(ascii: "\r"): out.append("\\r")
+                case UInt8(ascii: "\t"): out.append("\\t")
+                case 0xE2: out.append(source[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+                default: unicodeEscape(UInt32(byte), into: &out)
+                }
+                index += length
+                start = index
             }
+            flush()
         }
         out.append(byte: UInt8(ascii: "\""))
+    }
+
+    /// `\u` and four lowercase hexadecimal digits.
+    private static func unicodeEscape(_ value: UInt32, into out: inout JSONOutput) {
+        let hex = String(value, radix: 16)
+        out.append("\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex)
     }
 }
 

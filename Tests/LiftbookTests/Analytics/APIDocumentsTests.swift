@@ -29,6 +29,8 @@ struct APIDocumentsTests {
         (.number(2.05), "2.05"), (.number(0.005), "0.005"), (.number(0.04), "0.04"), (.number(-1.5), "-1.5"),
         (.number(100.1), "100.1"), (.number(0.123), "0.123"), (.int(0), "0"), (.int(-7), "-7"),
         (.int(Int.min), "-9223372036854775808"), (.string("<&>\u{2028}"), #""\u003c\u0026\u003e\u2028""#),
+        (.string("8–12 × 3 — ok…\u{2029}"), #""8–12 × 3 — ok…\u2029""#), (.string("\r\n\t\u{1F}"), #""\r\n\t\u001f""#),
+        (.string("\u{2028}"), #""\u2028""#), (.string("end\\"), #""end\\""#),
     ])
     func encoding(value: JSON, expected: String) {
         #expect(value.text() == expected)
