@@ -81,9 +81,10 @@ public enum Format {
 
     /// `80 kg × 5 @8`, `bw+10 kg × 5`, `30:00 · 5.2 km`, `45 s`.
     public static func set(_ set: LoggedSet, unit: MassUnit) -> String {
-        // Appended into one string: session pages show tens of thousands of sets.
+        // Appended into one string: session pages show tens of thousands of sets. Nearly every
+        // result is 15 bytes or fewer, a small string that needs no memory of its own, so no
+        // capacity is reserved (that would allocate).
         var text = ""
-        text.reserveCapacity(24)
         switch set.load {
         case .weight(let w): text += weight(w, unit: unit)
         case .bodyweight(let added):
