@@ -30,6 +30,8 @@ struct ViewType<View: TemplateView>: ViewTypeInfo {
         guard let key = keys[name] else { return nil }
         switch key.kind {
         case .text(let read):
+            // A text in a frame (nearly every one) is read with one call less.
+            if case .frame(let depth) = source { return .text({ read($0.frame(depth, as: View.self)) }, optional: false) }
             return .text(source.map({ Optional(read($0)) }, missing: nil), optional: false)
         case .optionalText(let read):
             return .text(source.map(read, missing: nil), optional: true)
