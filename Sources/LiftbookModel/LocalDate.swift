@@ -166,10 +166,30 @@ public enum Weekday: String, Sendable, Hashable, CaseIterable, Codable, Comparab
     public var index: Int { Weekday.allCases.firstIndex(of: self) ?? 0 }
 
     /// `Monday`.
-    public var displayName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    public var displayName: String {
+        switch self {
+        case .monday: "Monday"
+        case .tuesday: "Tuesday"
+        case .wednesday: "Wednesday"
+        case .thursday: "Thursday"
+        case .friday: "Friday"
+        case .saturday: "Saturday"
+        case .sunday: "Sunday"
+        }
+    }
 
     /// `Mon`.
-    public var shortName: String { String(displayName.prefix(3)) }
+    public var shortName: String {
+        switch self {
+        case .monday: "Mon"
+        case .tuesday: "Tue"
+        case .wednesday: "Wed"
+        case .thursday: "Thu"
+        case .friday: "Fri"
+        case .saturday: "Sat"
+        case .sunday: "Sun"
+        }
+    }
 
     /// Monday first.
     public static func < (a: Weekday, b: Weekday) -> Bool { a.index < b.index }

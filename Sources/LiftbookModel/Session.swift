@@ -32,6 +32,9 @@ public struct LoggedExercise: Sendable, Hashable {
 
     /// The sets that count: everything but warm-ups.
     public var workingSets: [LoggedSet] { sets.filter { $0.kind.isWorking } }
+
+    /// The number of ``workingSets``, counted without making the list.
+    public var workingSetCount: Int { sets.reduce(0) { $1.kind.isWorking ? $0 + 1 : $0 } }
 }
 
 /// A logged workout, identified by its start (date and time), never by its calendar day alone.

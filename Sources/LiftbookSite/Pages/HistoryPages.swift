@@ -119,14 +119,28 @@ struct HistoryPages {
     }
 
     func row(_ session: Session) -> SessionRow {
-        let sets = session.exercises.flatMap(\.workingSets)
         let records = recordsBySession[session.id]?.count ?? 0
+        let working = Self.workingTotals(session)
         return SessionRow(
             date: Format.date(session.date), title: title(of: session), href: factory.urls.href(Self.path(of: session)),
             duration: session.durationSeconds.map { Format.duration(seconds: Double($0)) } ?? "—",
-            exercises: session.exercises.count, sets: sets.count,
-            volume: Format.volume(kilograms: sets.reduce(0) { $0 + $1.volumeKilograms }, unit: unit),
+            exercises: session.exercises.count, sets: working.sets,
+            volume: Format.volume(kilograms: working.volume, unit: unit),
             records: records > 0 ? records : nil, isPrivate: session.isPrivate)
+    }
+
+    /// The session's working sets and their volume: the sum of the list of its working sets,
+    /// in the same order, without making the list.
+    static func workingTotals(_ session: Session) -> (sets: Int, volume: Double) {
+        var sets = 0
+        var volume = 0.0
+        for exercise in session.exercises {
+            for set in exercise.sets where set.kind.isWorking {
+                sets += 1
+                volume += set.volumeKilograms
+            }
+        }
+        return (sets, volume)
     }
 
     func title(of session: Session) -> String {
@@ -134,7 +148,7 @@ struct HistoryPages {
     }
 
     private func sessionPage(_ session: Session, prev: Session?, next: Session?) -> OutputFile {
-        let working = session.exercises.flatMap(\.workingSets)
+        let working = Self.workingTotals(session)
         let badges = recordsBySession[session.id] ?? []
         let exercises = session.exercises.map { exercise in
             let mine = badges.filter { $0.exercise == exercise.exerciseID }
@@ -157,8 +171,8 @@ struct HistoryPages {
             title: title(of: session), date: Format.date(session.date),
             time: session.start.map { start in session.end.map { "\(start)–\($0)" } ?? "\(start)" },
             duration: session.durationSeconds.map { Format.duration(seconds: Double($0)) }, isPrivate: session.isPrivate,
-            exerciseCount: session.exercises.count, setCount: working.count,
-            volume: Format.volume(kilograms: working.reduce(0) { $0 + $1.volumeKilograms }, unit: unit),
+            exerciseCount: session.exercises.count, setCount: working.sets,
+            volume: Format.volume(kilograms: working.volume, unit: unit),
             bodyweight: session.bodyweight.map { Format.weight($0, unit: unit) }, recordCount: badges.isEmpty ? nil : badges.count,
             notes: session.notes.isEmpty ? nil : Markdown.html(session.notes), exercises: exercises, plan: plan(for: session),
             prev: prev.map { factory.urls.href(Self.path(of: $0)) }, next: next.map { factory.urls.href(Self.path(of: $0)) },
@@ -166,7 +180,7 @@ struct HistoryPages {
         let name = title(of: session)
         return factory.page(Self.path(of: session), section: .history, template: \.session, view: view,
                             title: "\(name), \(Format.date(session.date))",
-                            description: "\(name) on \(Format.date(session.date)): \(session.exercises.count) exercises, \(working.count) working sets.",
+                            description: "\(name) on \(Format.date(session.date)): \(session.exercises.count) exercises, \(working.sets) working sets.",
                             breadcrumbs: factory.crumbs([("History", "history/"), ("\(session.date.year)", "history/\(session.date.year)/")], current: Format.shortDate(session.date)),
                             ogType: "article")
     }
@@ -184,7 +198,7 @@ struct HistoryPages {
                 continue
             }
             let plannedSets = planned.setGroups.reduce(0) { $0 + $1.sets }
-            let doneSets = logged.workingSets.count
+            let doneSets = logged.workingSetCount
             if plannedSets > 0, doneSets != plannedSets {
                 differences.append("\(name): \(doneSets) working set\(doneSets == 1 ? "" : "s") instead of \(plannedSets).")
             }
