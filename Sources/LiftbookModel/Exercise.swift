@@ -23,7 +23,7 @@ public enum ExerciseCategory: String, Sendable, Hashable, CaseIterable, Codable 
 
     /// `Full body`, `Chest`.
     public var displayName: String {
-        self == .fullBody ? "Full body" : rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        self == .fullBody ? "Full body" : rawValue.capitalizedFirst
     }
 }
 

@@ -109,7 +109,7 @@ enum MuscleBars {
     }
 
     /// `Middle back`.
-    static func name(_ muscle: String) -> String { muscle.prefix(1).uppercased() + muscle.dropFirst() }
+    static func name(_ muscle: String) -> String { muscle.capitalizedFirst }
 
     /// `12.5 sets, within`; `4 sets, no target`.
     static func note(_ row: MuscleTargetRow) -> String {

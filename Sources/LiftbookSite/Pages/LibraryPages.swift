@@ -100,9 +100,5 @@ struct LibraryPages {
     }
 }
 
-extension String {
-    /// The text with its first letter upper-cased.
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
-}
 
 import Foundation

@@ -5,7 +5,16 @@ import LiftbookTemplates
 enum NavSection: String, CaseIterable {
     case home, history, exercises, routine, reports, posts
 
-    var label: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    var label: String {
+        switch self {
+        case .home: "Home"
+        case .history: "History"
+        case .exercises: "Exercises"
+        case .routine: "Routine"
+        case .reports: "Reports"
+        case .posts: "Posts"
+        }
+    }
     var path: String { self == .home ? "" : rawValue + "/" }
 }
 

@@ -88,7 +88,7 @@ struct ReportComposer {
         columns.append(ReportColumn(title: "Volume", numeric: true))
         if week { columns.append(ReportColumn(title: "Last week", numeric: true)) }
         let rows = model.muscles.map { muscle -> [ReportCell] in
-            var cells = [ReportCell(muscle.muscle.prefix(1).uppercased() + muscle.muscle.dropFirst()),
+            var cells = [ReportCell(muscle.muscle.capitalizedFirst),
                          ReportCell(formatNumber(muscle.sets, decimals: 1))]
             if targeted {
                 let target = model.volumeTargets[muscle.muscle]

@@ -1,0 +1,13 @@
+extension String {
+    /// The text with its first letter upper-cased: `middle back` → `Middle back`. Names of
+    /// muscles, categories and sections are shown this way on every page, so a text that starts
+    /// with an ASCII letter has its first byte changed in place of upper-casing a substring.
+    public var capitalizedFirst: String {
+        guard let first = utf8.first else { return self }
+        guard first < 0x80 else { return prefix(1).uppercased() + dropFirst() }
+        guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return self }
+        var bytes = Array(utf8)
+        bytes[0] = first - 0x20
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
