@@ -1,4 +1,4 @@
-public import LiftbookModel
+import LiftbookModel
 
 /// A day of a cycle routine, as a recommendation is placed in it.
 public struct CycleDay: Sendable, Hashable {

@@ -1,7 +1,7 @@
-public import LiftbookAnalytics
-public import LiftbookLoading
-public import LiftbookModel
-public import LiftbookSite
+import LiftbookAnalytics
+import LiftbookLoading
+import LiftbookModel
+import LiftbookSite
 
 /// What `serve` and `bench` keep between runs of the pipeline in one process: parsed session
 /// files, compiled templates, theme tokens, rendered pages, what an analysis can reuse of the
