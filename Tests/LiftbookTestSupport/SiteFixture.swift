@@ -1,7 +1,7 @@
 import LiftbookLoading
 public import LiftbookPipeline
 public import LiftbookModel
-public import LiftbookSite
+import LiftbookSite
 
 /// Runs the whole in-memory pipeline (load → analyse → render) on a site given as texts.
 public enum SiteFixture {
