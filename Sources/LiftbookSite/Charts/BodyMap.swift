@@ -105,19 +105,7 @@ enum BodyMap {
         for row in rows where sets[row.muscle] == nil { sets[row.muscle] = row }
         // Appended piece by piece into one byte buffer, with no string made for each shape.
         var svg = TemplateOutput(capacity: 9_000)
-        svg.append(raw: "<svg class=\"chart-svg body-map\" viewBox=\"0 0 360 330\" role=\"img\" aria-labelledby=\"")
-        svg.append(raw: id)
-        svg.append(raw: "-title ")
-        svg.append(raw: id)
-        svg.append(raw: "-desc\"><title id=\"")
-        svg.append(raw: id)
-        svg.append(raw: "-title\">")
-        svg.append(escaped: title)
-        svg.append(raw: "</title><desc id=\"")
-        svg.append(raw: id)
-        svg.append(raw: "-desc\">")
-        svg.append(escaped: description)
-        svg.append(raw: "</desc>")
+        svg.appendChartStart(class: "chart-svg body-map", viewBox: "0 0 360 330", id: id, title: title, description: description)
         svg.append(raw: outlines)
         for region in drawn {
             let row = sets[region.muscle]

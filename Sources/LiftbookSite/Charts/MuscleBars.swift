@@ -23,23 +23,9 @@ enum MuscleBars {
         // Written piece by piece into byte buffers: a report is made for every week, each with
         // this chart, and a string made for every element would cost more than the chart.
         var svg = TemplateOutput(capacity: 400 * rows.count + 1_000)
-        svg.append(raw: "<svg class=\"chart-svg muscle-bars\" viewBox=\"0 0 ")
-        svg.append(raw: String(Int(width)))
-        svg.append(raw: " ")
-        svg.append(raw: String(Int(height)))
-        svg.append(raw: "\" role=\"img\" aria-labelledby=\"")
-        svg.append(raw: id)
-        svg.append(raw: "-title ")
-        svg.append(raw: id)
-        svg.append(raw: "-desc\"><title id=\"")
-        svg.append(raw: id)
-        svg.append(raw: "-title\">")
-        svg.append(escaped: title)
-        svg.append(raw: "</title><desc id=\"")
-        svg.append(raw: id)
-        svg.append(raw: "-desc\">")
-        svg.append(escaped: description)
-        svg.append(raw: "</desc><g class=\"chart-grid\">")
+        svg.appendChartStart(class: "chart-svg muscle-bars", viewBox: "0 0 \(Int(width)) \(Int(height))", id: id,
+                             title: title, description: description)
+        svg.append(raw: "<g class=\"chart-grid\">")
         var axis = TemplateOutput(capacity: 200 * rows.count + 400)
         axis.append(raw: "<g class=\"chart-axis\">")
         for tick in scale.ticks {
