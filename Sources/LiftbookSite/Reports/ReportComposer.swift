@@ -105,10 +105,11 @@ struct ReportComposer {
             let targetRows = MuscleTargets.rows(sets: Dictionary(model.muscles.map { ($0.muscle, $0.sets) }, uniquingKeysWith: +),
                                                 targets: model.volumeTargets)
             let chart = MuscleTargetsChart(targets: model.volumeTargets)
-            paragraphs.append("Against the weekly target bands: " + chart.summary(targetRows))
+            let summary = chart.summary(targetRows)
+            paragraphs.append("Against the weekly target bands: " + summary)
             figure = BodyMap.svg(id: "chart-report-muscle-map", title: "Muscle map of the week", description: chart.bodyDescription(targetRows), rows: targetRows)
                 + MuscleBars.svg(id: "chart-report-muscles", title: "Sets per muscle against the targets",
-                                 description: chart.summary(targetRows), rows: targetRows)
+                                 description: summary, rows: targetRows)
         }
         return ReportSection(id: "muscles", title: week || targeted ? "Muscle groups" : "Most-trained muscles",
                              paragraphs: paragraphs, table: ReportTable(columns: columns, rows: rows),
