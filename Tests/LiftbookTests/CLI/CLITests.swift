@@ -131,6 +131,18 @@ struct CLITests {
         #expect(try CLIRunner.run(["check", "site", "--now", "2026-11-22"], in: folder).status == 0)
     }
 
+    @Test func buildIntoAFolderBelowAFileFailsWithAMessage() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLIRunner.write(["site/sessions/2026-11-10.md": "## Barbell Row\n- 60 x 10\n", "site/liftbook.yaml": "", "notes.txt": "a file"], into: folder)
+        let result = try CLIRunner.run(["build", "site", "-o", "notes.txt/public", "--now", "2026-11-22"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("error: cannot write the site to '"), Comment(rawValue: result.stderr))
+        #expect(result.stderr.contains("not a directory"), Comment(rawValue: result.stderr))
+        #expect(!result.stderr.contains("NSCocoaErrorDomain"), Comment(rawValue: result.stderr))
+        #expect(try String(contentsOf: folder.appending(path: "notes.txt"), encoding: .utf8) == "a file")
+    }
+
     @Test func initWritesASiteThatChecksCleanly() throws {
         let folder = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
