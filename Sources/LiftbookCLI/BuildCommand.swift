@@ -47,7 +47,7 @@ struct BuildCommand: ParsableCommand {
             // The file system said no (a file where a folder should be, no space, no permission);
             // the writer has left the previous output as it was.
             Console.standardError(Console.errorLine(
-                "cannot write the site to '\(outputURL.path)': \(Self.reason(error))",
+                "cannot write the site to '\(outputURL.path)': \(FileSystemFailure.reason(error))",
                 hint: "the folders above the output must exist and be writable; choose another folder with --output"))
             throw ExitCode(1)
         }
@@ -71,15 +71,5 @@ struct BuildCommand: ParsableCommand {
             print("Built \(pages) pages (\(files.count) files: \(summary.written) written, \(summary.unchanged) unchanged) into \(outputURL.path) in \(ms) ms")
         }
         if outcome.diagnostics.hasErrors { throw ExitCode(1) }
-    }
-
-    /// What the operating system said about a failed write, with the path it failed at.
-    private static func reason(_ error: CocoaError) -> String {
-        var reason = "the file system refused it"
-        if let posix = error.underlying as? POSIXError {
-            reason = String(cString: strerror(posix.code.rawValue)).lowercased()
-        }
-        if let path = error.filePath { reason += " at '\(path)'" }
-        return reason
     }
 }

@@ -24,6 +24,10 @@ public struct LiftbookCommand: ParsableCommand {
             Foundation.exit(0)
         } catch let exit as ExitCode {
             Foundation.exit(exit.rawValue)
+        } catch let failure as CocoaError {
+            Console.standardError(Console.errorLine("\(FileSystemFailure.action(failure)): \(FileSystemFailure.reason(failure))",
+                                                    hint: "check that the folders on the way exist and can be written, and that the disk has room"))
+            Foundation.exit(1)
         } catch {
             let code = exitCode(for: error)
             if code == .success {

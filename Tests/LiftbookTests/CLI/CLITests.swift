@@ -143,6 +143,16 @@ struct CLITests {
         #expect(try String(contentsOf: folder.appending(path: "notes.txt"), encoding: .utf8) == "a file")
     }
 
+    @Test func initBelowAFileFailsWithAMessage() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLIRunner.write(["notes.txt": "a file"], into: folder)
+        let result = try CLIRunner.run(["init", "notes.txt/site"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("error: cannot write: not a directory at '"), Comment(rawValue: result.stderr))
+        #expect(!result.stderr.contains("NSCocoaErrorDomain"), Comment(rawValue: result.stderr))
+    }
+
     @Test func initWritesASiteThatChecksCleanly() throws {
         let folder = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
