@@ -50,7 +50,8 @@ enum FolderWriter {
             }
         } catch {
             removeStaged()
-            Console.standardError(Console.errorLine("could not write into '\(folder.path)': \(error.localizedDescription); nothing was written",
+            let reason = (error as? CocoaError).map(FileSystemFailure.reason) ?? error.localizedDescription
+            Console.standardError(Console.errorLine("could not write into '\(folder.path)': \(reason); nothing was written",
                                                     hint: "check that the folder is writable and the disk has room"))
             throw ExitCode(1)
         }
