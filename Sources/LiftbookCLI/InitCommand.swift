@@ -3,12 +3,17 @@ import Foundation
 import LiftbookModel
 import LiftbookSample
 
-/// `liftbook init DIR [--sample]`: a new site folder with commented example files.
+/// `liftbook init DIR [--sample] [--deploy HOST]`: a new site folder with commented example files,
+/// or a publishing recipe added to an existing site.
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Create a new site folder with commented example files.",
-        discussion: "With --sample the folder also gets a year of realistic synthetic training, ready to build."
+        discussion: """
+            With --sample the folder also gets a year of realistic synthetic training, ready to build.
+            With --deploy HOST (\(DeployRecipe.Host.allCases.map(\.rawValue).joined(separator: ", "))) it also gets the \
+            recipe that builds and publishes the site on that host; on an existing site only the recipe is written.
+            """
     )
 
     @Argument(help: "The new site folder (must be new or empty).", completion: .directory)
@@ -17,14 +22,30 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Add a year of synthetic sessions.")
     var sample = false
 
+    @Option(help: ArgumentHelp("Write the recipe that publishes the site on this host: \(DeployRecipe.Host.allCases.map(\.rawValue).joined(separator: ", ")).",
+                               valueName: "host"),
+            completion: .list(DeployRecipe.Host.allCases.map(\.rawValue)))
+    var deploy: String?
+
     @Option(help: ArgumentHelp("Treat this date (YYYY-MM-DD) as today.", valueName: "date"))
     var now: String?
 
     func validate() throws {
+        if let deploy, DeployRecipe.Host(rawValue: deploy) == nil {
+            let names = DeployRecipe.Host.allCases.map(\.rawValue).joined(separator: ", ")
+            throw ValidationError("--deploy takes one of \(names), got '\(deploy)'")
+        }
         if let now, LocalDate(iso: now) == nil { throw ValidationError("--now takes a date as YYYY-MM-DD, got '\(now)'") }
     }
 
     func run() throws {
+        let folder = URL(fileURLWithPath: directory, isDirectory: true)
+        let recipe = deploy.flatMap(DeployRecipe.Host.init(rawValue:)).map { DeployRecipe.recipe(for: $0, version: LiftbookVersion.current) }
+        if let recipe, FileManager.default.fileExists(atPath: folder.appending(path: "liftbook.yaml").path) {
+            try FolderWriter.writeNew([recipe.file], into: folder)
+            print("Wrote \(recipe.path) into \(directory). \(Self.nextStep(for: recipe.host))")
+            return
+        }
         let today = now.flatMap { LocalDate(iso: $0) } ?? LocalDate(dayNumber: Int(Date().timeIntervalSince1970) / 86_400)
         var files = StarterSite.files(today: today)
         if sample {
@@ -34,7 +55,21 @@ struct InitCommand: ParsableCommand {
             let starterPaths = Set(files.map(\.path))
             files = files.filter { !replaced($0.path) } + generated.filter { !starterPaths.contains($0.path) || replaced($0.path) }
         }
-        try FolderWriter.write(files, into: URL(fileURLWithPath: directory, isDirectory: true))
+        if let recipe { files.append(recipe.file) }
+        try FolderWriter.write(files, into: folder)
         print("Created a Liftbook site in \(directory) (\(files.count) files). Next: liftbook check \(directory)")
+        if let recipe { print("To publish: \(Self.nextStep(for: recipe.host))") }
+    }
+
+    /// What the user does once on the host after committing the recipe.
+    static func nextStep(for host: DeployRecipe.Host) -> String {
+        switch host {
+        case .githubPages:
+            return "Commit it, push to main, and set Settings → Pages → Source to \"GitHub Actions\" once."
+        case .gitlab:
+            return "Commit it and push to the default branch; Deploy → Pages shows the address after the first run."
+        case .netlify:
+            return "Commit it, push, and import the repository once in Netlify (Add new site → Import an existing project)."
+        }
     }
 }

@@ -84,7 +84,7 @@ struct TemplateCompiler {
             let known = scope.reversed().flatMap(\.names)
             let owners = scope.reversed().map(\.title)
             fail(template, at, "'\(parts[0])' is not a name of \(owners.joined(separator: " or "))",
-                 hint: "check the spelling; the template reference in the README lists every name", candidates: known)
+                 hint: "check the spelling; `liftbook templates` and docs/template-reference.md list every name", candidates: known)
             return nil
         }
         var path = parts[0]
@@ -93,7 +93,7 @@ struct TemplateCompiler {
             case .nested(let nested) where !nested.isList:
                 guard let member = nested.member(part) else {
                     fail(template, at, "'\(part)' is not a name of \(nested.elementType.title) ('\(path)')",
-                         hint: "check the spelling; the template reference in the README lists every name",
+                         hint: "check the spelling; `liftbook templates` and docs/template-reference.md list every name",
                          candidates: nested.elementType.names)
                     return nil
                 }

@@ -2,24 +2,24 @@ import Foundation
 import LiftbookSite
 import Testing
 
-/// The README's template reference is the one generated from the views' key tables.
+/// The template reference in `docs/template-reference.md` is the one generated from the views' key tables.
 struct TemplateReferenceTests {
     static let readme = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appending(path: "README.md")
+        .appending(path: "docs/template-reference.md")
 
-    @Test func theReadmeListsEveryNameOfEveryPage() throws {
+    @Test func theDocsListEveryNameOfEveryPage() throws {
         let text = try String(contentsOf: Self.readme, encoding: .utf8)
         let start = "<!-- template-reference:start -->\n", end = "<!-- template-reference:end -->"
         let reference = TemplateReference.markdown()
         guard let from = text.range(of: start), let to = text.range(of: end), from.upperBound <= to.lowerBound else {
-            Issue.record("README.md has no template-reference markers")
+            Issue.record("docs/template-reference.md has no template-reference markers")
             return
         }
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
             let updated = text.replacingCharacters(in: from.upperBound..<to.lowerBound, with: reference)
             try Data(updated.utf8).write(to: Self.readme)
-            Issue.record("recorded the template reference into README.md; run the tests again without RECORD_GOLDEN=1")
+            Issue.record("recorded the template reference into docs/template-reference.md; run the tests again without RECORD_GOLDEN=1")
             return
         }
         #expect(String(text[from.upperBound..<to.lowerBound]) == reference, "run RECORD_GOLDEN=1 swift test --filter TemplateReferenceTests")

@@ -1,0 +1,47 @@
+public import LiftbookModel
+
+/// A file that builds a site and publishes it on one static host (`liftbook init --deploy HOST`).
+public struct DeployRecipe: Sendable, Equatable {
+    /// The hosts Liftbook writes a recipe for.
+    public enum Host: String, CaseIterable, Sendable {
+        case githubPages = "github-pages"
+        case gitlab
+        case netlify
+    }
+
+    /// The host this recipe publishes on.
+    public let host: Host
+    /// The recipe's path inside the site folder (which is the repository's root).
+    public let path: String
+    /// The exact build command the recipe runs, with the host's variable for the site's address.
+    public let buildCommand: String
+    /// The host's environment variable that holds the published address, without a trailing slash.
+    public let baseURLVariable: String
+    /// The recipe's text.
+    public let text: String
+
+    /// The recipe for `host` that downloads Liftbook `version`'s release for Linux.
+    public static func recipe(for host: Host, version: String) -> DeployRecipe {
+        switch host {
+        case .githubPages: return githubPages(version: version)
+        case .gitlab: return gitlab(version: version)
+        case .netlify: return netlify(version: version)
+        }
+    }
+
+    /// The recipe as a file to write.
+    public var file: OutputFile { OutputFile(path: path, contents: text) }
+
+    /// Where the release tarballs are downloaded from; the recipes name it in one variable.
+    public static let releasesURL = "https://github.com/liftbook/liftbook/releases/download"
+
+    /// The build command: the site folder is the repository's root, the output `public/`.
+    static func build(baseURL variable: String) -> String {
+        "liftbook build . --base-url \"$\(variable)/\""
+    }
+
+    /// The shell line that downloads and unpacks the release into `folder`.
+    static func download(into folder: String) -> String {
+        "curl -fsSL \"$LIFTBOOK_URL/v$LIFTBOOK_VERSION/liftbook-$LIFTBOOK_VERSION-linux-x86_64.tar.gz\" | tar -xz -C \"\(folder)\""
+    }
+}
