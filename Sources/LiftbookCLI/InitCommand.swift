@@ -17,14 +17,19 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Add a year of synthetic sessions.")
     var sample = false
 
+    @Option(help: InitCommand.programHelp)
+    var program: String?
+
     @Option(help: ArgumentHelp("Treat this date (YYYY-MM-DD) as today.", valueName: "date"))
     var now: String?
 
     func validate() throws {
         if let now, LocalDate(iso: now) == nil { throw ValidationError("--now takes a date as YYYY-MM-DD, got '\(now)'") }
+        try validateProgram()
     }
 
     func run() throws {
+        if let program = program.flatMap(Program.named) { return try writeProgram(program) }
         let today = now.flatMap { LocalDate(iso: $0) } ?? LocalDate(dayNumber: Int(Date().timeIntervalSince1970) / 86_400)
         var files = StarterSite.files(today: today)
         if sample {
