@@ -18,6 +18,14 @@ public enum StrongCSVWriter {
         public var sameDayWithoutStart = 0
         /// Assisted sets of an exercise whose name does not say `Assisted` (read back as added weight).
         public var assisted = 0
+
+        /// Creates a count.
+        public init(bodyweights: Int = 0, bands: Int = 0, sameDayWithoutStart: Int = 0, assisted: Int = 0) {
+            self.bodyweights = bodyweights
+            self.bands = bands
+            self.sameDayWithoutStart = sameDayWithoutStart
+            self.assisted = assisted
+        }
     }
 
     /// The CSV text, oldest workout first, and what it could not hold.
