@@ -30,14 +30,16 @@ extension InitCommand {
             if manager.fileExists(atPath: existing.path) {
                 let text = (try? String(contentsOf: existing, encoding: .utf8)) ?? ""
                 guard Self.isInitExample(text) else {
-                    Console.standardError(Console.errorLine("'\(existing.path)' holds a routine of your own; nothing was written",
+                    Console.standardError(Console.errorLine("'\(directory == "." ? "" : directory + "/")routine.yaml' holds a routine of your own; nothing was written",
                                                             hint: "move it away (for example to routine-old.yaml) and run 'liftbook init \(directory) --program \(program.name)' again"))
                     throw ExitCode(1)
                 }
-                try manager.removeItem(at: existing)
+                // Written beside it and renamed over it: the example stays if the write fails.
+                try Data(program.routine.utf8).write(to: existing, options: .atomic)
+            } else {
+                try FolderWriter.writeNew([routine], into: folder)
             }
-            try FolderWriter.writeNew([routine], into: folder)
-            print("Wrote \(program.name) into \(existing.path). Next: put in your starting loads (lines marked 'starting load'), then liftbook check \(directory)")
+            print("Wrote \(program.name) into \(directory == "." ? "" : directory + "/")routine.yaml. Next: put in your starting loads (lines marked 'starting load'), then liftbook check \(directory)")
             return
         }
         let today = now.flatMap { LocalDate(iso: $0) } ?? LocalDate(dayNumber: Int(Date().timeIntervalSince1970) / 86_400)

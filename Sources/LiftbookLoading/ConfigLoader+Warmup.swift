@@ -3,6 +3,9 @@ import Yams
 
 /// `warmup:` in `liftbook.yaml`.
 extension ConfigLoader {
+    /// The most steps a warm-up scheme may have.
+    static let maxWarmupSteps = 20
+
     /// `warmup: [bar x 10, 40% x 5, 60% x 3, 80% x 1]`, or `none` (also `[]`) for no ramp. A step
     /// that cannot be read is an error at its line; the others are kept.
     static func readWarmup(_ node: Node, in source: YAMLSource, into diagnostics: inout [Diagnostic]) -> WarmupScheme {
@@ -17,7 +20,11 @@ extension ConfigLoader {
             return .standard
         }
         var steps: [WarmupStep] = []
-        for item in items {
+        if items.count > maxWarmupSteps {
+            diagnostics.append(.error("'warmup' has \(items.count) steps; at most \(maxWarmupSteps) are read", at: source.location(of: node),
+                                      hint: "a ramp of 3 to 6 steps is usual, e.g. [bar x 10, 40% x 5, 60% x 3, 80% x 1]"))
+        }
+        for item in items.prefix(maxWarmupSteps) {
             guard let text = item.scalarText, let step = WarmupStep(text: text) else {
                 diagnostics.append(.error("'\(item.scalarText ?? item.kindName)' is not a warm-up step", at: source.location(of: item), hint: hint))
                 continue
