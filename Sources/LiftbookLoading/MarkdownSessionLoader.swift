@@ -98,10 +98,13 @@ private struct BodyReader {
             }
             for item in block.children { readItem(item, into: &diagnostics) }
         default:
-            // An HTML comment (`<!-- … -->`, as 'liftbook log' writes the plan's words) is not a note.
-            let text = source(of: block).trimmingSpaces
-            if text.hasPrefix("<!--"), text.hasSuffix("-->") { return }
-            appendNote(source(of: block))
+            // An HTML comment (`<!-- … -->`, as 'liftbook log' writes the plan's words) is not a
+            // note. It is an HTML block, which CommonMark ends at the line holding `-->` (cmark
+            // may report only its first line, so the opening is what is looked at).
+            let text = source(of: block)
+            let indent = text.prefix { $0 == " " }.count
+            if indent < 4, text.dropFirst(indent).hasPrefix("<!--") { return }
+            appendNote(text)
         }
     }
 
