@@ -9,6 +9,7 @@ extension APIDocuments {
         writer.key("firstDay"); writer.date(week.firstDay)
         writer.key("lastDay"); writer.date(week.lastDay)
         writer.key("meetsPlan"); writer.bool(week.meetsPlan)
+        writer.key("muscleSessions"); stream(week.muscleSessions.mapValues(Double.init), into: &writer)
         writer.key("muscleSets"); stream(week.muscleSets, into: &writer)
         writer.key("muscleVolumeKg"); stream(week.muscleVolumeKilograms, into: &writer)
         writer.key("plannedSessions"); writer.int(week.plannedSessions)

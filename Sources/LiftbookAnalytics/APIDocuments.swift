@@ -91,6 +91,7 @@ public enum APIDocuments {
             "firstDay": .date(week.firstDay),
             "lastDay": .date(week.lastDay),
             "meetsPlan": .bool(week.meetsPlan),
+            "muscleSessions": .object(JSONObject(week.muscleSessions.mapValues { .int($0) })),
             "muscleSets": .object(JSONObject(week.muscleSets.mapValues { .number($0) })),
             "muscleVolumeKg": .object(JSONObject(week.muscleVolumeKilograms.mapValues { .number($0) })),
             "plannedSessions": .int(week.plannedSessions),

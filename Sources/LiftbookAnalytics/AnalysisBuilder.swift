@@ -119,6 +119,7 @@ struct AnalysisBuilder {
                                          isPrivate: list[position].isPrivate)
             let week = weeks.index(for: date)
             cycle?.add(list[position], id: id)
+            var primary: Set<Int> = []
             for index in logged[position].rows.indices {
                 let place = places[cursor]
                 cursor += 1
@@ -130,8 +131,10 @@ struct AnalysisBuilder {
                 summary.volumeKilograms += volume
                 if workingSets > 0 {
                     weeks.addMuscles(muscles[place.exercise], sets: Double(workingSets), volumeKilograms: volume, week: week)
+                    for muscle in muscles[place.exercise] where muscle.share >= 1 { primary.insert(muscle.slot) }
                 }
             }
+            weeks.addMuscleSession(primary, week: week)
             weeks.add(summary, week: week)
             sessions.append(summary)
         }

@@ -13,7 +13,8 @@ extension ProgressionEngine {
     /// after the last session before `today + 1` that followed the cycle. An exercise planned the
     /// same way on several days (StrongLifts' squat) progresses over all its sessions; one planned
     /// differently per day (a heavy and a light day) looks at the sessions of its own day (all of
-    /// them when there are none).
+    /// them when there are none, unless another day plans it under another rule, as GZCLP's T1
+    /// and T2 days do: then it starts from its own day's target).
     static func cycleRecommendations(_ routine: Routine, data: TrainingData, log: CycleLog, today: LocalDate,
                                      history: (ExerciseID) -> [HistoryRow]) -> [Recommendation] {
         let count = routine.cycle.count
@@ -30,9 +31,10 @@ extension ProgressionEngine {
             let day = routine.cycle[index]
             for (position, planned) in day.exercises.enumerated() {
                 var rows = history(planned.exercise)
-                if (plans[planned.exercise]?.count ?? 0) > 1 {
+                let shapes = plans[planned.exercise] ?? []
+                if shapes.count > 1 {
                     let own = rows.filter { log.days[$0.sessionID] == index }
-                    if !own.isEmpty { rows = own }
+                    if !own.isEmpty || Set(shapes.map(\.progression)).count > 1 { rows = own }
                 }
                 var recommendation = recommend(
                     planned, day: day.weekday, position: position, exercise: data.exercises[planned.exercise], history: rows,

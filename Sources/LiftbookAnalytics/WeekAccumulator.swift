@@ -14,6 +14,8 @@ struct WeekAccumulator {
     /// arrays while sessions arrive and turned into the weeks' dictionaries at the end: the same
     /// sums, added in the same order, without hashing a muscle's name for every row.
     private var muscleTotals: [[(sets: Double, volume: Double)?]] = []
+    /// Per week, by muscle slot, the sessions that trained the muscle as a primary one.
+    private var muscleSessionCounts: [[Int]] = []
 
     init(weekStart: Weekday, planned: Int) {
         self.weekStart = weekStart
@@ -68,6 +70,16 @@ struct WeekAccumulator {
         }
     }
 
+    /// Counts one session in `week` for each muscle slot in `primary`.
+    mutating func addMuscleSession(_ primary: Set<Int>, week: Int) {
+        guard !primary.isEmpty else { return }
+        if muscleSessionCounts.count <= week { muscleSessionCounts += Array(repeating: [], count: week + 1 - muscleSessionCounts.count) }
+        if muscleSessionCounts[week].count < muscleNames.count {
+            muscleSessionCounts[week] += Array(repeating: 0, count: muscleNames.count - muscleSessionCounts[week].count)
+        }
+        for slot in primary where slot < muscleSessionCounts[week].count { muscleSessionCounts[week][slot] += 1 }
+    }
+
     /// The weeks through the week of `last`, with streaks, and the streak as of `today`'s week.
     mutating func finish(through last: LocalDate, today: LocalDate) -> (weeks: [WeekSummary], currentStreak: Int) {
         guard !weeks.isEmpty else { return ([], 0) }
@@ -80,6 +92,11 @@ struct WeekAccumulator {
                 guard let total else { continue }
                 weeks[week].muscleSets[muscleNames[slot]] = total.sets
                 weeks[week].muscleVolumeKilograms[muscleNames[slot]] = total.volume
+            }
+        }
+        for week in muscleSessionCounts.indices where week < weeks.count {
+            for (slot, count) in muscleSessionCounts[week].enumerated() where count > 0 {
+                weeks[week].muscleSessions[muscleNames[slot]] = count
             }
         }
         var streak = 0

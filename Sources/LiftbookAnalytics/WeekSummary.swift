@@ -22,6 +22,9 @@ public struct WeekSummary: Sendable, Hashable {
     public var muscleSets: [String: Double] = [:]
     /// Σ weight × reps per muscle, kg, shared out like ``muscleSets`` (primary 1, secondary 0.5).
     public var muscleVolumeKilograms: [String: Double] = [:]
+    /// Training frequency: per muscle, the sessions with a working set of an exercise that lists
+    /// it as a primary muscle (muscles trained only as secondary ones are not listed).
+    public var muscleSessions: [String: Int] = [:]
     /// The records beaten this week, in order.
     public var records: [PersonalRecord] = []
     /// Weeks in a row up to and including this one that met the plan (0 when this one did not).

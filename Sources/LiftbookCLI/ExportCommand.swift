@@ -8,8 +8,10 @@ import LiftbookModel
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write every workout as a session file (YAML, or Markdown with --markdown).",
+        abstract: "Write every workout as a session file (YAML, or Markdown with --markdown), or the whole log as Strong's CSV.",
         discussion: """
+            --format strong-csv writes the whole log in Strong's 12-column layout (to --to FILE, or standard output), \
+            weights in the site's display unit (said on standard error, with the imports: entry that reads it back). \
             Each written file is read back before it is written and gives exactly the same session and sets. \
             A relative --to is inside the site folder; sessions already in that folder are left as they are. \
             Existing files are never overwritten.
@@ -18,8 +20,19 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var site: SiteOptions
 
-    @Option(help: ArgumentHelp("The folder to write the session files into, e.g. sessions/.", valueName: "folder"))
-    var to: String
+    @Option(help: ArgumentHelp("sessions: one session file per workout; strong-csv: the whole log as one Strong CSV file.", valueName: "format"))
+    var format: ExportFormat = .sessions
+
+    @Option(help: ArgumentHelp("The folder to write the session files into, e.g. sessions/; with --format strong-csv, the file (default: standard output).", valueName: "path"))
+    var to: String?
+
+    func validate() throws {
+        if format == .sessions, to == nil { throw ValidationError("missing --to FOLDER: the folder to write the session files into, e.g. --to sessions/") }
+        if format == .strongCSV, markdown { throw ValidationError("--markdown is for --format sessions") }
+    }
+
+    @Flag(name: .customLong("no-private"), help: "With --format strong-csv, leave private sessions out (Strong's layout cannot mark them private).")
+    var noPrivate = false
 
     @Flag(help: "Write the Markdown notation instead of YAML.")
     var markdown = false
@@ -35,6 +48,8 @@ struct ExportCommand: ParsableCommand {
                                                     hint: "fix the errors, or pass --keep-going to export what could be read"))
             throw ExitCode(1)
         }
+        if format == .strongCSV { return try writeStrongCSV(result) }
+        let to = self.to ?? "."
         let target = to.hasPrefix("/") ? URL(fileURLWithPath: to, isDirectory: true) : site.root.appending(path: to, directoryHint: .isDirectory)
         let inside = relativePath(of: target, under: site.root)
         // Into the site's sessions/ (or a folder inside it), the session files already there are

@@ -22,6 +22,9 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Add a year of synthetic sessions.")
     var sample = false
 
+    @Option(help: InitCommand.programHelp)
+    var program: String?
+
     @Option(help: ArgumentHelp("Write the recipe that publishes the site on this host: \(DeployRecipe.Host.allCases.map(\.rawValue).joined(separator: ", ")).",
                                valueName: "host"),
             completion: .list(DeployRecipe.Host.allCases.map(\.rawValue)))
@@ -36,15 +39,19 @@ struct InitCommand: ParsableCommand {
             throw ValidationError("--deploy takes one of \(names), got '\(deploy)'")
         }
         if let now, LocalDate(iso: now) == nil { throw ValidationError("--now takes a date as YYYY-MM-DD, got '\(now)'") }
+        try validateProgram()
     }
 
     func run() throws {
         let folder = URL(fileURLWithPath: directory, isDirectory: true)
         let recipe = deploy.flatMap(DeployRecipe.Host.init(rawValue:)).map { DeployRecipe.recipe(for: $0, version: LiftbookVersion.current) }
-        if let recipe, FileManager.default.fileExists(atPath: folder.appending(path: "liftbook.yaml").path) {
-            try FolderWriter.writeNew([recipe.file], into: folder)
-            print("Wrote \(recipe.path) into \(directory). \(Self.nextStep(for: recipe.host))")
+        if let program = program.flatMap(Program.named) {
+            try writeProgram(program)
+            if let recipe { try writeRecipe(recipe, into: folder) }
             return
+        }
+        if let recipe, FileManager.default.fileExists(atPath: folder.appending(path: "liftbook.yaml").path) {
+            return try writeRecipe(recipe, into: folder)
         }
         let today = now.flatMap { LocalDate(iso: $0) } ?? LocalDate(dayNumber: Int(Date().timeIntervalSince1970) / 86_400)
         var files = StarterSite.files(today: today)
@@ -59,6 +66,12 @@ struct InitCommand: ParsableCommand {
         try FolderWriter.write(files, into: folder)
         print("Created a Liftbook site in \(directory) (\(files.count) files). Next: liftbook check \(directory)")
         if let recipe { print("To publish: \(Self.nextStep(for: recipe.host))") }
+    }
+
+    /// Adds the recipe to an existing site, never replacing a file.
+    func writeRecipe(_ recipe: DeployRecipe, into folder: URL) throws {
+        try FolderWriter.writeNew([recipe.file], into: folder)
+        print("Wrote \(recipe.path) into \(directory). \(Self.nextStep(for: recipe.host))")
     }
 
     /// What the user does once on the host after committing the recipe.

@@ -76,6 +76,7 @@ enum ConfigLoader {
         if let node = f.node("stalls"), var s = Fields(node, in: source, what: "'stalls'", into: &diagnostics) {
             config.stalls = readStalls(&s, into: &diagnostics)
         }
+        if let node = f.node("warmup") { config.warmup = readWarmup(node, in: source, into: &diagnostics) }
         if let node = f.node("imports") {
             config.imports = imports(node, in: source, into: &diagnostics)
         }

@@ -51,6 +51,11 @@ enum MarkdownSessionLoader {
             diagnostics.append(.warning("the session logs no exercises", at: SourceLocation(path: path, line: max(1, bodyStart + 1)),
                                         hint: "add '## Exercise name' followed by set lines such as '- 80 x 5'"))
         }
+        // A plan not yet logged is read (so check finds its mistakes) and left out.
+        if let warning = header.plannedWarning(path: path) {
+            diagnostics.append(warning)
+            return nil
+        }
         var session = Session(date: date, start: header.start, end: header.end, title: header.title, routineDay: header.routineDay,
                               notes: notes, bodyweight: header.bodyweight, isPrivate: header.isPrivate, exercises: reader.exercises,
                               location: SourceLocation(path: path, line: 1), isExample: header.isExample,
@@ -93,7 +98,13 @@ private struct BodyReader {
             }
             for item in block.children { readItem(item, into: &diagnostics) }
         default:
-            appendNote(source(of: block))
+            // An HTML comment (`<!-- … -->`, as 'liftbook log' writes the plan's words) is not a
+            // note. It is an HTML block, which CommonMark ends at the line holding `-->` (cmark
+            // may report only its first line, so the opening is what is looked at).
+            let text = source(of: block)
+            let indent = text.prefix { $0 == " " }.count
+            if indent < 4, text.dropFirst(indent).hasPrefix("<!--") { return }
+            appendNote(text)
         }
     }
 

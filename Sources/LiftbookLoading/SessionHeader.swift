@@ -15,11 +15,14 @@ struct SessionHeader {
     var isPrivate = false
     var isExample = false
     var isCorrected = false
+    /// `planned: true`: written by `liftbook log` and not yet logged, so it counts for nothing.
+    var isPlanned = false
+    var plannedLocation: SourceLocation?
     var unit: MassUnit
     var notes = ""
 
     /// The keys a header reads; other keys are left for the caller.
-    static let keys = ["schema", "date", "start", "end", "routine", "title", "bodyweight", "private", "unit", "notes", "example", "corrected"]
+    static let keys = ["schema", "date", "start", "end", "routine", "title", "bodyweight", "private", "unit", "notes", "example", "corrected", "planned"]
 
     /// Reads the header keys of `f`. `fileName` supplies the date when the file starts with one.
     init(_ f: inout Fields, fileName: String, defaultUnit: MassUnit, into diagnostics: inout [Diagnostic]) {
@@ -66,6 +69,10 @@ struct SessionHeader {
         if let value = f.bool("private", into: &diagnostics) { isPrivate = value }
         if let value = f.bool("example", into: &diagnostics) { isExample = value }
         if let value = f.bool("corrected", into: &diagnostics) { isCorrected = value }
+        if let value = f.bool("planned", into: &diagnostics) {
+            isPlanned = value
+            plannedLocation = f.location("planned")
+        }
         if let text = f.string("notes", into: &diagnostics) { notes = text }
     }
 
@@ -85,5 +92,13 @@ struct SessionHeader {
             return "\(text) is not a date: that month has \(LocalDate.daysIn(month: m, year: y)) days"
         }
         return "'\(text)' is not a date"
+    }
+
+    /// The warning for a planned session left out of every figure.
+    func plannedWarning(path: String) -> Diagnostic? {
+        guard isPlanned else { return nil }
+        return .warning("this session is a plan written by 'liftbook log' (planned: true): it is not counted until you log it",
+                        at: plannedLocation ?? SourceLocation(path: path, line: 1),
+                        hint: "edit the set lines to what you did (delete the sets you skipped), then delete the line 'planned: true'")
     }
 }

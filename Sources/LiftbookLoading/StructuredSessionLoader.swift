@@ -48,6 +48,10 @@ enum StructuredSessionLoader {
             }
             f.reportUnknownKeys(what: "a session", into: &diagnostics)
             guard let date = header.date else { continue }
+            if let warning = header.plannedWarning(path: source.path) {
+                diagnostics.append(warning)
+                continue
+            }
             var session = Session(date: date, start: header.start, end: header.end, title: header.title,
                                     routineDay: header.routineDay, notes: header.notes, bodyweight: header.bodyweight,
                                     isPrivate: header.isPrivate, exercises: exercises, location: source.location(of: node),

@@ -77,6 +77,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var plates: PlateSettings
     /// When a lift counts as stalled, and how long a break deloads.
     public var stalls: StallSettings
+    /// The warm-up ramp before a barbell exercise's work sets (`warmup:`).
+    public var warmup: WarmupScheme = .standard
 
     /// Creates settings with Liftbook's defaults.
     public init(title: String = "My training log", baseURL: String = "/", units: MassUnit = .kg,

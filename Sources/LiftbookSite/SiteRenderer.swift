@@ -39,7 +39,7 @@ public struct SiteRenderer: Sendable {
         let urls = SiteURLs(baseURL: input.baseURL)
         let factory = PageFactory(templates: input.templates, urls: urls, siteTitle: data.config.title,
                                   sections: [.home, .history, .exercises, .routine, .reports, .posts], hasFeed: !data.posts.isEmpty)
-        let text = RecommendationText(unit: data.config.units)
+        let text = RecommendationText(unit: data.config.units, data: data)
         var keyed = CachedRender(cache: input.cache, base: input.cache == nil ? 0 : baseKey(input))
         if input.cache != nil {
             keyed.sessionKeys = input.cache?.sessionKeys(data.sessions) ?? [:]
@@ -68,7 +68,7 @@ public struct SiteRenderer: Sendable {
         let routine = RoutinePage(factory: factory, data: data) { day, position in
             input.analysis.recommendations.first { r in
                 r.position == position && (day.cycleIndex.map { r.cycle?.index == $0 } ?? (r.cycle == nil && r.day == day.weekday))
-            }.map { (text.target($0), $0.reason) }
+            }.map { (text.target($0), text.reason($0)) }
         }
 
         // Every page but the reports is one job in one pool; the reports come next (their own

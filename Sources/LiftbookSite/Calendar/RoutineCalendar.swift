@@ -69,13 +69,13 @@ struct RoutineCalendar {
     /// Each exercise with its target: the recommendation for the next session of the day, the
     /// plan's sets and reps for later ones (their loads depend on the sessions before them).
     func description(_ day: RoutineDay, first: Bool) -> String {
-        let text = RecommendationText(unit: data.config.units)
+        let text = RecommendationText(unit: data.config.units, data: data)
         let plan = PlanText(unit: data.config.units, showWeights: true)
         var lines = day.exercises.enumerated().map { position, planned -> String in
             let name = planned.displayName ?? data.exercises[planned.exercise]?.name ?? planned.exercise.rawValue
             let superset = planned.superset.map { "\($0). " } ?? ""
             if first, let r = analysis.recommendations.first(where: { $0.day == day.weekday && $0.position == position }) {
-                return superset + name + ": " + text.target(r)
+                return superset + name + ": " + text.target(r) + (text.warmupSets(r).map { "; warm-up " + $0 } ?? "")
             }
             return superset + name + ": " + plan.scheme(planned)
         }

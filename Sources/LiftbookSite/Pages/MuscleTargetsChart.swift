@@ -22,11 +22,12 @@ struct MuscleTargetsChart {
                 + MuscleBars.svg(id: id, title: heading, description: description, rows: rows),
             legend: [LegendItem(name: "Below target", style: "muscle-key-below"), LegendItem(name: "Within", style: "muscle-key-within"),
                      LegendItem(name: "Above", style: "muscle-key-above"), LegendItem(name: "Target band", style: "muscle-key-band")],
-            caption: "Working sets in \(week.week), 1 for each primary muscle and ½ for each secondary one: the body shaded by sets, the bars against the weekly target bands.",
-            columns: ["Muscle", "Sets", "Target", "Against target"],
+            caption: "Working sets in \(week.week), 1 for each primary muscle and ½ for each secondary one: the body shaded by sets, the bars against the weekly target bands. Sessions: how many sessions trained the muscle as a primary one.",
+            columns: ["Muscle", "Sets", "Sessions", "Target", "Against target"],
             rows: rows.map { row in
                 TableRowView(label: MuscleBars.name(row.muscle),
-                             cells: [formatNumber(row.sets, decimals: 1), row.target.map(Format.band) ?? "—", row.status?.rawValue ?? "no target"])
+                             cells: [formatNumber(row.sets, decimals: 1), week.muscleSessions[row.muscle].map { "\($0)" } ?? "—",
+                                     row.target.map(Format.band) ?? "—", row.status?.rawValue ?? "no target"])
             })
     }
 

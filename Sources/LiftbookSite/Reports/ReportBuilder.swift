@@ -112,8 +112,10 @@ public struct ReportBuilder: Sendable {
     private func muscles(_ weeks: [WeekSummary], previous: WeekSummary?, isWeek: Bool) -> [MuscleFigures] {
         var sets: [String: Double] = [:]
         var volume: [String: Double] = [:]
+        var sessions: [String: Int] = [:]
         for week in weeks {
             for (muscle, value) in week.muscleSets { sets[muscle, default: 0] += value }
+            for (muscle, value) in week.muscleSessions { sessions[muscle, default: 0] += value }
             for (muscle, value) in week.muscleVolumeKilograms { volume[muscle, default: 0] += value }
         }
         var names = Set(sets.keys)
@@ -121,7 +123,7 @@ public struct ReportBuilder: Sendable {
         // A week that trained any muscle lists every muscle with a target, so one left out shows as below it.
         if isWeek, sets.values.contains(where: { $0 > 0 }) { names.formUnion(data.config.volumeTargets.keys) }
         return names.map { muscle in
-            MuscleFigures(muscle: muscle, sets: sets[muscle] ?? 0, volumeKilograms: volume[muscle] ?? 0,
+            MuscleFigures(muscle: muscle, sets: sets[muscle] ?? 0, sessions: sessions[muscle] ?? 0, volumeKilograms: volume[muscle] ?? 0,
                           previousSets: previous.map { $0.muscleSets[muscle] ?? 0 },
                           previousVolumeKilograms: previous.map { $0.muscleVolumeKilograms[muscle] ?? 0 })
         }.sorted { ($1.sets, $1.volumeKilograms, $0.muscle) < ($0.sets, $0.volumeKilograms, $1.muscle) }

@@ -83,6 +83,7 @@ struct ReportComposer {
         let week = model.previousWeek != nil
         let targeted = model.period.isWeek
         var columns = [ReportColumn(title: "Muscle"), ReportColumn(title: "Sets", numeric: true)]
+        if targeted { columns.append(ReportColumn(title: "Sessions", numeric: true)) }
         if targeted { columns += [ReportColumn(title: "Target", numeric: true), ReportColumn(title: "Against target")] }
         if week { columns.append(ReportColumn(title: "Last week", numeric: true)) }
         columns.append(ReportColumn(title: "Volume", numeric: true))
@@ -90,6 +91,7 @@ struct ReportComposer {
         let rows = model.muscles.map { muscle -> [ReportCell] in
             var cells = [ReportCell(muscle.muscle.capitalizedFirst),
                          ReportCell(formatNumber(muscle.sets, decimals: 1))]
+            if targeted { cells.append(ReportCell(muscle.sessions > 0 ? "\(muscle.sessions)" : "—")) }
             if targeted {
                 let target = model.volumeTargets[muscle.muscle]
                 cells += [ReportCell(target.map(Format.band) ?? "—"), ReportCell(target.map { $0.status(of: muscle.sets).rawValue } ?? "no target")]
@@ -99,7 +101,8 @@ struct ReportComposer {
             if let volume = muscle.previousVolumeKilograms { cells.append(ReportCell(Format.volume(kilograms: volume, unit: unit))) }
             return cells
         }
-        var paragraphs = rows.isEmpty ? [] : ["Sets count 1 for each primary muscle and 0.5 for each secondary one; volume is shared out the same way."]
+        var paragraphs = rows.isEmpty ? [] : ["Sets count 1 for each primary muscle and 0.5 for each secondary one; volume is shared out the same way."
+            + (targeted ? " Sessions: how many sessions trained the muscle as a primary one (training frequency)." : "")]
         var figure: String?
         if targeted, !rows.isEmpty {
             let targetRows = MuscleTargets.rows(sets: Dictionary(model.muscles.map { ($0.muscle, $0.sets) }, uniquingKeysWith: +),

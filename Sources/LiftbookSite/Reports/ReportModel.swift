@@ -94,6 +94,8 @@ public struct MuscleFigures: Sendable, Hashable {
     public var muscle: String
     /// Working sets (primary 1, secondary 0.5).
     public var sets: Double
+    /// Sessions that trained it as a primary muscle (training frequency).
+    public var sessions: Int = 0
     /// Volume shared out the same way, kg.
     public var volumeKilograms: Double
     /// Last week's sets (week reports).

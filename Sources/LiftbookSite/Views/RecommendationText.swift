@@ -5,9 +5,33 @@ public import LiftbookModel
 public struct RecommendationText: Sendable {
     /// The display unit.
     public let unit: MassUnit
+    /// The site's data, for the warm-up ramps of barbell targets; nil leaves them out.
+    public let data: TrainingData?
 
-    /// Creates the formatter.
-    public init(unit: MassUnit) { self.unit = unit }
+    /// Creates the formatter; with `data`, reasons end with the warm-up ramp (see ``warmup(_:)``).
+    public init(unit: MassUnit, data: TrainingData? = nil) {
+        self.unit = unit
+        self.data = data
+    }
+
+    /// `Warm-up: 20 kg × 10 (empty bar), 40 kg × 5 (10 per side).` for a barbell target, from the
+    /// site's `warmup:` scheme and plates; nil without data or ramp.
+    public func warmup(_ r: Recommendation) -> String? {
+        warmupSets(r).map { "Warm-up: \($0)." }
+    }
+
+    /// `20 kg × 10 (empty bar), 40 kg × 5 (10 per side)`, or nil (see ``warmup(_:)``).
+    public func warmupSets(_ r: Recommendation) -> String? {
+        guard let data else { return nil }
+        let sets = WarmupRamp.sets(for: r, exercise: data.exercises[r.exercise], plates: data.config.plates,
+                                   unit: unit, scheme: data.config.warmup)
+        return sets.isEmpty ? nil : WarmupRamp.words(sets)
+    }
+
+    /// The reason, followed by the warm-up ramp when there is one.
+    public func reason(_ r: Recommendation) -> String {
+        warmup(r).map { r.reason + " " + $0 } ?? r.reason
+    }
 
     /// `3 × 5 @ 82.5 kg`, `3 × 8–12 @ 20 kg`, `3 × 5 @ RPE 8 (110 kg)`, `25 min · 5 km`, `BW + 2.5 kg × 8`.
     /// A barbell load is followed by its plates: `3 × 5 @ 85 kg (20 + 10 + 2.5 per side)`; sets
@@ -65,6 +89,6 @@ public struct RecommendationText: Sendable {
     }
 
     func view(_ r: Recommendation, exerciseName: String) -> RecommendationView {
-        RecommendationView(day: dayName(r), exercise: exerciseName, href: "", target: target(r), reason: r.reason, lookedAt: lookedAt(r))
+        RecommendationView(day: dayName(r), exercise: exerciseName, href: "", target: target(r), reason: reason(r), lookedAt: lookedAt(r))
     }
 }

@@ -31,7 +31,8 @@ struct BodyMapTests {
         #expect(Set(shades("Quadriceps")) == ["body-muscle heat-0"])
         #expect(title("Quadriceps") == "Quadriceps: 0 sets, below")
         #expect(map.titles.first == "Muscle map: sets per muscle last week")
-        // The table beside it holds the same numbers.
-        #expect(home.contains("<tr><th scope=\"row\">Chest</th><td class=\"num\">6</td><td class=\"num\">10–22</td><td class=\"num\">below</td></tr>"))
+        // The table beside it holds the same numbers, and the one session that trained the chest.
+        #expect(home.contains("<tr><th scope=\"row\">Chest</th><td class=\"num\">6</td><td class=\"num\">1</td><td class=\"num\">10–22</td><td class=\"num\">below</td></tr>"))
+        #expect(home.contains("<tr><th scope=\"row\">Triceps</th><td class=\"num\">3</td><td class=\"num\">—</td>"))
     }
 }

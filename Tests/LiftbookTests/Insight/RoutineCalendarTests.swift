@@ -75,7 +75,12 @@ struct RoutineCalendarTests {
     @Test func descriptionsNameEachExerciseAndItsTarget() throws {
         let events = try Self.calendar(Self.site(), today: "2027-03-15").all("VEVENT")
         let first = ICalendarParser.unescape(try #require(events.first?.value("DESCRIPTION")))
-        #expect(first.hasPrefix("Barbell Bench Press: 3 × 5 @ 80 kg (25 + 5 per side)\nA. Barbell Row: 3 × 8–12 @ 60 kg (20 per side)\n\nTargets as of Mon 15 Mar 2027"), Comment(rawValue: first))
+        // With the warm-up ramp: 40/60/80% of 80 kg are 32 → 32.5, 48 → 47.5, 64 → 65; of 60 kg
+        // 24 → 25, 36 → 35 (8 a side: 7.5 is nearer than 8.75), 48 → 47.5.
+        #expect(first.hasPrefix("Barbell Bench Press: 3 × 5 @ 80 kg (25 + 5 per side); warm-up 20 kg × 10 (empty bar), 32.5 kg × 5 (5 + 1.25 per side), "
+            + "47.5 kg × 3 (10 + 2.5 + 1.25 per side), 65 kg × 1 (20 + 2.5 per side)\nA. Barbell Row: 3 × 8–12 @ 60 kg (20 per side); warm-up "
+            + "20 kg × 10 (empty bar), 25 kg × 5 (2.5 per side), 35 kg × 3 (5 + 2.5 per side), 47.5 kg × 1 (10 + 2.5 + 1.25 per side)\n\nTargets as of Mon 15 Mar 2027"),
+                Comment(rawValue: first))
         let later = ICalendarParser.unescape(try #require(events.first { $0.value("DTSTART") == "20270322T180000" }?.value("DESCRIPTION")))
         #expect(later.hasPrefix("Barbell Bench Press: 3 × 5\nA. Barbell Row: 3 × 8–12\n\n"))
     }
