@@ -3,14 +3,7 @@ public import Foundation
 /// Runs the built `liftbook` binary the way a user does, capturing its output and exit status.
 public enum CLIRunner {
     /// What a run printed and returned.
-    public struct Output: Sendable {
-        /// Exit status.
-        public var status: Int32
-        /// Standard output.
-        public var stdout: String
-        /// Standard error.
-        public var stderr: String
-    }
+    public typealias Output = CLI.Run
 
     /// The folder the test binaries (and `liftbook`) were built into.
     public static var productsFolder: URL {
@@ -19,25 +12,10 @@ public enum CLIRunner {
         return url
     }
 
-    /// Runs `liftbook` with arguments in a working folder, with NO_COLOR set.
+    /// Runs `liftbook` with arguments in a working folder, with NO_COLOR set (through `CLI.run`,
+    /// whose output goes through files, so neither pipe can fill up and block the run).
     public static func run(_ arguments: [String], in folder: URL? = nil) throws -> Output {
-        let process = Process()
-        process.executableURL = productsFolder.appending(path: "liftbook")
-        process.arguments = arguments
-        if let folder { process.currentDirectoryURL = folder }
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        try CLI.run(arguments, in: folder)
     }
 
     /// A new empty temporary folder.
