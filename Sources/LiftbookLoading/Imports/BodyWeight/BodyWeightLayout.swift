@@ -41,7 +41,7 @@ enum BodyWeightLayout: String, CaseIterable {
                 guard let day = ExportDate.iso(fields.text(date)) else {
                     throw RowError(message: "'\(fields.text(date))' is not a date", field: date, hint: "Strong writes dates like 2025-03-09 10:22:48")
                 }
-                return (day.date, value, date)
+                return (day.date, value, weight.index)
             }
         case .fitNotes:
             let date = table.column("Date")

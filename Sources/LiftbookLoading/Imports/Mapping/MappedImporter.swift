@@ -21,7 +21,9 @@ enum MappedImporter {
                 let when = [fields.text(c[.date]), fields.text(c[.time])].filter { !$0.isEmpty }.joined(separator: " ")
                 let key = fields.text(c[.workout]) + "|" + when
                 guard let w = grouper.workout(key, row: row, make: { () throws(RowError) in
-                    guard let start = format?.read(when, clock: clock) ?? clock.local(when) ?? ExportDate.iso(when) else {
+                    // A file whose dateFormat is given is read with it alone.
+                    let parsed = format == nil ? clock.local(when) ?? ExportDate.iso(when) : format?.read(when, clock: clock)
+                    guard let start = parsed else {
                         throw RowError(message: "'\(when)' does not fit the date format \(setting?.dateFormat.map { "'\($0)'" } ?? "YYYY-MM-DD HH:mm")",
                                        field: c[.date], hint: "say how the file writes dates in liftbook.yaml, e.g. dateFormat: D/M/YYYY HH:mm")
                     }
