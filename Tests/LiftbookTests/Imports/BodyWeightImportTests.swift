@@ -54,3 +54,16 @@ struct BodyWeightImportTests {
         #expect(entries(result) == ["2025-01-18 80 kg"])
     }
 }
+
+@Suite("Body-weight logs in imports/")
+struct BodyWeightLogImportTests {
+    @Test func aPlainWeightColumnTakesTheUnitColumnOrWarns() {
+        let withUnit = TS.load(["imports/scale.csv": "date,weight,unit\n2025-02-01,181.5,lb\n2025-02-02,82.1,kg\n"])
+        #expect(TS.diagnostics(about: "imports/scale.csv", in: withUnit) == [])
+        #expect(withUnit.data.bodyWeights.map(\.weight) == [Weight(181.5, .lb), Weight(82.1, .kg)])
+        let without = TS.load(["imports/scale.csv": "Date,Weight\n2025-02-01,82.4\n"])
+        #expect(TS.diagnostics(about: "imports/scale.csv", in: without).map(\.message)
+                == ["the column 'Weight' does not say its unit; its weights are read as kg, the site's logUnit"])
+        #expect(without.data.bodyWeights.map(\.weight) == [Weight(82.4, .kg)])
+    }
+}

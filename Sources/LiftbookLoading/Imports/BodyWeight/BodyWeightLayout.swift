@@ -35,7 +35,12 @@ enum BodyWeightLayout: String, CaseIterable {
             let english = table.lookingUp(StrongHeaderNames.translate(table.header).names)
             let date = english.column("Date")
             let weight = WeightColumn(in: english, named: [("Weight (kg)", .kg), ("Weight (kgs)", .kg), ("Weight (lbs)", .lb), ("Weight (lb)", .lb)],
-                                      plain: ["Weight"], unitColumn: nil, setting: setting, siteUnit: siteUnit, report: &report)
+                                      plain: ["Weight"], unitColumn: "Unit", setting: setting, siteUnit: siteUnit, report: &report)
+            if let index = weight.index, english.column("Weight") == index, weight.unitIndex == nil, setting?.unit == nil, !table.rows.isEmpty {
+                report.warnOnce("unit", "the column '\(table.header[index])' does not say its unit; its weights are read as \(siteUnit.rawValue), the site's logUnit",
+                                at: table.headerLocation(field: index),
+                                hint: "say the file's unit in liftbook.yaml, e.g. imports: [{file: \(table.path), unit: \(siteUnit == .kg ? "lb" : "kg")}]")
+            }
             return entries(table, report: &report) { fields throws(RowError) in
                 guard let value = try weight.weight(fields) else { return nil }
                 guard let day = ExportDate.iso(fields.text(date)) else {
