@@ -35,7 +35,8 @@ enum StrongImporter {
                 let name = fields.text(c.exercise)
                 guard !name.isEmpty else { throw RowError(message: "the row names no exercise", field: c.exercise) }
                 let order = fields.text(c.setOrder)
-                if StrongHeaderNames.isRestTimer(order) { continue }
+                if StrongHeaderNames.isRestTimer(order)
+                    || isUnlistedLabel(order, fields: fields, weight: weight.index, reps: c.reps, field: c.setOrder, report: &report) { continue }
                 let e = grouper.exercise(name, in: w, row: row, field: c.exercise)
                 if order.lowercased() == "note" {
                     grouper.addNote(fields.text(c.notes), to: e, in: w)

@@ -87,3 +87,25 @@ struct StrongLanguageTests {
         #expect(StrongHeaderNames.english(cell)?.lowercased() == english)
     }
 }
+
+@Suite("Strong rest-timer labels")
+struct StrongRestTimerLabelTests {
+    @Test func anUnlistedLabelOnAnEmptyRowIsSkippedWithOneWarning() {
+        let path = "imports/strong.csv"
+        let csv = """
+            Date,Nom de l'entraînement,Durée,Nom de l'exercice,Ordre de la série,Poids,Réps,Distance,Secondes,Notes,Notes d'entraînement,RPE
+            2024-04-10 12:00:00,Midi,1h 5m,Overhead Press (Barbell),1,50,5,0,0,,,
+            2024-04-10 12:00:00,Midi,1h 5m,Overhead Press (Barbell),Minuteur de repos,0,0,0,90,,,
+            2024-04-10 12:00:00,Midi,1h 5m,Overhead Press (Barbell),Minuteur de repos,0,0,0,90,,,
+            2024-04-10 12:00:00,Midi,1h 5m,Overhead Press (Barbell),2,50,5,0,0,,,
+
+            """
+        let result = TS.load(["liftbook.yaml": "imports: [{file: \(path), unit: kg}]\n", path: csv])
+        #expect(TS.diagnostics(about: path, in: result) == [
+            .warning("rows whose Set Order is 'Minuteur de repos' hold no weight or reps; they are read as rest-timer rows and skipped",
+                     at: SourceLocation(path: path, line: 3, column: 57),
+                     hint: "if 'Minuteur de repos' is the rest-timer label of the app's language, it belongs in Liftbook's table of Strong's translations"),
+        ])
+        #expect(Figures.workingSets(result.data.sessions) == 2)
+    }
+}
