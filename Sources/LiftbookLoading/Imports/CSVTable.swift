@@ -64,7 +64,7 @@ struct CSVTable {
         }
         guard let header else {
             diagnostics.append(.error("the file has no header row", at: SourceLocation(path: path),
-                                      hint: "import files are CSV exports from Strong, Hevy or FitNotes, with their header line"))
+                                      hint: "import files are CSV exports of a training app (Strong, Hevy, FitNotes, Liftosaur, StrongLifts, Jefit, Fitbod), with their header line"))
             return nil
         }
         self.header = header

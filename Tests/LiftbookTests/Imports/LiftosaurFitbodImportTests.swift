@@ -72,3 +72,21 @@ struct LiftosaurFitbodImportTests {
         #expect(Figures.workingSets(sessions) == 5)
     }
 }
+
+@Suite("Fitbod workouts stamped per set")
+struct FitbodPerSetTimeTests {
+    @Test func setsMinutesApartAreOneWorkoutFromTheFirst() throws {
+        let path = "imports/fitbod.csv"
+        let csv = """
+            Date,Exercise,Reps,Weight(kg),Duration(s),Distance(m),Incline,Resistance,isWarmup,Note,multiplier
+            2021-01-17 22:20:00 +0000,Barbell Squat, 5, 100, 0, 0, 0, 0,false,,1.0
+            2021-01-17 22:14:35 +0000,Barbell Squat, 5, 100, 0, 0, 0, 0,false,,1.0
+            2021-01-18 09:00:00 +0000,Barbell Squat, 5, 105, 0, 0, 0, 0,false,,1.0
+
+            """
+        let sessions = TS.load([path: csv]).data.sessions
+        // 22:14:35 and 22:20 are one workout from 22:14:35; 09:00 the next day is another.
+        #expect(sessions.map { "\($0.date) \($0.start?.description ?? "")" } == ["2021-01-17 22:14:35", "2021-01-18 09:00"])
+        #expect(sessions.map(\.exercises.first?.sets.count) == [2, 1])
+    }
+}

@@ -1,10 +1,11 @@
 import LiftbookModel
 
-/// Reads Fitbod's export: one row per set (identical rows are separate sets), the rows of a
-/// workout sharing its start (`2021-01-17 22:14:35 +0000`, dated in the site's time zone), weights
-/// in kilograms whatever the app shows, `isWarmup`, durations in seconds and distances in metres.
-/// Cells may start with a space. `multiplier` (2 for a pair of dumbbells) is not applied: the
-/// weight is per implement, as Liftbook records dumbbells.
+/// Reads Fitbod's export: one row per set (identical rows are separate sets); the rows of a
+/// workout share its start (`2021-01-17 22:14:35 +0000`, dated in the site's time zone) or, if
+/// stamped per set, lie less than two hours apart. Weights are kilograms whatever the app shows;
+/// `isWarmup`, durations in seconds and distances in metres. Cells may start with a space.
+/// `multiplier` (2 for a pair of dumbbells) is not applied: the weight is per implement, as
+/// Liftbook records dumbbells.
 enum FitbodImporter {
     static func read(_ table: CSVTable, setting: ImportSetting?, siteUnit: MassUnit, clock: ExportClock,
                      report: inout ImportReport) -> [ImportedWorkout] {
@@ -18,11 +19,13 @@ enum FitbodImporter {
                                   unitColumn: nil, setting: setting, siteUnit: siteUnit, report: &report)
         let distance = DistanceColumn(in: table, named: [("Distance(m)", .m), ("Distance (m)", .m)], plain: ["Distance"],
                                       unitColumn: nil, fallback: .m)
+        let starts = workoutStarts(table, column: date)
         var grouper = WorkoutGrouper()
         for row in table.rows where report.hasHeaderShape(row) {
             let fields = FieldReader(table: table, row: row)
             do throws(RowError) {
-                let startText = fields.text(date)
+                let rowText = fields.text(date)
+                let startText = ExportClock.instant(rowText).flatMap { starts[$0] } ?? rowText
                 guard let w = grouper.workout(startText, row: row, make: { () throws(RowError) in
                     guard let start = clock.local(startText) ?? ExportDate.iso(startText) else {
                         throw RowError(message: "'\(startText)' is not a date and time", field: date,
@@ -48,6 +51,26 @@ enum FitbodImporter {
         }
         report.skip(workouts: grouper.failures)
         return grouper.workouts
+    }
+
+    /// The rows of a workout share its start; should an export stamp each set with its own
+    /// time instead, times less than `gap` apart are one workout. Per instant, the text of the
+    /// earliest time of its workout.
+    static func workoutStarts(_ table: CSVTable, column: Int?, gap: Double = 2 * 3600) -> [Double: String] {
+        var texts: [Double: String] = [:]
+        for row in table.rows {
+            let text = row[column]
+            if let instant = ExportClock.instant(text), texts[instant] == nil { texts[instant] = text }
+        }
+        var result: [Double: String] = [:]
+        var first: Double?
+        var previous = -Double.infinity
+        for instant in texts.keys.sorted() {
+            if instant - previous > gap { first = instant }
+            previous = instant
+            result[instant] = first.flatMap { texts[$0] }
+        }
+        return result
     }
 
     /// `true`/`false` (or `1`/`0`, empty for false).

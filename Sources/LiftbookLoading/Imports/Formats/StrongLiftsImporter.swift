@@ -12,7 +12,9 @@ enum StrongLiftsImporter {
         let bodyWeight = table.column("Body Weight (KG)", "Body Weight (LB)", "Body Weight (LBS)", "Body Weight")
         var grouper = WorkoutGrouper()
         var seen: Set<[String]> = []
-        for row in table.rows where report.hasHeaderShape(row) {
+        // A row may end after its last set slot: the empty slots after it do not exist.
+        let shortest = (slots.pairs.first?.reps ?? table.header.count) + 1
+        for row in table.rows where row.fields.count >= shortest && row.fields.count < table.header.count || report.hasHeaderShape(row) {
             guard seen.insert(row.fields.map { $0.trimmingSpaces }).inserted else { continue }
             let fields = FieldReader(table: table, row: row)
             do throws(RowError) {
