@@ -25,7 +25,7 @@ enum FitbodImporter {
             let fields = FieldReader(table: table, row: row)
             do throws(RowError) {
                 let rowText = fields.text(date)
-                let startText = ExportClock.instant(rowText).flatMap { starts[$0] } ?? rowText
+                let startText = starts[rowText] ?? rowText
                 guard let w = grouper.workout(startText, row: row, make: { () throws(RowError) in
                     guard let start = clock.local(startText) ?? ExportDate.iso(startText) else {
                         throw RowError(message: "'\(startText)' is not a date and time", field: date,
@@ -54,21 +54,21 @@ enum FitbodImporter {
     }
 
     /// The rows of a workout share its start; should an export stamp each set with its own
-    /// time instead, times less than `gap` apart are one workout. Per instant, the text of the
-    /// earliest time of its workout.
-    static func workoutStarts(_ table: CSVTable, column: Int?, gap: Double = 2 * 3600) -> [Double: String] {
-        var texts: [Double: String] = [:]
+    /// time instead, times less than `gap` apart are one workout. Per date text, the text of the
+    /// earliest time of its workout (each distinct text is parsed once).
+    static func workoutStarts(_ table: CSVTable, column: Int?, gap: Double = 2 * 3600) -> [String: String] {
+        var instants: [String: Double] = [:]
         for row in table.rows {
             let text = row[column]
-            if let instant = ExportClock.instant(text), texts[instant] == nil { texts[instant] = text }
+            if instants[text] == nil, let instant = ExportClock.instant(text) { instants[text] = instant }
         }
-        var result: [Double: String] = [:]
-        var first: Double?
+        var result: [String: String] = [:]
+        var first = ""
         var previous = -Double.infinity
-        for instant in texts.keys.sorted() {
-            if instant - previous > gap { first = instant }
+        for (text, instant) in instants.sorted(by: { ($0.value, $0.key) < ($1.value, $1.key) }) {
+            if instant - previous > gap { first = text }
             previous = instant
-            result[instant] = first.flatMap { texts[$0] }
+            result[text] = first
         }
         return result
     }
