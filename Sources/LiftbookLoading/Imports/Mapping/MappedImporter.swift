@@ -27,7 +27,9 @@ enum MappedImporter {
                         throw RowError(message: "'\(when)' does not fit the date format \(setting?.dateFormat.map { "'\($0)'" } ?? "YYYY-MM-DD HH:mm")",
                                        field: c[.date], hint: "say how the file writes dates in liftbook.yaml, e.g. dateFormat: D/M/YYYY HH:mm")
                     }
-                    var workout = ImportedWorkout(date: start.date, start: start.time, title: fields.text(c[.workout]), line: row.line)
+                    // A workout number identifies the workout but is no title.
+                    let title = Double(fields.text(c[.workout])) == nil ? fields.text(c[.workout]) : ""
+                    var workout = ImportedWorkout(date: start.date, start: start.time, title: title, line: row.line)
                     workout.notes = ImportText.note(fields.text(c[.workoutNotes]))
                     return workout
                 }) else { continue }
