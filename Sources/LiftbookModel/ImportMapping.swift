@@ -1,6 +1,7 @@
 /// What a column of another app's export holds, as `columns:` in an import entry of
 /// `liftbook.yaml` names it.
 public enum MappedField: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The fields, spelt as the keys of `columns:`.
     case date, time, workout, exercise, weight, unit, reps, setType, rpe, notes, workoutNotes, duration, distance, distanceUnit
 
     /// The fields a mapping must name.

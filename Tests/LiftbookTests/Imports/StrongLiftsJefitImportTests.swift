@@ -77,6 +77,21 @@ struct StrongLiftsJefitImportTests {
         #expect(told.data.sessions.map(\.date.description) == ["2017-03-02", "2017-03-04"])
     }
 
+    @Test func theOrderThatKeepsRowsInDateOrderDecides() {
+        let path = "imports/sl-old.csv"
+        // Day first: 1 Feb, 3 Feb, 1 Mar (in order). Month first: 2 Jan, 2 Mar, 3 Jan (out of order).
+        let csv = """
+            Date,Note,Workout,Body Weight,Exercise 1,Weight (KG),Weight (LB),Set 1
+            1/2/17,,A,80kg,Squat (Barbell),100,220.5,5
+            3/2/17,,B,80kg,Squat (Barbell),100,220.5,5
+            1/3/17,,A,80kg,Squat (Barbell),100,220.5,5
+
+            """
+        let result = TS.load([path: csv])
+        #expect(TS.diagnostics(about: path, in: result) == [])
+        #expect(result.data.sessions.map(\.date.description) == ["2017-02-01", "2017-02-03", "2017-03-01"])
+    }
+
     @Test func jefitBackupSectionsSessionsAndSetLogs() throws {
         let path = "imports/jefit.csv"
         let result = TS.load([path: MoreAppFixtures.jefit])
