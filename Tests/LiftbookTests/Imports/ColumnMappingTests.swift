@@ -44,6 +44,33 @@ struct ColumnMappingTests {
         #expect(close(Figures.volume(sessions), 2975 * 0.45359237))
     }
 
+    @Test func timeWorkoutAndUnitColumnsWithISODates() throws {
+        let config = """
+            imports:
+              - file: imports/myapp.csv
+                columns: {date: Day, time: Start, workout: Session, exercise: Exercise, weight: Weight, unit: Unit, reps: Reps,
+                          distance: Distance, distanceUnit: DUnit, workoutNotes: Notes}
+
+            """
+        let csv = """
+            Day,Start,Session,Exercise,Weight,Unit,Reps,Distance,DUnit,Notes
+            2024-09-13,18:05,Push,Bench Press (Barbell),100,kg,5,,,Good
+            2024-09-13,18:05,Push,Bench Press (Barbell),225,lbs,3,,,Good
+            2024-09-13,18:05,Push,Running,,,,800,m,Good
+            2024-09-14,09:00,7,Squat (Barbell),100,kg,5,,,
+
+            """
+        let result = TS.load(["liftbook.yaml": config, Self.path: csv])
+        #expect(TS.diagnostics(about: Self.path, in: result) == [])
+        let sessions = result.data.sessions
+        try #require(sessions.count == 2)
+        #expect(sessions[0].title == "Push" && sessions[0].notes == "Good" && sessions[0].start == LocalTime(text: "18:05"))
+        // A workout number groups rows but is no title.
+        #expect(sessions[1].title == "" && sessions[1].start == LocalTime(text: "09:00"))
+        #expect(sessions[0].exercises[0].sets == [LoggedSet(load: .weight(Weight(100, .kg)), reps: 5), LoggedSet(load: .weight(Weight(225, .lb)), reps: 3)])
+        #expect(sessions[0].exercises[1].sets == [LoggedSet(distance: Distance(800, .m))])
+    }
+
     @Test func cellsThatDoNotFitAreErrorsAtTheirLineAndColumn() {
         let csv = """
             When,Lift,Load,Reps,Kind,Effort,Comment,Time,Dist
