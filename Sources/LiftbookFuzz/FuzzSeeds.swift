@@ -15,6 +15,14 @@ enum FuzzSeeds {
             let parts = text.components(separatedBy: "---\n")
             return parts.count > 2 ? parts[1] : nil
         }
+        let english: [String] = [StrongFixtures.common, StrongFixtures.noNotes, StrongFixtures.noDuration, StrongFixtures.semicolonPounds,
+                                 StrongFixtures.perRowUnits, StrongFixtures.layout2016]
+        // Every other app's export too: the target's second read detects the layout.
+        let otherApps: [String] = [StrongLanguageFixtures.german, StrongLanguageFixtures.chinese, StrongLanguageFixtures.spanish,
+                                   MoreAppFixtures.liftosaur, MoreAppFixtures.fitbod, MoreAppFixtures.strongLifts,
+                                   MoreAppFixtures.strongLiftsSpreadsheet, MoreAppFixtures.jefit, BodyWeightFixtures.hevy,
+                                   BodyWeightFixtures.strong, BodyWeightFixtures.fitNotes]
+        let strong = english + otherApps
         return [
             .notation: setLines + ["60 x 5 warmup", "80 x 5 x 3 @8", "bw+10 x 5", "band red x 15", "60 x 12,12,11", "5 km in 25:00"],
             .markdown: markdown,
@@ -24,8 +32,7 @@ enum FuzzSeeds {
             .routine: [SpecExamples.routine],
             .exercises: [SpecExamples.exercises],
             .libraryjson: libraryJSON,
-            .strong: [StrongFixtures.common, StrongFixtures.noNotes, StrongFixtures.noDuration, StrongFixtures.semicolonPounds,
-                      StrongFixtures.perRowUnits, StrongFixtures.layout2016],
+            .strong: strong,
             .hevy: [HevyFixtures.kilograms, HevyFixtures.pounds],
             .fitnotes: [FitNotesFixtures.kilograms, FitNotesFixtures.perRowUnits],
         ]

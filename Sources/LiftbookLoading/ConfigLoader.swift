@@ -133,6 +133,7 @@ enum ConfigLoader {
                     diagnostics.append(.error("unknown unit '\(unit)'", at: f.location("unit"), hint: "use kg or lb"))
                 }
             }
+            importMapping(&f, into: &setting, diagnostics: &diagnostics)
             f.reportUnknownKeys(what: "an import", into: &diagnostics)
             result.append(setting)
         }

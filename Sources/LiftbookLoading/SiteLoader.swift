@@ -46,7 +46,9 @@ public struct SiteLoader: Sendable {
         var routine = RoutineLoader.load(from: files, library: library, unit: config.logUnit, into: &diagnostics)
         var handWritten = loadSessions(library: library, unit: config.logUnit, into: &diagnostics)
         var importedRows = ImportedRows()
-        var imported = ImportLoader.load(from: files, config: config, library: library, rows: &importedRows, into: &diagnostics)
+        var importedWeights: [BodyWeightEntry] = []
+        var imported = ImportLoader.load(from: files, config: config, library: library, rows: &importedRows,
+                                         bodyWeights: &importedWeights, into: &diagnostics)
         // corrections.yaml fixes every copy of a workout before the copies are merged.
         let corrections = CorrectionLoader.load(from: files, library: library, into: &diagnostics)
         CorrectionApplier(library: library, logUnit: config.logUnit)
@@ -75,7 +77,8 @@ public struct SiteLoader: Sendable {
         }
         let posts = PostLoader.load(from: files, routine: routine, today: today(config), into: &diagnostics)
         var data = TrainingData(config: config, exercises: library.exercises, routine: routine, sessions: sessions, posts: posts)
-        data.bodyWeights = BodyWeightLoader.load(from: files, unit: config.units, into: &diagnostics)
+        data.bodyWeights = BodyWeightMerge.merge(log: BodyWeightLoader.load(from: files, unit: config.units, into: &diagnostics),
+                                                 imported: importedWeights)
         return Result(data: data, diagnostics: diagnostics.sortedByLocation(), unmappedNames: unmapped, library: library)
     }
 

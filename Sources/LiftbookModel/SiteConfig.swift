@@ -23,6 +23,10 @@ public struct ImportSetting: Sendable, Hashable {
     public var file: String
     /// The unit of an unlabelled weight column.
     public var unit: MassUnit?
+    /// How the file writes dates (`D/M/YY`, `MM/DD/YYYY HH:mm`, …) when its layout leaves it open.
+    public var dateFormat: String?
+    /// How to read another app's one-row-per-set CSV: which column holds what.
+    public var mapping: ImportMapping?
     /// Where the entry is written.
     public var location: SourceLocation?
 

@@ -116,7 +116,9 @@ public enum StarterSite {
     }
 
     static let importsReadme = """
-        Drop CSV exports from Strong, Hevy or FitNotes here; they are read on every build.
+        Drop CSV exports from Strong (in any of its languages), Hevy, FitNotes, Liftosaur, StrongLifts,
+        Jefit (the backup file) or Fitbod here, and their body-weight exports; they are read on every
+        build. Another app's one-row-per-set CSV is read through a column mapping in liftbook.yaml.
 
         """
 }

@@ -61,7 +61,8 @@ public struct SiteRenderer: Sendable {
         let history = HistoryPages(factory: factory, data: data, pageSize: data.config.pageSize, recordsBySession: badges, cached: cached)
         let badgeFiles = BadgeFiles(data: data, analysis: input.analysis, urls: urls, style: BadgeStyle(theme: input.theme))
         let exercisePages = ExercisePages(factory: factory, data: data, analysis: input.analysis, text: text, cached: cached, badges: badgeFiles)
-        let bodyWeight = BodyWeightPage(factory: factory, data: data, analysis: input.analysis, series: BodyWeightSeries(data))
+        let bodyWeightSeries = BodyWeightSeries(data)
+        let bodyWeight = BodyWeightPage(factory: factory, data: data, analysis: input.analysis, series: bodyWeightSeries)
         let home = HomePage(factory: factory, data: data, analysis: input.analysis, history: history, text: text,
                             records: RecordPresenter(factory: factory, data: data, exercisePages: exercisePages),
                             insight: bodyWeight.homeView())
@@ -92,6 +93,7 @@ public struct SiteRenderer: Sendable {
             },
             RenderJob(cost: 4) { PostPages(factory: factory, data: data, analysis: analysis).files() },
             .file { APIDocuments.indexFile(analysis) },
+            RenderJob { APIDocuments.bodyWeightFile(bodyWeightSeries).map { [$0] } ?? [] },
             .file { OutputFile(path: "assets/style.css", contents: theme.css) },
             .file { OutputFile(path: "favicon.svg", contents: Favicon.svg) },
         ]

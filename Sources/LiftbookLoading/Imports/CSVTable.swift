@@ -30,7 +30,8 @@ struct CSVTable {
     let rows: [CSVRow]
     private let bytes: [UInt8]
     private let lineStarts: [Int]
-    private let lowercasedHeader: [String]
+    /// The names `column(_:)` looks up: the header in lower case, or its English names for a translated export.
+    private var lowercasedHeader: [String]
 
     /// Reads `text`; nil (with an error) when it has no header row.
     init?(path: String, text: String, into diagnostics: inout [Diagnostic]) {
@@ -63,7 +64,7 @@ struct CSVTable {
         }
         guard let header else {
             diagnostics.append(.error("the file has no header row", at: SourceLocation(path: path),
-                                      hint: "import files are CSV exports from Strong, Hevy or FitNotes, with their header line"))
+                                      hint: "import files are CSV exports of a training app (Strong, Hevy, FitNotes, Liftosaur, StrongLifts, Jefit, Fitbod), with their header line"))
             return nil
         }
         self.header = header
@@ -78,6 +79,14 @@ struct CSVTable {
             if let index = lowercasedHeader.firstIndex(of: name.lowercased()) { return index }
         }
         return nil
+    }
+
+    /// The same table whose columns are looked up by other names (an export's header translated
+    /// to English); diagnostics still show the header as written.
+    func lookingUp(_ names: [String]) -> CSVTable {
+        var table = self
+        table.lowercasedHeader = names.map { $0.lowercased() }
+        return table
     }
 
     /// The location of a row's field, with the field's column when the row is on one line.

@@ -45,10 +45,11 @@ enum DurationText {
 
     private static func secondsPer(_ unit: String) -> Double? {
         switch unit {
-        case "s", "sec", "secs", "second", "seconds": 1
-        case "m", "min", "mins", "minute", "minutes": 60
-        case "h", "hr", "hrs", "hour", "hours": 3600
-        case "d", "day", "days": 86_400
+        // Strong writes durations in the app's language: `1 h 46 min`, `1小时13分钟`, `49分钟`.
+        case "s", "sec", "secs", "second", "seconds", "秒", "秒钟": 1
+        case "m", "min", "mins", "minute", "minutes", "分", "分钟": 60
+        case "h", "hr", "hrs", "hour", "hours", "小时", "时": 3600
+        case "d", "day", "days", "天": 86_400
         default: nil
         }
     }

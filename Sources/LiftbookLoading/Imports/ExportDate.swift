@@ -58,35 +58,3 @@ extension ExportDate {
         return ExportDate(date: date, time: time)
     }
 }
-
-/// Month names and abbreviations in the languages Hevy's app is used in most.
-enum MonthNames {
-    /// 1 to 12, or nil; a trailing dot and case are ignored.
-    static func number(of word: String) -> Int? {
-        var key = word.lowercased()
-        while key.hasSuffix(".") { key.removeLast() }
-        return table[key]
-    }
-
-    private static let table: [String: Int] = {
-        let months: [[String]] = [
-            ["jan", "january", "januar", "janv", "janvier", "ene", "enero", "gen", "gennaio", "janeiro", "jänner", "jän", "januari", "sty"],
-            ["feb", "february", "februar", "févr", "fevr", "février", "febrero", "febbraio", "fev", "fevereiro", "februari", "lut"],
-            ["mar", "march", "mär", "märz", "maerz", "mars", "marzo", "março", "mrt", "maart", "mars"],
-            ["apr", "april", "avr", "avril", "abr", "abril", "aprile", "kwi"],
-            ["may", "mai", "mayo", "mag", "maggio", "maio", "mei", "maj"],
-            ["jun", "june", "juni", "juin", "junio", "giu", "giugno", "junho", "cze"],
-            ["jul", "july", "juli", "juil", "juillet", "julio", "lug", "luglio", "julho", "lip"],
-            ["aug", "august", "août", "aout", "ago", "agosto", "augustus", "sie"],
-            ["sep", "sept", "september", "septembre", "septiembre", "set", "settembre", "setembro", "wrz"],
-            ["oct", "october", "okt", "oktober", "octobre", "octubre", "ott", "ottobre", "out", "outubro", "paź"],
-            ["nov", "november", "novembre", "noviembre", "novembro", "lis"],
-            ["dec", "december", "dez", "dezember", "déc", "dec", "décembre", "dic", "diciembre", "dicembre", "dezembro", "gru"],
-        ]
-        var result: [String: Int] = [:]
-        for (index, names) in months.enumerated() {
-            for name in names { result[name] = index + 1 }
-        }
-        return result
-    }()
-}

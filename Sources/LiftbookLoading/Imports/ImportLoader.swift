@@ -6,14 +6,15 @@ enum ImportLoader {
     /// The folder whose CSV files are read without being listed.
     static let folder = "imports"
 
-    /// The sessions of every import file, in file order.
+    /// The sessions of every import file, in file order; `bodyWeights` receives the body weights
+    /// the exports hold (body-weight exports, and workouts that record one).
     static func load(from files: any SiteFiles, config: SiteConfig, library: ExerciseLibrary, rows: inout ImportedRows,
-                     into diagnostics: inout [Diagnostic]) -> [Session] {
+                     bodyWeights: inout [BodyWeightEntry], into diagnostics: inout [Diagnostic]) -> [Session] {
         var sessions: [Session] = []
         for (path, setting) in paths(in: files, config: config, into: &diagnostics) {
             guard let text = TextFile.read(path, from: files, into: &diagnostics) else { continue }
-            sessions += read(path: path, text: text, setting: setting, siteUnit: config.logUnit, library: library,
-                             rows: &rows, into: &diagnostics)
+            sessions += read(path: path, text: text, setting: setting, siteUnit: config.logUnit, timezone: config.timezone,
+                             library: library, rows: &rows, bodyWeights: &bodyWeights, into: &diagnostics)
         }
         return sessions
     }
@@ -22,25 +23,69 @@ enum ImportLoader {
     static func read(path: String, text: String, setting: ImportSetting?, siteUnit: MassUnit, library: ExerciseLibrary,
                      into diagnostics: inout [Diagnostic]) -> [Session] {
         var rows = ImportedRows()
-        return read(path: path, text: text, setting: setting, siteUnit: siteUnit, library: library, rows: &rows, into: &diagnostics)
+        var bodyWeights: [BodyWeightEntry] = []
+        return read(path: path, text: text, setting: setting, siteUnit: siteUnit, timezone: "UTC", library: library, rows: &rows,
+                    bodyWeights: &bodyWeights, into: &diagnostics)
     }
 
-    /// The sessions of one export; `rows` learns where each set came from.
-    static func read(path: String, text: String, setting: ImportSetting?, siteUnit: MassUnit, library: ExerciseLibrary,
-                     rows: inout ImportedRows, into diagnostics: inout [Diagnostic]) -> [Session] {
+    /// The sessions of one export, whatever app wrote it; `rows` learns where each set came from,
+    /// `bodyWeights` receives the body weights it holds. Instants are dated in `timezone`.
+    static func read(path: String, text: String, setting: ImportSetting?, siteUnit: MassUnit, timezone: String,
+                     library: ExerciseLibrary, rows: inout ImportedRows, bodyWeights: inout [BodyWeightEntry],
+                     into diagnostics: inout [Diagnostic]) -> [Session] {
+        let clock = ExportClock(timezone: timezone)
+        if setting?.mapping == nil, JefitImporter.isBackup(text) {
+            guard let (workouts, report) = JefitImporter.read(path: path, text: text, setting: setting, siteUnit: siteUnit,
+                                                             clock: clock, into: &diagnostics) else { return [] }
+            return assemble(workouts, app: "Jefit", report: report, library: library, rows: &rows, bodyWeights: &bodyWeights,
+                            into: &diagnostics)
+        }
         guard let table = CSVTable(path: path, text: text, into: &diagnostics) else { return [] }
-        guard let layout = ExportLayout.detect(table) else {
-            diagnostics.append(.error("the header is not one of an export Liftbook reads", at: table.headerLocation(field: nil),
-                                      hint: ExportLayout.headerHint))
+        if let mapping = setting?.mapping {
+            var report = ImportReport(table: table)
+            let workouts = MappedImporter.read(table, mapping: mapping, setting: setting, siteUnit: siteUnit, clock: clock, report: &report)
+            return assemble(workouts, app: "mapped", report: report, library: library, rows: &rows, bodyWeights: &bodyWeights,
+                            into: &diagnostics)
+        }
+        if let (layout, lookup) = ExportLayout.detect(table) {
+            var report = ImportReport(table: table)
+            let workouts = layout.read(lookup, setting: setting, siteUnit: siteUnit, clock: clock, report: &report)
+            return assemble(workouts, app: layout.rawValue, report: report, library: library, rows: &rows, bodyWeights: &bodyWeights,
+                            into: &diagnostics)
+        }
+        if let layout = BodyWeightLayout.detect(table) {
+            var report = ImportReport(table: table)
+            let entries = layout.read(table, setting: setting, siteUnit: siteUnit, report: &report)
+            let found = report.finished()
+            diagnostics += found
+            if entries.isEmpty, !found.hasErrors {
+                diagnostics.append(.warning("the \(layout.rawValue) export holds no body weights", at: table.headerLocation(field: nil),
+                                            hint: "export the app's measurements again, or remove the file"))
+            }
+            bodyWeights += entries
             return []
         }
-        var report = ImportReport(table: table)
-        let workouts = layout.read(table, setting: setting, siteUnit: siteUnit, report: &report)
+        diagnostics.append(HeaderDiagnosis.diagnostic(for: table))
+        return []
+    }
+
+    /// Sessions from the workouts of one file, with its diagnostics; the body weights workouts
+    /// record go to `bodyWeights`.
+    private static func assemble(_ workouts: [ImportedWorkout], app: String, report: ImportReport, library: ExerciseLibrary,
+                                 rows: inout ImportedRows, bodyWeights: inout [BodyWeightEntry],
+                                 into diagnostics: inout [Diagnostic]) -> [Session] {
+        var report = report
+        let table = report.table
         let sessions = ImportAssembler(library: library).sessions(from: workouts, report: &report, rows: &rows)
+        for workout in workouts {
+            if let weight = workout.bodyWeight {
+                bodyWeights.append(BodyWeightEntry(date: workout.date, weight: weight, location: SourceLocation(path: table.path, line: workout.line)))
+            }
+        }
         let found = report.finished()
         diagnostics += found
         if sessions.isEmpty, !found.hasErrors {
-            diagnostics.append(.warning("the \(layout.rawValue) export holds no workouts", at: table.headerLocation(field: nil),
+            diagnostics.append(.warning("the \(app) export holds no workouts", at: table.headerLocation(field: nil),
                                         hint: "export the app's whole history again, or remove the file"))
         }
         return sessions

@@ -62,6 +62,8 @@ struct ImportedWorkout {
     var exercises: [ImportedExercise] = []
     /// The duration the export gave, seconds, even when it is too long to keep as an end time.
     var loggedDuration: Double?
+    /// The lifter's body weight the export records with the workout (StrongLifts), for the body-weight log.
+    var bodyWeight: Weight?
 
     /// Sets the end from a duration in seconds (under a day) after the start.
     mutating func setDuration(_ seconds: Double?) {

@@ -1,7 +1,8 @@
 import LiftbookModel
 
 /// Reads every Strong layout: one row per set, workout fields repeated on every row; `Set Order`
-/// is a number (from 0 or 1), `W`, `D`, `F`, or a `Rest Timer` or `Note` row that is not a set.
+/// is a number (from 0 or 1), `W`, `D`, `F`, or a `Rest Timer` or `Note` row that is not a set. A
+/// translated header arrives with its English names to look up (``StrongHeaderNames``).
 enum StrongImporter {
     static func read(_ table: CSVTable, setting: ImportSetting?, siteUnit: MassUnit, report: inout ImportReport) -> [ImportedWorkout] {
         let c = Columns(table)
@@ -34,7 +35,8 @@ enum StrongImporter {
                 let name = fields.text(c.exercise)
                 guard !name.isEmpty else { throw RowError(message: "the row names no exercise", field: c.exercise) }
                 let order = fields.text(c.setOrder)
-                if order.lowercased() == "rest timer" { continue }
+                if StrongHeaderNames.isRestTimer(order)
+                    || isUnlistedLabel(order, fields: fields, weight: weight.index, reps: c.reps, field: c.setOrder, report: &report) { continue }
                 let e = grouper.exercise(name, in: w, row: row, field: c.exercise)
                 if order.lowercased() == "note" {
                     grouper.addNote(fields.text(c.notes), to: e, in: w)

@@ -40,13 +40,13 @@ struct ImportErrorTests {
     @Test func aMonthInTheAppsLanguageIsOneErrorPerWorkout() throws {
         let path = "imports/hevy.csv"
         let header = #""title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe""#
-        let bad = #""Legs","13 окт. 2024, 14:11","","","Squat (Barbell)","","","0","normal","100","5","","","""#
+        let bad = #""Legs","13 οκτ 2024, 14:11","","","Squat (Barbell)","","","0","normal","100","5","","","""#
         let good = #""Push","12 Oct 2024, 10:00","","","Bench Press (Barbell)","","","0","normal","80","5","","","""#
         let result = TS.load([path: [header, bad, bad, bad, good].joined(separator: "\n")])
         #expect(TS.diagnostics(about: path, in: result) == [
-            .error("'13 окт. 2024, 14:11' has the month 'окт.', which Liftbook does not know: Hevy writes month names in the app's language; the workout's 3 rows are not imported",
+            .error("'13 οκτ 2024, 14:11' has the month 'οκτ', which Liftbook does not know: Hevy writes month names in the app's language; the workout's 3 rows are not imported",
                    at: at(path, 2, 8),
-                   hint: "set the Hevy app's language to English and export again, or replace 'окт.' with the English month name (Jan, Feb, …) throughout the file"),
+                   hint: "set the Hevy app's language to English and export again, or replace 'οκτ' with the English month name (Jan, Feb, …) throughout the file"),
         ])
         #expect(result.data.sessions.map(\.title) == ["Push"])
     }
@@ -71,7 +71,8 @@ struct ImportErrorTests {
             "liftbook.yaml": "imports:\n  - file: imports/missing.csv\n",
         ])
         #expect(result.diagnostics == [
-            .error("the header is not one of an export Liftbook reads", at: at("imports/bank.csv", 1), hint: ExportLayoutHint.text),
+            .error("the header is not one of an export Liftbook reads (its columns: 'Date', 'Amount', 'Payee')", at: at("imports/bank.csv", 1),
+                   hint: ExportLayoutHint.text),
             .warning("the Strong export holds no workouts", at: at("imports/empty.csv", 1),
                      hint: "export the app's whole history again, or remove the file"),
             .warning("ignored file: imports/ holds .csv exports", at: at("imports/notes.txt", 1),
@@ -112,6 +113,7 @@ struct ImportErrorTests {
 
 /// The hint for an unknown header, as the loader writes it.
 enum ExportLayoutHint {
-    static let text = "expected the header of a Strong export (Date,Workout Name,…,Exercise Name,Set Order,…), "
-        + "a Hevy export (\"title\",\"start_time\",…,\"exercise_title\",…) or a FitNotes export (Date,Exercise,Category,…)"
+    static let text = "Liftbook reads the exports of Strong (in any of its languages), Hevy, FitNotes, Liftosaur, StrongLifts, "
+        + "Jefit and Fitbod, and their body-weight exports; for another app's one-row-per-set CSV, map its columns in liftbook.yaml "
+        + "(imports: [{file: …, columns: {date: …, exercise: …, weight: …, reps: …}}])"
 }

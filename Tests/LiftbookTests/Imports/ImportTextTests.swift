@@ -33,11 +33,11 @@ struct ImportTextTests {
 
     @Test func unknownMonthNamesTheLanguageAndTheFix() {
         #expect(throws: RowError(
-            message: "'13 окт. 2024, 14:11' has the month 'окт.', which Liftbook does not know: Hevy writes month names in the app's language",
+            message: "'13 οκτ 2024, 14:11' has the month 'οκτ', which Liftbook does not know: Hevy writes month names in the app's language",
             field: 1,
-            hint: "set the Hevy app's language to English and export again, or replace 'окт.' with the English month name (Jan, Feb, …) throughout the file"
+            hint: "set the Hevy app's language to English and export again, or replace 'οκτ' with the English month name (Jan, Feb, …) throughout the file"
         )) {
-            try ExportDate.hevy("13 окт. 2024, 14:11", field: 1)
+            try ExportDate.hevy("13 οκτ 2024, 14:11", field: 1)
         }
     }
 

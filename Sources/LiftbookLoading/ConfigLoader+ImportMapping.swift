@@ -1,0 +1,43 @@
+import LiftbookModel
+
+extension ConfigLoader {
+    /// `dateFormat:`, `distanceUnit:` and `columns:` of an import entry: how to read a file whose
+    /// layout Liftbook does not know, or whose dates its layout leaves open.
+    static func importMapping(_ f: inout Fields, into setting: inout ImportSetting, diagnostics: inout [Diagnostic]) {
+        if let text = f.string("dateFormat", into: &diagnostics) {
+            if DateFormat(text) != nil { setting.dateFormat = text } else {
+                diagnostics.append(.error("'\(text)' is not a date format", at: f.location("dateFormat"),
+                                          hint: "write the fields the file uses, e.g. D/M/YY, MM/DD/YYYY HH:mm, DD MMM YYYY, YYYY-MM-DD h:mm A, or unix"))
+            }
+        }
+        var distanceUnit: DistanceUnit?
+        if let text = f.string("distanceUnit", into: &diagnostics) {
+            distanceUnit = DistanceUnit(spelling: text)
+            if distanceUnit == nil {
+                diagnostics.append(.error("unknown distance unit '\(text)'", at: f.location("distanceUnit"), hint: "use m, km, mi or yd"))
+            }
+        }
+        guard let node = f.node("columns") else {
+            if distanceUnit != nil {
+                diagnostics.append(.warning("'distanceUnit' is read only with 'columns:'; it is ignored", at: f.location("distanceUnit"),
+                                            hint: "remove it, or map the file's columns"))
+            }
+            return
+        }
+        guard var c = Fields(node, in: f.source, what: "'columns'", into: &diagnostics) else { return }
+        var columns: [MappedField: ImportMapping.Column] = [:]
+        for field in MappedField.allCases {
+            guard let name = c.string(field.rawValue, into: &diagnostics) else { continue }
+            columns[field] = ImportMapping.Column(name: name.trimmingSpaces, location: c.location(field.rawValue))
+        }
+        c.reportUnknownKeys(what: "'columns'", into: &diagnostics)
+        let location = f.location("columns")
+        let missing = MappedField.required.filter { columns[$0] == nil }
+        guard missing.isEmpty else {
+            diagnostics.append(.error("'columns' should name the file's \(missing.map(\.rawValue).joined(separator: " and ")) column",
+                                      at: location, hint: "for example columns: {date: \"Date\", exercise: \"Exercise\", weight: \"Weight\", reps: \"Reps\"}"))
+            return
+        }
+        setting.mapping = ImportMapping(columns: columns, distanceUnit: distanceUnit, location: location)
+    }
+}
