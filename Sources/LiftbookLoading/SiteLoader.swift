@@ -76,6 +76,7 @@ public struct SiteLoader: Sendable {
         let posts = PostLoader.load(from: files, routine: routine, today: today(config), into: &diagnostics)
         var data = TrainingData(config: config, exercises: library.exercises, routine: routine, sessions: sessions, posts: posts)
         data.bodyWeights = BodyWeightLoader.load(from: files, unit: config.units, into: &diagnostics)
+        data.following = FollowingLoader.load(from: files, into: &diagnostics)
         return Result(data: data, diagnostics: diagnostics.sortedByLocation(), unmappedNames: unmapped, library: library)
     }
 
