@@ -110,6 +110,7 @@ let package = Package(
             dependencies: [
                 "LiftbookModel", "LiftbookLoading", "LiftbookMarkdown", "LiftbookSample",
                 "LiftbookAnalytics", "LiftbookTestSupport", "LiftbookCLI", "LiftbookSite", "LiftbookServe", "LiftbookTemplates", "LiftbookPipeline", "LiftbookFollowing", "liftbook",
+                .product(name: "FlyingFox", package: "FlyingFox"),
             ],
             exclude: ["Golden"],
             swiftSettings: strict
