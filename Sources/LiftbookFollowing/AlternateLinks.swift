@@ -9,6 +9,12 @@ public enum AlternateLinks {
         public var type: String
         /// The `href`, entities decoded, not yet resolved.
         public var href: String
+
+        /// Creates a link.
+        public init(type: String, href: String) {
+            self.type = type
+            self.href = href
+        }
     }
 
     /// Every `<link rel="alternate">` with a type and an href, in page order (at most the first

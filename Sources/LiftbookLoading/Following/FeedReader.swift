@@ -98,7 +98,7 @@ public enum FeedReader {
     }
 
     /// The deepest nesting of `[` and `{` outside strings.
-    static func depth(of data: Data) -> Int {
+    public static func depth(of data: Data) -> Int {
         var depth = 0, deepest = 0
         var inString = false, escaped = false
         for byte in data {
