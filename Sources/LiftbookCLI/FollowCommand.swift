@@ -101,13 +101,16 @@ struct FollowListCommand: ParsableCommand {
         for lifter in lifters {
             let store = FeedStore(root: site.root, key: lifter.cacheKey)
             var copy = "not fetched yet"
+            var name = lifter.name
             if let data = FileManager.default.contents(atPath: site.root.appending(path: store.copyPath).path) {
                 switch FeedReader.read(data, lifter: lifter) {
-                case .success(let feed): copy = "\(feed.posts.count) routine\(feed.posts.count == 1 ? "" : "s") in \(store.copyPath)"
+                case .success(let feed):
+                    copy = "\(feed.posts.count) routine\(feed.posts.count == 1 ? "" : "s") in \(store.copyPath)"
+                    name = name ?? feed.posts.first?.lifter
                 case .failure(let problem): copy = "the copy cannot be read: \(problem)"
                 }
             }
-            print("\(lifter.name.map { Console.visible($0) + "  " } ?? "")\(lifter.url)  (\(copy))")
+            print("\(name.map { Console.visible($0) + "  " } ?? "")\(lifter.url)  (\(copy))")
         }
     }
 }

@@ -88,7 +88,7 @@ public enum AlternateLinks {
                     }
                     index += 1
                 } else {
-                    while index < scalars.count, !isSpace(scalars[index]) {
+                    while index < scalars.count, !isSpace(scalars[index]) || scalars[index] == "/" {
                         value.unicodeScalars.append(scalars[index])
                         index += 1
                     }

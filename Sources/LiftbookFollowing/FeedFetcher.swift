@@ -53,6 +53,9 @@ public struct FeedFetcher: Sendable {
             guard response.status == 200 else { return .failed("the server answered \(response.status)") }
             switch FeedReader.read(response.body, lifter: lifter) {
             case .failure(let problem):
+                if problem == .notJSON, let feed = AlternateLinks.jsonFeed(in: String(decoding: response.body, as: UTF8.self), page: response.url) {
+                    return .failed("this is a page, not a feed; its feed is \(feed.absoluteString): list that address in following.yaml")
+                }
                 return .failed(problem.description)
             case .success(let feed):
                 let state = FetchState(url: lifter.url, etag: FetchState.header(response.headers["etag"]),

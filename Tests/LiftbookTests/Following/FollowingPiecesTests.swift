@@ -21,6 +21,8 @@ struct FollowingPiecesTests {
         #expect(AlternateLinks.jsonFeed(in: html, page: page)?.absoluteString == "https://sam.example.org/log/feed.json?a=1&b=2")
         #expect(AlternateLinks.jsonFeed(in: "<link rel=\"alternate\" type=\"application/feed+json\" href=\"javascript:x\">", page: page) == nil)
         #expect(AlternateLinks.jsonFeed(in: "<link rel=\"alternate\" type=\"application/feed+json\"", page: page) == nil)
+        let bare = "<html><head><link rel=alternate type=application/feed+json href=../good.json></head></html>"
+        #expect(AlternateLinks.jsonFeed(in: bare, page: page)?.absoluteString == "https://sam.example.org/good.json")
     }
 
     @Test func theFetchStateKeepsOnlySafeHeaderValues() {

@@ -50,6 +50,7 @@ struct HostileFeedTests {
         case "/file.json": LocalServer.Reply(status: 302, headers: ["Location": "file:///etc/passwd"])
         case "/slow.json": LocalServer.Reply(body: Data(good("Slow").utf8), delay: 4)
         case "/gone.json": LocalServer.Reply(status: 500)
+        case "/site/": LocalServer.Reply(body: Data("<html><head><link rel=alternate type=application/feed+json href=../good.json></head></html>".utf8))
         default: LocalServer.Reply(status: 404)
         }
     }
@@ -62,8 +63,10 @@ struct HostileFeedTests {
         defer { Task { await server.stop() } }
         let folder = try TemporarySite.make(["liftbook.yaml": "title: Reader\n"])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let names = ["good", "scripted", "huge", "deep", "latin1", "html", "loop", "file", "slow", "gone"]
-        let lifters = names.map { FollowedLifter(url: "\(server.origin)/\($0).json", location: SourceLocation(path: "following.yaml")) }
+        let names = ["good", "scripted", "huge", "deep", "latin1", "html", "loop", "file", "slow", "gone", "site"]
+        let lifters = names.map { name in
+            FollowedLifter(url: "\(server.origin)/\(name)\(name == "site" ? "/" : ".json")", location: SourceLocation(path: "following.yaml"))
+        }
         // An earlier good copy for the feed that now answers HTML: it must survive.
         let earlier = Data(Self.good("Earlier").utf8)
         let htmlLifter = lifters[5]
@@ -86,15 +89,16 @@ struct HostileFeedTests {
             .failed("the server answered 404"),
             .failed("no complete answer within 1 s"),
             .failed("the server answered 500"),
+            .failed("this is a page, not a feed; its feed is \(server.origin)/good.json: list that address in following.yaml"),
         ]
         for (index, name) in names.enumerated() {
             #expect(outcomes[index] == expected[index], "\(name)")
         }
-        // Ten feeds, one of them slow: the fetch ends within the limits, not the slow server's 4 s.
+        // Eleven feeds, one of them slow: the fetch ends within the limits, not the slow server's 4 s.
         #expect(seconds < 4)
         let kept = FileManager.default.contents(atPath: folder.appending(path: FeedStore(root: folder, key: htmlLifter.cacheKey).copyPath).path)
         #expect(kept == earlier)
-        for index in [2, 3, 4, 6, 7, 8, 9] {
+        for index in [2, 3, 4, 6, 7, 8, 9, 10] {
             #expect(!FeedStore(root: folder, key: lifters[index].cacheKey).hasCopy, "\(names[index])")
         }
     }
