@@ -147,7 +147,8 @@ struct FollowFetchCommand: ParsableCommand {
         discussion: """
             Each feed is asked for with the ETag and Last-Modified of the last copy, within 10 s to connect, 30 s \
             in all, 2 MiB and 3 redirects, http(s) only. A new copy replaces the old one only when it reads as a \
-            feed; a failure keeps the old copy. Exit status 1 when any feed failed.
+            feed; a failure keeps the old copy and is reported as an error at the lifter's entry in following.yaml. \
+            Exit status 1 when any feed failed.
             """
     )
 
@@ -160,7 +161,7 @@ struct FollowFetchCommand: ParsableCommand {
             return
         }
         let fetcher = FeedFetcher(transport: URLSessionTransport(), root: site.root)
-        var failed = 0
+        var failures: [Diagnostic] = []
         for lifter in lifters {
             let who = lifter.name.map { "\(Console.visible($0)) (\(lifter.url))" } ?? lifter.url
             switch fetcher.fetch(lifter) {
@@ -170,14 +171,14 @@ struct FollowFetchCommand: ParsableCommand {
             case .notModified:
                 if !site.quiet { print("not modified  \(who)") }
             case .failed(let why):
-                failed += 1
-                let kept = FeedStore(root: site.root, key: lifter.cacheKey).hasCopy ? "the last copy is kept" : "there is no copy yet"
-                print("failed        \(who): \(Console.visible(why)); \(kept)")
+                let kept = FeedStore(root: site.root, key: lifter.cacheKey).hasCopy
+                    ? "the last copy is kept, and 'liftbook build' shows it" : "there is no copy yet, so 'liftbook build' shows nothing of this lifter"
+                if !site.quiet { print("failed        \(who)") }
+                failures.append(.error("cannot fetch \(lifter.url): \(Console.visible(why))", at: lifter.location, hint: kept + "; try again later"))
             }
         }
-        if failed > 0 {
-            Console.standardError(Console.errorLine("\(failed) of \(lifters.count) feed\(lifters.count == 1 ? "" : "s") could not be fetched",
-                                                    hint: "the others are up to date; 'liftbook build' shows the last good copy of each"))
+        if !failures.isEmpty {
+            site.report(failures)
             throw ExitCode(1)
         }
     }
