@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -7,14 +7,15 @@ import LiftbookModel
 /// ``HTTPTransport`` over Foundation's `URLSession`: no cache, no cookies, the limits enforced
 /// by a delegate (redirects, size) and by the session's timeouts and a deadline (time).
 public struct URLSessionTransport: HTTPTransport {
-    /// The `User-Agent` sent.
-    public let userAgent: String
+    /// The name this client gives servers (its `User-Agent` header).
+    public let clientName: String
 
     /// Creates the transport.
-    public init(userAgent: String = "Liftbook") {
-        self.userAgent = userAgent
+    public init(clientName: String = "Liftbook") {
+        self.clientName = clientName
     }
 
+    /// Gets the URL within the limits; blocks until the answer, a failure or the total time limit.
     public func get(_ request: HTTPRequest, limits: HTTPLimits) -> Result<HTTPResponse, HTTPFailure> {
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             return .failure(.notWeb(request.url.absoluteString))
@@ -30,7 +31,7 @@ public struct URLSessionTransport: HTTPTransport {
         let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
         defer { session.invalidateAndCancel() }
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: limits.connectSeconds)
-        urlRequest.setValue(userAgent, forHTTPHeaderField: "User-Agent")
+        urlRequest.setValue(clientName, forHTTPHeaderField: "User-Agent")
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         let task = session.dataTask(with: urlRequest)
         task.resume()
