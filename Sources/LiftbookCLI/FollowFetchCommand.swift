@@ -43,6 +43,8 @@ struct FollowFetchCommand: ParsableCommand {
             }
         }
         if !failures.isEmpty {
+            // The per-lifter lines first, also when standard output is a pipe.
+            fflush(nil)
             site.report(failures)
             throw ExitCode(1)
         }
