@@ -110,7 +110,7 @@ let package = Package(
             dependencies: [
                 "LiftbookModel", "LiftbookLoading", "LiftbookMarkdown", "LiftbookSample",
                 "LiftbookAnalytics", "LiftbookTestSupport", "LiftbookCLI", "LiftbookSite", "LiftbookServe", "LiftbookTemplates", "LiftbookPipeline", "LiftbookFollowing", "liftbook",
-                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             exclude: ["Golden"],
             swiftSettings: strict

@@ -1,4 +1,5 @@
 import FlyingFox
+import FlyingSocks
 import Foundation
 import LiftbookModel
 
@@ -12,6 +13,8 @@ final class LocalServer: Sendable {
         var body = Data()
         /// Seconds to wait before answering.
         var delay: Double = 0
+        /// When set, a body of this many spaces sent in chunks, with no `Content-Length`.
+        var streamed: Int?
     }
 
     /// A request as the closure sees it: the path and the headers, names in lower case.
@@ -67,7 +70,32 @@ final class LocalServer: Sendable {
             answered.withLock { $0.append(answer.status) }
             var out = HTTPHeaders()
             for (name, value) in answer.headers { out[HTTPHeader(name)] = value }
-            return HTTPResponse(statusCode: HTTPStatusCode(answer.status, phrase: "Status"), headers: out, body: answer.body)
+            let status = HTTPStatusCode(answer.status, phrase: "Status")
+            if let streamed = answer.streamed {
+                return HTTPResponse(statusCode: status, headers: out, body: HTTPBodySequence(from: Spaces(remaining: streamed)))
+            }
+            return HTTPResponse(statusCode: status, headers: out, body: answer.body)
+        }
+    }
+
+    /// `remaining` spaces, 64 KiB at a time.
+    private struct Spaces: AsyncBufferedSequence, AsyncBufferedIteratorProtocol {
+        typealias Element = UInt8
+        var remaining: Int
+
+        func makeAsyncIterator() -> Spaces { self }
+
+        mutating func next() async -> UInt8? {
+            guard remaining > 0 else { return nil }
+            remaining -= 1
+            return UInt8(ascii: " ")
+        }
+
+        mutating func nextBuffer(suggested count: Int) async -> [UInt8]? {
+            guard remaining > 0 else { return nil }
+            let size = Swift.min(remaining, Swift.max(1, Swift.min(count, 64 * 1024)))
+            remaining -= size
+            return [UInt8](repeating: UInt8(ascii: " "), count: size)
         }
     }
 }
