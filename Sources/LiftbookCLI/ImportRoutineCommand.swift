@@ -44,7 +44,8 @@ struct ImportRoutineCommand: ParsableCommand {
         let existing = FileManager.default.contents(atPath: routineURL.path).map { String(decoding: $0, as: UTF8.self) }
         let outcome = RoutineImport(library: library, unit: loaded.data.config.logUnit)
             .run(shared: shared, sharedPath: file, from: source, into: existing, as: target, replace: replace)
-        let kept = unknown.map { item in
+        // An exercise is kept only when the import is: a refused one names none.
+        let kept = outcome.text == nil ? [] : unknown.map { item in
             Diagnostic.warning("unknown exercise '\(item.reference)'; it is kept as a custom exercise", at: item.location,
                                hint: "it is added to exercises/imported.yaml as '\(item.exercise.name)'; set its category and muscles there")
         }

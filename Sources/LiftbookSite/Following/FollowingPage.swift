@@ -23,11 +23,10 @@ struct FollowingPage {
                                      progression: exercise.progression.flatMap { $0 == "none" ? nil : $0 } ?? "—")
             })
         }
-        let source = post.routineURL ?? post.url
         return FollowedCardView(
             lifter: post.lifter, lifterHref: post.siteURL, date: post.date.map(Format.date), dateISO: post.date?.description,
             title: post.title, href: post.url, summary: post.summary, days: days, routineHref: post.routineURL,
-            importCommand: source.map { importCommand($0, post: post) })
+            importCommand: post.routineURL.map { importCommand($0, post: post) })
     }
 
     /// `liftbook import-routine URL --day DAY` (with `--from` when the post shares several days):

@@ -25,6 +25,17 @@ struct ImportUnknownExerciseTests {
 
         """
 
+    @Test func aRefusedImportKeepsNothing() throws {
+        let folder = try TemporarySite.make(["liftbook.yaml": "title: Mine\n", "routine.yaml": ReportFixture.routine, "shared.yaml": Self.shared])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CLI.run(["import-routine", folder.appending(path: "shared.yaml").path, "--day", "monday", folder.path])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("error: monday is already a training day ('Upper') in routine.yaml"))
+        #expect(!run.stderr.contains("kept as a custom exercise"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "exercises/imported.yaml").path))
+        #expect(try String(contentsOf: folder.appending(path: "routine.yaml"), encoding: .utf8) == ReportFixture.routine)
+    }
+
     @Test func anUnknownExerciseIsKeptAsACustomOne() throws {
         let folder = try TemporarySite.make(["liftbook.yaml": "title: Mine\n", "routine.yaml": ReportFixture.routine, "shared.yaml": Self.shared])
         defer { try? FileManager.default.removeItem(at: folder) }
