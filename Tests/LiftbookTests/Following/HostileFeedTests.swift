@@ -124,6 +124,8 @@ struct HostileFeedTests {
             "following/\(keys[2]).json: the copy of https://deep.example/feed.json cannot be read: it nests more than 32 levels deep",
             "following/\(keys[1]).json: 5 links that are not http(s) were dropped in the feed of https://eve.example/feed.json",
         ])
+        // No live markup anywhere in the output, not only on the following page.
+        #expect(MarkupAudit.problems(in: built.files.map { OutputFile(path: $0.key, contents: $0.value) }) == [])
         let page = try #require(built.files["following/index.html"])
         let (root, errors) = StrictHTML.parse(page)
         #expect(errors == [])
