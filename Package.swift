@@ -71,6 +71,9 @@ let package = Package(
             swiftSettings: library
         ),
         .target(name: "LiftbookSample", dependencies: ["LiftbookModel"], swiftSettings: library),
+        // The only module that reaches the network (follow add/fetch, import-routine URL); the
+        // build pipeline never depends on it.
+        .target(name: "LiftbookFollowing", dependencies: ["LiftbookModel", "LiftbookLoading"], swiftSettings: library),
         .target(
             name: "LiftbookServe",
             dependencies: [
@@ -84,7 +87,7 @@ let package = Package(
             name: "LiftbookCLI",
             dependencies: [
                 "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSample", "LiftbookResources", "LiftbookSite", "LiftbookPipeline",
-                "LiftbookServe", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LiftbookServe", "LiftbookFollowing", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: library
         ),
@@ -106,8 +109,9 @@ let package = Package(
             name: "LiftbookTests",
             dependencies: [
                 "LiftbookModel", "LiftbookLoading", "LiftbookMarkdown", "LiftbookSample",
-                "LiftbookAnalytics", "LiftbookTestSupport", "LiftbookCLI", "LiftbookSite", "LiftbookServe", "LiftbookTemplates", "LiftbookPipeline", "liftbook",
+                "LiftbookAnalytics", "LiftbookTestSupport", "LiftbookCLI", "LiftbookSite", "LiftbookServe", "LiftbookTemplates", "LiftbookPipeline", "LiftbookFollowing", "liftbook",
                 .product(name: "Yams", package: "Yams"), .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             exclude: ["Golden"],
             swiftSettings: strict

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LiftbookFollowing
 import LiftbookLoading
 import LiftbookModel
 
@@ -16,7 +17,8 @@ struct ImportRoutineCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The shared routine file (a post's .yaml).", valueName: "file"), completion: .file(extensions: ["yaml", "yml"]))
+    @Argument(help: ArgumentHelp("The shared routine file (a post's .yaml), its http(s) address, or the address of a followed post.",
+                                 valueName: "file-or-url"), completion: .file(extensions: ["yaml", "yml"]))
     var file: String
 
     @Option(help: ArgumentHelp("Your weekday to put it on (monday … sunday).", valueName: "day"))
@@ -33,21 +35,26 @@ struct ImportRoutineCommand: ParsableCommand {
     func run() throws {
         let target = try weekday(day, option: "--day")
         let source = try from.map { try weekday($0, option: "--from") }
-        guard let data = FileManager.default.contents(atPath: file), let shared = String(data: data, encoding: .utf8) else {
-            Console.standardError(Console.errorLine("cannot read '\(file)'", hint: "name a routine file, such as a post's .yaml"))
-            throw ExitCode(1)
-        }
         let loaded = try site.load()
-        let library = ExerciseLibrary(loaded.data.exercises.values.sorted { $0.id < $1.id })
+        let shared = try sharedText(following: loaded.data.following)
+        var library = ExerciseLibrary(loaded.data.exercises.values.sorted { $0.id < $1.id })
+        let unknown = SharedExercises.unknown(in: shared, path: file, library: library, names: Self.names(in: loaded.data.following))
+        for item in unknown { library.add(item.exercise) }
         let routineURL = site.root.appending(path: "routine.yaml")
         let existing = FileManager.default.contents(atPath: routineURL.path).map { String(decoding: $0, as: UTF8.self) }
         let outcome = RoutineImport(library: library, unit: loaded.data.config.logUnit)
             .run(shared: shared, sharedPath: file, from: source, into: existing, as: target, replace: replace)
-        for diagnostic in outcome.diagnostics where !(site.quiet && diagnostic.severity == .warning) {
+        // An exercise is kept only when the import is: a refused one names none.
+        let kept = outcome.text == nil ? [] : unknown.map { item in
+            Diagnostic.warning("unknown exercise '\(item.reference)'; it is kept as a custom exercise", at: item.location,
+                               hint: "it is added to exercises/imported.yaml as '\(item.exercise.name)'; set its category and muscles there")
+        }
+        for diagnostic in kept + outcome.diagnostics where !(site.quiet && diagnostic.severity == .warning) {
             let shown = diagnostic.location.path == "routine.yaml" ? diagnostic.relocated(under: site.directory) : diagnostic
             Console.standardError(Console.format(shown))
         }
         guard let text = outcome.text, let day = outcome.day else { throw ExitCode(1) }
+        if !unknown.isEmpty { try keep(unknown) }
         do {
             try Data(text.utf8).write(to: routineURL, options: .atomic)
         } catch {

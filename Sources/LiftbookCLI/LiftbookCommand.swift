@@ -9,7 +9,7 @@ public struct LiftbookCommand: ParsableCommand {
         subcommands: [
             BuildCommand.self, CheckCommand.self, InitCommand.self, SampleCommand.self, StatsCommand.self, ExportCommand.self,
             ReportCommand.self, ShareCommand.self, ImportRoutineCommand.self, BenchCommand.self,
-            ServeCommand.self, TemplatesCommand.self, RoutineCommand.self, LogCommand.self,
+            ServeCommand.self, TemplatesCommand.self, RoutineCommand.self, LogCommand.self, FollowCommand.self,
         ]
     )
 

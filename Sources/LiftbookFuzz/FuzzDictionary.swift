@@ -32,6 +32,14 @@ enum FuzzDictionary {
                       "20 Sep 2024, 18:00", "Exercise", "Category", "Weight (kgs)", "Weight (lbs)", "Distance Unit", "Time", "Comment",
                       "km", "mi", "kgs", "lbs", "62,5", "1e308", "-0"]
 
+    static let feed = ["\"version\": \"https://jsonfeed.org/version/1.1\"", "\"items\": [", "\"title\": ", "\"url\": ", "\"summary\": ",
+                       "\"date_published\": \"2026-11-21T00:00:00Z\"", "\"authors\": [{\"name\": ", "\"attachments\": [", "\"mime_type\": \"application/yaml\"",
+                       "\"_liftbook\": {", "\"days\": [", "\"weekday\": \"monday\"", "\"exercises\": [", "\"sets\": ", "\"reps\": ",
+                       "{\"low\": 8, \"high\": 12}", "\"kg\": ", "\"load\": {\"value\": 80, \"unit\": \"lb\"}", "\"rpe\": ", "\"seconds\": ",
+                       "\"metres\": ", "\"rest\": ", "\"progression\": ", "\"superset\": ", "\"notes\": ", "\"about\": ", "\"file\": ",
+                       "javascript:", "https://a.example/", "<script>", "\\u202e", "\\ud800", "1e308", "-0", "[", "]", "{", "}", ",", "null",
+                       "following:", "- url: ", "name: "]
+
     /// The dictionary of a target.
     static func words(for target: FuzzTarget) -> [String] {
         switch target {
@@ -43,6 +51,7 @@ enum FuzzDictionary {
         case .exercises: yaml + exercises
         case .libraryjson: libraryJSON
         case .strong, .hevy, .fitnotes: csv
+        case .feed: feed + yaml
         }
     }
 

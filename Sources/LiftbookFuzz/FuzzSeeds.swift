@@ -35,6 +35,7 @@ enum FuzzSeeds {
             .strong: strong,
             .hevy: [HevyFixtures.kilograms, HevyFixtures.pounds],
             .fitnotes: [FitNotesFixtures.kilograms, FitNotesFixtures.perRowUnits],
+            .feed: [BuiltSite(PostFixture.site).files["feed.json"] ?? "", "schema: 1\nfollowing:\n  - url: https://a.example/feed.json\n    name: A\n"],
         ]
     }
 

@@ -5,7 +5,7 @@ import LiftbookModel
 
 /// One parser under fuzzing; the raw value is the name `LIFTBOOK_FUZZ_TARGET` takes.
 enum FuzzTarget: String, CaseIterable {
-    case notation, markdown, frontmatter, structured, config, routine, exercises, libraryjson, strong, hevy, fitnotes
+    case notation, markdown, frontmatter, structured, config, routine, exercises, libraryjson, strong, hevy, fitnotes, feed
 
     /// The target named by the environment, read once.
     static let selected: FuzzTarget? = ProcessInfo.processInfo.environment["LIFTBOOK_FUZZ_TARGET"].flatMap(FuzzTarget.init(rawValue:))
@@ -26,6 +26,7 @@ enum FuzzTarget: String, CaseIterable {
         case .strong: "imports/strong.csv"
         case .hevy: "imports/hevy.csv"
         case .fitnotes: "imports/fitnotes.csv"
+        case .feed: "following/sam-example-org-feed-json.json"
         }
     }
 
@@ -34,6 +35,16 @@ enum FuzzTarget: String, CaseIterable {
         var diagnostics: [Diagnostic] = []
         let bytes = self == .frontmatter ? Data("---\n".utf8) + data + Data("\n---\n## Squat\n- 100 x 5\n".utf8) : data
         let files = MemorySiteFiles(data: [path: bytes])
+        if self == .feed {
+            // A feed another site serves: read as fetched, then as `build` reads its copy, and
+            // the same bytes as following.yaml.
+            let lifter = FollowedLifter(url: "https://sam.example.org/feed.json", location: SourceLocation(path: FollowingLoader.path))
+            _ = FeedReader.read(data, lifter: lifter)
+            let site = MemorySiteFiles(data: [FollowingLoader.path: Data("schema: 1\nfollowing:\n  - url: \(lifter.url)\n".utf8), path: data])
+            _ = FollowingLoader.load(from: site, into: &diagnostics)
+            _ = FollowingLoader.parse(String(decoding: data, as: UTF8.self), into: &diagnostics)
+            return
+        }
         if self == .config {
             _ = ConfigLoader.load(from: files, into: &diagnostics)
             return
@@ -59,7 +70,7 @@ enum FuzzTarget: String, CaseIterable {
             _ = LibraryJSONLoader.load(source, base: library, into: &diagnostics)
         case .strong, .hevy, .fitnotes:
             importCSV(text, into: &diagnostics)
-        case .config:
+        case .config, .feed:
             break
         }
         _ = diagnostics.sortedByLocation()

@@ -79,6 +79,7 @@ public struct SiteLoader: Sendable {
         var data = TrainingData(config: config, exercises: library.exercises, routine: routine, sessions: sessions, posts: posts)
         data.bodyWeights = BodyWeightMerge.merge(log: BodyWeightLoader.load(from: files, unit: config.units, into: &diagnostics),
                                                  imported: importedWeights)
+        data.following = FollowingLoader.load(from: files, into: &diagnostics)
         return Result(data: data, diagnostics: diagnostics.sortedByLocation(), unmappedNames: unmapped, library: library)
     }
 

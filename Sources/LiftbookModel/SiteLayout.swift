@@ -4,7 +4,7 @@ public enum SiteLayout {
     /// The settings file; a folder without one is not a site.
     public static let settings = "liftbook.yaml"
     /// The files at the top of a site folder that a build reads.
-    public static let inputFiles = ["liftbook.yaml", "routine.yaml", "corrections.yaml", "bodyweight.csv", "bodyweight.yaml", "bodyweight.yml"]
+    public static let inputFiles = ["liftbook.yaml", "routine.yaml", "corrections.yaml", "bodyweight.csv", "bodyweight.yaml", "bodyweight.yml", "following.yaml"]
     /// The folders a build reads, at any depth.
-    public static let inputFolders = ["exercises", "sessions", "imports", "posts", "Templates", "Themes"]
+    public static let inputFolders = ["exercises", "sessions", "imports", "posts", "following", "Templates", "Themes"]
 }

@@ -12,6 +12,8 @@ public struct TrainingData: Sendable, Equatable {
     public var posts: [Post]
     /// Body-weight measurements from the body-weight log, in date order (sessions keep their own).
     public var bodyWeights: [BodyWeightEntry] = []
+    /// The lifters followed and the routines they shared (read from `following/`, never the network).
+    public var following = Following()
 
     /// Creates a data set; sessions are sorted chronologically, posts newest first.
     public init(config: SiteConfig, exercises: [ExerciseID: Exercise], routine: Routine?, sessions: [Session],

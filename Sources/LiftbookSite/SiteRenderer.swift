@@ -38,7 +38,8 @@ public struct SiteRenderer: Sendable {
         let data = input.data
         let urls = SiteURLs(baseURL: input.baseURL)
         let factory = PageFactory(templates: input.templates, urls: urls, siteTitle: data.config.title,
-                                  sections: [.home, .history, .exercises, .routine, .reports, .posts], hasFeed: !data.posts.isEmpty)
+                                  sections: [.home, .history, .exercises, .routine, .reports, .posts] + (data.following.lifters.isEmpty ? [] : [.following]),
+                                  hasFeed: !data.posts.isEmpty)
         let text = RecommendationText(unit: data.config.units, data: data)
         var keyed = CachedRender(cache: input.cache, base: input.cache == nil ? 0 : baseKey(input))
         if input.cache != nil {
@@ -92,6 +93,7 @@ public struct SiteRenderer: Sendable {
                              title: "Page not found", description: "There is no page at this address.")
             },
             RenderJob(cost: 4) { PostPages(factory: factory, data: data, analysis: analysis).files() },
+            .file { FollowingPage(factory: factory, following: data.following, routine: data.routine).page() },
             .file { APIDocuments.indexFile(analysis) },
             RenderJob { APIDocuments.bodyWeightFile(bodyWeightSeries).map { [$0] } ?? [] },
             .file { OutputFile(path: "assets/style.css", contents: theme.css) },
@@ -111,7 +113,8 @@ public struct SiteRenderer: Sendable {
         }
         var files = [routine.page()] + jobs.run()
         files += ReportPages(factory: factory, builder: ReportBuilder(data: data, analysis: analysis), cached: cached).files()
-        let pages = files.map(\.path)
+        // The following page of a site that follows no one (its how-to) stays out of the sitemap.
+        let pages = files.map(\.path).filter { !(data.following.lifters.isEmpty && $0 == "following/index.html") }
         files += keyed.files(group: "sitemap", inputs: pages) { SiteIndexFiles(urls: urls).files(pages: pages) }
         input.cache?.endBuild()
         return files.sorted { $0.path < $1.path }
@@ -125,6 +128,7 @@ public struct SiteRenderer: Sendable {
         hasher.combine(input.data.config)
         for id in input.data.exercises.keys.sorted() { hasher.combine(input.data.exercises[id]) }
         hasher.combine(input.data.routine)
+        hasher.combine(input.data.following.lifters.isEmpty)
         hasher.combine(input.analysis.today)
         hasher.combine(input.baseURL)
         return hasher.finalize()

@@ -3,7 +3,7 @@ import LiftbookTemplates
 
 /// The sections of the main navigation.
 enum NavSection: String, CaseIterable {
-    case home, history, exercises, routine, reports, posts
+    case home, history, exercises, routine, reports, posts, following
 
     var label: String {
         switch self {
@@ -13,6 +13,7 @@ enum NavSection: String, CaseIterable {
         case .routine: "Routine"
         case .reports: "Reports"
         case .posts: "Posts"
+        case .following: "Following"
         }
     }
     var path: String { self == .home ? "" : rawValue + "/" }

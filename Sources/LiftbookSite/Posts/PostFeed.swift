@@ -63,6 +63,7 @@ struct PostFeed {
                 "summary": .string(content.summary),
                 "content_html": .string(content.feedHTML(plan: plan)),
                 "date_published": .string(PostFeed.timestamp(post.date)),
+                "_liftbook": content.feedData(urls: urls, showWeights: plan.showWeights),
                 "attachments": .array([.object([
                     "url": .string(urls.absolute("posts/\(post.slug).yaml")),
                     "mime_type": .string("application/yaml"),

@@ -21,6 +21,7 @@ struct PageTemplates: Sendable {
     let posts: PageTemplate<PostsIndexView>
     let post: PageTemplate<PostPageView>
     let bodyWeight: PageTemplate<BodyWeightPageView>
+    let following: PageTemplate<FollowingPageView>
 
     /// Each template's file name (without `.mustache`) and the view it renders, for checks and
     /// the template reference.
@@ -29,7 +30,7 @@ struct PageTemplates: Sendable {
         ("session", SessionPageView.self), ("exercises", LibraryPageView.self), ("exercise", ExercisePageView.self),
         ("routine", RoutinePageView.self), ("404", NotFoundView.self), ("reports", ReportsIndexView.self),
         ("report", ReportPageView.self), ("posts", PostsIndexView.self), ("post", PostPageView.self),
-        ("bodyweight", BodyWeightPageView.self),
+        ("bodyweight", BodyWeightPageView.self), ("following", FollowingPageView.self),
     ]
 
     /// Compiles every page template; nil when any has a mistake (each one is passed to `report`).
@@ -50,9 +51,9 @@ struct PageTemplates: Sendable {
         let routine = compile("routine", RoutinePageView.self), notFound = compile("404", NotFoundView.self)
         let reports = compile("reports", ReportsIndexView.self), report = compile("report", ReportPageView.self)
         let posts = compile("posts", PostsIndexView.self), post = compile("post", PostPageView.self)
-        let bodyWeight = compile("bodyweight", BodyWeightPageView.self)
+        let bodyWeight = compile("bodyweight", BodyWeightPageView.self), following = compile("following", FollowingPageView.self)
         guard !failed, let layout, let home, let history, let session, let exercises, let exercise, let routine, let notFound,
-              let reports, let report, let posts, let post, let bodyWeight else { return nil }
+              let reports, let report, let posts, let post, let bodyWeight, let following else { return nil }
         self.layout = layout
         self.home = home
         self.history = history
@@ -66,6 +67,7 @@ struct PageTemplates: Sendable {
         self.posts = posts
         self.post = post
         self.bodyWeight = bodyWeight
+        self.following = following
     }
 }
 

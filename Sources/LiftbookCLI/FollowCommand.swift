@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import LiftbookFollowing
+import LiftbookLoading
+import LiftbookModel
+
+/// `liftbook follow add|list|remove|fetch`: the lifters whose shared routines the site follows.
+struct FollowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "follow",
+        abstract: "Follow other lifters' shared routines: add, list, remove, fetch.",
+        discussion: """
+            following.yaml lists the lifters (their feeds); 'follow fetch' is the step that reads the network and \
+            keeps the last good copy of each feed in following/; 'build' reads only that copy.
+            """,
+        subcommands: [FollowAddCommand.self, FollowListCommand.self, FollowRemoveCommand.self, FollowFetchCommand.self]
+    )
+}
+
+/// The reading and writing of `following.yaml` the follow commands share.
+enum FollowingFile {
+    /// The lifters listed; stops with status 1 when the file has errors.
+    static func lifters(_ site: SiteOptions) throws -> [FollowedLifter] {
+        try site.requireSite()
+        var diagnostics: [Diagnostic] = []
+        let lifters = FollowingLoader.lifters(from: DiskSiteFiles(root: site.root), into: &diagnostics)
+        site.report(diagnostics)
+        guard !diagnostics.hasErrors else {
+            Console.standardError(Console.errorLine("following.yaml has errors; nothing was changed", hint: "fix them, then run the command again"))
+            throw ExitCode(1)
+        }
+        return lifters
+    }
+
+    /// Writes `following.yaml` (a temporary file renamed over the old one).
+    static func write(_ lifters: [FollowedLifter], _ site: SiteOptions) throws {
+        let url = site.root.appending(path: FollowingLoader.path)
+        do {
+            try Data(FollowingLoader.text(lifters).utf8).write(to: url, options: .atomic)
+        } catch {
+            Console.standardError(Console.errorLine("cannot write '\(url.path)'", hint: "check that the folder is writable"))
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import LiftbookModel
+
+/// The `following/` page: the routines the followed lifters shared, newest first, read from the
+/// fetched copies (never the network), each with the command that saves it into one's plan.
+struct FollowingPage {
+    let factory: PageFactory
+    let following: Following
+    let routine: Routine?
+
+    func page() -> OutputFile {
+        let view = FollowingPageView(cards: following.posts.map(card), lifterCount: following.lifters.count)
+        return factory.page("following/", section: .following, template: \.following, view: view, title: "Following",
+                            description: "Routines shared by the lifters this site follows.",
+                            breadcrumbs: factory.crumbs([], current: "Following"))
+    }
+
+    private func card(_ post: FollowedPost) -> FollowedCardView {
+        let days = post.days.map { day in
+            FollowedDayView(name: day.weekday?.displayName ?? "Day", title: day.title, exercises: day.exercises.map { exercise in
+                FollowedExerciseView(name: exercise.name, superset: exercise.superset, notes: exercise.notes,
+                                     scheme: SharedPlanText.scheme(exercise), target: SharedPlanText.target(exercise),
+                                     rest: exercise.rest.map { Format.duration(seconds: Double($0)) } ?? "—",
+                                     progression: exercise.progression.flatMap { $0 == "none" ? nil : $0 } ?? "—")
+            })
+        }
+        return FollowedCardView(
+            lifter: post.lifter, lifterHref: post.siteURL, date: post.date.map(Format.date), dateISO: post.date?.description,
+            title: post.title, href: post.url, summary: post.summary, days: days, routineHref: post.routineURL,
+            importCommand: post.routineURL.map { importCommand($0, post: post) })
+    }
+
+    /// `liftbook import-routine URL --day DAY` (with `--from` when the post shares several days):
+    /// the shared day's weekday when it is a rest day here, else the first rest day here.
+    private func importCommand(_ url: String, post: FollowedPost) -> String {
+        let shared = post.days.compactMap(\.weekday)
+        let isRest: (Weekday) -> Bool = { day in routine.map { $0.day(day).isRest } ?? true }
+        let from = shared.first
+        let day = from.flatMap { isRest($0) ? $0 : nil } ?? Weekday.allCases.first(where: isRest) ?? from ?? .monday
+        var command = "liftbook import-routine \(SharedPlanText.shellWord(url)) --day \(day.rawValue)"
+        if shared.count > 1, let from { command += " --from \(from.rawValue)" }
+        return command
+    }
+}
