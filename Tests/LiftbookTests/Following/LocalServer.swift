@@ -1,10 +1,15 @@
-import FlyingFox
-import FlyingSocks
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import LiftbookModel
 
-/// An HTTP server on 127.0.0.1 (a port the system picks) that a test starts and stops; it
+/// An HTTP/1.1 server on 127.0.0.1 (a port the system picks) that a test starts and stops; it
 /// answers with a closure and counts what it answered.
+///
+/// It runs on threads of its own with blocking sockets, not on Swift's cooperative pool: the
+/// other suites run beside it and block that pool's few threads while they wait for processes,
+/// which would leave an async server unable to answer within a fetch's time limits.
 final class LocalServer: Sendable {
     /// An answer.
     struct Reply: Sendable {
@@ -23,79 +28,123 @@ final class LocalServer: Sendable {
         var headers: [String: String]
     }
 
-    private let server: HTTPServer
-    private let task: Task<Void, any Error>
+    private let listener: Int32
+    private let reply: @Sendable (Request) -> Reply
     /// The statuses answered, in order.
-    private let answered: Locked<[Int]>
+    private let answered = Locked<[Int]>([])
+    private let stopped = Locked(false)
     /// `http://127.0.0.1:PORT`.
     let origin: String
 
-    private init(server: HTTPServer, task: Task<Void, any Error>, origin: String, answered: Locked<[Int]>) {
-        self.server = server
-        self.task = task
-        self.origin = origin
-        self.answered = answered
+    private init(listener: Int32, port: UInt16, reply: @escaping @Sendable (Request) -> Reply) {
+        self.listener = listener
+        self.reply = reply
+        self.origin = "http://127.0.0.1:\(port)"
     }
 
     /// Starts a server; `reply` answers every request.
     static func start(_ reply: @escaping @Sendable (Request) -> Reply) async throws -> LocalServer {
-        let answered = Locked<[Int]>([])
-        let handler = Handler(reply: reply, answered: answered)
-        let server = HTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0), timeout: 15, logger: .disabled, handler: handler)
-        let task = Task { try await server.run() }
-        try await server.waitUntilListening()
-        var port: UInt16 = 0
-        if case .ip4(_, let bound)? = await server.listeningAddress { port = bound }
-        return LocalServer(server: server, task: task, origin: "http://127.0.0.1:\(port)", answered: answered)
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard listener >= 0 else { throw POSIXError(.EMFILE) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+                bind(listener, socketAddress, length) == 0 && listen(listener, 128) == 0
+                    && getsockname(listener, socketAddress, &length) == 0
+            }
+        }
+        guard bound else {
+            close(listener)
+            throw POSIXError(.EADDRINUSE)
+        }
+        let server = LocalServer(listener: listener, port: UInt16(bigEndian: address.sin_port), reply: reply)
+        Thread { server.acceptConnections() }.start()
+        return server
     }
 
     /// The statuses answered so far.
     var statuses: [Int] { answered.withLock { $0 } }
 
-    /// Stops listening.
+    /// Stops listening; answers under way finish on their own threads.
     func stop() async {
-        await server.stop(timeout: 1)
-        task.cancel()
+        stopped.withLock { $0 = true }
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
     }
 
-    private struct Handler: HTTPHandler {
-        let reply: @Sendable (Request) -> Reply
-        let answered: Locked<[Int]>
-
-        func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-            var headers: [String: String] = [:]
-            for (name, value) in request.headers { headers[name.rawValue.lowercased()] = value }
-            let answer = reply(Request(path: request.target.path(percentEncoded: false), headers: headers))
-            if answer.delay > 0 { try? await Task.sleep(nanoseconds: UInt64(answer.delay * 1_000_000_000)) }
-            answered.withLock { $0.append(answer.status) }
-            var out = HTTPHeaders()
-            for (name, value) in answer.headers { out[HTTPHeader(name)] = value }
-            let status = HTTPStatusCode(answer.status, phrase: "Status")
-            if let streamed = answer.streamed {
-                return HTTPResponse(statusCode: status, headers: out, body: HTTPBodySequence(from: Spaces(remaining: streamed)))
+    private func acceptConnections() {
+        while true {
+            let client = accept(listener, nil, nil)
+            if client < 0 {
+                if errno == EINTR, !stopped.withLock({ $0 }) { continue }
+                return
             }
-            return HTTPResponse(statusCode: status, headers: out, body: answer.body)
+            Thread { self.answer(client) }.start()
         }
     }
 
-    /// `remaining` spaces, 64 KiB at a time.
-    private struct Spaces: AsyncBufferedSequence, AsyncBufferedIteratorProtocol {
-        typealias Element = UInt8
-        var remaining: Int
-
-        func makeAsyncIterator() -> Spaces { self }
-
-        mutating func next() async -> UInt8? {
-            guard remaining > 0 else { return nil }
-            remaining -= 1
-            return UInt8(ascii: " ")
+    /// Reads one request head, answers it and closes the connection.
+    private func answer(_ client: Int32) {
+        defer { close(client) }
+        guard let request = Self.readHead(client) else { return }
+        let answer = reply(request)
+        if answer.delay > 0 { Thread.sleep(forTimeInterval: answer.delay) }
+        answered.withLock { $0.append(answer.status) }
+        var head = "HTTP/1.1 \(answer.status) Status\r\nConnection: close\r\n"
+        for (name, value) in answer.headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
+        if let streamed = answer.streamed {
+            guard Self.send(Data((head + "Transfer-Encoding: chunked\r\n\r\n").utf8), to: client) else { return }
+            var remaining = streamed
+            while remaining > 0 {
+                let size = min(remaining, 64 * 1024)
+                remaining -= size
+                let chunk = Data(String(size, radix: 16).utf8) + Data("\r\n".utf8)
+                    + Data(repeating: UInt8(ascii: " "), count: size) + Data("\r\n".utf8)
+                guard Self.send(chunk, to: client) else { return }
+            }
+            _ = Self.send(Data("0\r\n\r\n".utf8), to: client)
+        } else {
+            _ = Self.send(Data((head + "Content-Length: \(answer.body.count)\r\n\r\n").utf8) + answer.body, to: client)
         }
+    }
 
-        mutating func nextBuffer(suggested count: Int) async -> [UInt8]? {
-            guard remaining > 0 else { return nil }
-            let size = Swift.min(remaining, Swift.max(1, Swift.min(count, 64 * 1024)))
-            remaining -= size
-            return [UInt8](repeating: UInt8(ascii: " "), count: size)
+    /// The request line's path and the headers, once the blank line after them has arrived.
+    private static func readHead(_ client: Int32) -> Request? {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let end: [UInt8] = Array("\r\n\r\n".utf8)
+        while bytes.count < 64 * 1024 {
+            let count = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { return nil }
+            bytes += buffer[0..<count]
+            guard bytes.count >= 4, (0...(bytes.count - 4)).contains(where: { Array(bytes[$0..<$0 + 4]) == end }) else { continue }
+            let lines = String(decoding: bytes, as: UTF8.self).components(separatedBy: "\r\n")
+            let target = lines.first?.split(separator: " ").dropFirst().first.map(String.init) ?? "/"
+            var headers: [String: String] = [:]
+            for line in lines.dropFirst() {
+                guard let colon = line.firstIndex(of: ":") else { continue }
+                headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            }
+            let path = target.split(separator: "?", maxSplits: 1).first.map(String.init) ?? target
+            return Request(path: path.removingPercentEncoding ?? path, headers: headers)
+        }
+        return nil
+    }
+
+    /// Sends every byte; false when the client has gone.
+    private static func send(_ data: Data, to client: Int32) -> Bool {
+        data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let sent = Glibc.send(client, raw.baseAddress.map { $0 + offset }, raw.count - offset, Int32(MSG_NOSIGNAL))
+                if sent <= 0 { return false }
+                offset += sent
+            }
+            return true
         }
     }
 }
