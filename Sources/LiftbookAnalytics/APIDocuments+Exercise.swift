@@ -80,6 +80,7 @@ extension APIDocuments {
         }
         if let reps = set.reps { members["reps"] = .int(reps) }
         if let rpe = set.rpe { members["rpe"] = .number(rpe) }
+        if let rir = set.rir { members["rir"] = .number(rir) }
         if let duration = set.duration { members["durationS"] = .number(duration) }
         if let distance = set.distance { members["distanceM"] = .number(distance.metres) }
         return .object(members)

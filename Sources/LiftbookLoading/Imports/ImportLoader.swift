@@ -12,8 +12,8 @@ enum ImportLoader {
         var sessions: [Session] = []
         for (path, setting) in paths(in: files, config: config, into: &diagnostics) {
             guard let text = TextFile.read(path, from: files, into: &diagnostics) else { continue }
-            sessions += read(path: path, text: text, setting: setting, siteUnit: config.logUnit, library: library,
-                             rows: &rows, into: &diagnostics)
+            sessions += read(path: path, text: text, setting: setting, siteUnit: config.logUnit, logUnitIsStated: config.logUnitIsStated,
+                             library: library, rows: &rows, into: &diagnostics)
         }
         return sessions
     }
@@ -26,15 +26,18 @@ enum ImportLoader {
     }
 
     /// The sessions of one export; `rows` learns where each set came from.
-    static func read(path: String, text: String, setting: ImportSetting?, siteUnit: MassUnit, library: ExerciseLibrary,
-                     rows: inout ImportedRows, into diagnostics: inout [Diagnostic]) -> [Session] {
-        guard let table = CSVTable(path: path, text: text, into: &diagnostics) else { return [] }
-        guard let layout = ExportLayout.detect(table) else {
-            diagnostics.append(.error("the header is not one of an export Liftbook reads", at: table.headerLocation(field: nil),
+    static func read(path: String, text: String, setting: ImportSetting?, siteUnit: MassUnit, logUnitIsStated: Bool = false,
+                     library: ExerciseLibrary, rows: inout ImportedRows, into diagnostics: inout [Diagnostic]) -> [Session] {
+        guard let read = CSVTable(path: path, text: text, into: &diagnostics) else { return [] }
+        guard let layout = ExportLayout.detect(read) else {
+            diagnostics.append(.error("the header is not one of an export Liftbook reads", at: read.headerLocation(field: nil),
                                       hint: ExportLayout.headerHint))
             return []
         }
+        let (table, repair) = read.repairingCommas()
         var report = ImportReport(table: table)
+        report.logUnitIsStated = logUnitIsStated
+        if let repair { report.warn(repair.message, at: repair.location, hint: repair.hint) }
         let workouts = layout.read(table, setting: setting, siteUnit: siteUnit, report: &report)
         let sessions = ImportAssembler(library: library).sessions(from: workouts, report: &report, rows: &rows)
         let found = report.finished()

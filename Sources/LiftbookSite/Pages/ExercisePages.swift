@@ -53,7 +53,7 @@ struct ExercisePages {
             recent: (stats?.recent(5) ?? []).map { row in
                 ExerciseSessionView(date: Format.date(row.date), title: row.sessionTitle, href: sessionHref(row.sessionID),
                                     sets: row.sets.map { set in
-                                        SetView(text: Format.set(set, unit: unit), rpe: set.rpe.map { formatNumber($0, decimals: 1) },
+                                        SetView(text: Format.set(set, unit: unit), rpe: set.effortText,
                                                 label: Format.label(set.kind), pr: nil)
                                     }, setCount: row.workingSetCount, top: top(row), metric: metricValue(row, type: exercise.type),
                                     volume: Format.volume(kilograms: row.volumeKilograms, unit: unit))

@@ -159,7 +159,7 @@ struct HistoryPages {
                     used.insert(badge.title)
                     pr = badge.title
                 }
-                return SetView(text: Format.set(set, unit: unit), rpe: set.rpe.map { formatNumber($0, decimals: 1) },
+                return SetView(text: Format.set(set, unit: unit), rpe: set.effortText,
                                label: Format.label(set.kind), pr: pr)
             }
             return SessionExerciseView(
