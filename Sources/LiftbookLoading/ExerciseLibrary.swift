@@ -82,9 +82,23 @@ public struct ExerciseLibrary: Sendable {
     /// `Weighted`, `Assisted` or a free weight).
     public func resolve(_ name: String) -> ExerciseID? {
         if let id = resolveWithoutEquipment(name) { return id }
-        guard let (base, equipment) = ExerciseNames.equipmentSuffix(name),
-              let id = resolveWithoutEquipment(base), let entry = exercises[id], equipment.fits(entry) else { return nil }
+        guard let (base, equipment) = ExerciseNames.equipmentSuffix(name) else { return nil }
+        // `Pull Up (Assisted)` is the library's assisted variant when it has one (`Assisted
+        // Pull-Up`, or `Assisted Dip` for `Triceps Dip (Assisted)`): its records are of help.
+        if equipment == .assisted, let id = assistedVariant(of: base) { return id }
+        guard let id = resolveWithoutEquipment(base), let entry = exercises[id], equipment.fits(entry) else { return nil }
         return id
+    }
+
+    /// The assisted entry named `Assisted BASE`, or `Assisted` and BASE without its first word.
+    private func assistedVariant(of base: String) -> ExerciseID? {
+        var candidates = ["Assisted " + base]
+        let words = base.split(separator: " ")
+        if words.count > 1 { candidates.append("Assisted " + words.dropFirst().joined(separator: " ")) }
+        for candidate in candidates {
+            if let id = resolveWithoutEquipment(candidate), exercises[id]?.isAssisted == true { return id }
+        }
+        return nil
     }
 
     private func resolveWithoutEquipment(_ name: String) -> ExerciseID? {

@@ -79,8 +79,8 @@ struct MidnightTests {
     }
 
     @Test func aSessionThatDoesNotReadBackGetsNoFileAndAnError() throws {
-        // 5,000 reps is past what the notation and the YAML loader accept, so no form reads back.
-        let set = LoggedSet(load: .weight(Weight(20, .kg)), reps: 5_000)
+        // 2,000,000,000 reps is past what the notation and the YAML loader accept, so no form reads back.
+        let set = LoggedSet(load: .weight(Weight(20, .kg)), reps: 2_000_000_000)
         let odd = Session(date: day("2026-11-10"), start: LocalTime(hour: 9, minute: 0), title: "Odd",
                           exercises: [LoggedExercise(exerciseID: "barbell-row", name: "Barbell Row", sets: [set],
                                                      location: SourceLocation(path: "imports/x.csv", line: 2))],
@@ -92,5 +92,18 @@ struct MidnightTests {
         #expect(export.files.map(\.path) == ["2026-11-10-1800-odd.md"])
         #expect(export.diagnostics.errors.map(\.location) == [SourceLocation(path: "imports/x.csv", line: 2)])
         #expect(export.diagnostics.errors.first?.message == "the exported session does not read back exactly, so it is not written")
+    }
+
+    /// A typo kept as implausible data (5,000 reps) is written as YAML, which reads it back as the
+    /// number it is; the Markdown notation refuses it.
+    @Test func aSessionWithATypoIsWrittenAsYAML() throws {
+        let set = LoggedSet(load: .weight(Weight(20, .kg)), reps: 5_000)
+        let odd = Session(date: day("2026-11-10"), start: LocalTime(hour: 9, minute: 0), title: "Odd",
+                          exercises: [LoggedExercise(exerciseID: "barbell-row", name: "Barbell Row", sets: [set],
+                                                     location: SourceLocation(path: "imports/x.csv", line: 2))],
+                          location: SourceLocation(path: "imports/x.csv", line: 2))
+        let export = SessionExporter.export([odd], library: BuiltInLibrary.library, format: .markdown)
+        #expect(export.files.map(\.path) == ["2026-11-10-0900-odd.yaml"])
+        #expect(export.diagnostics.errors.isEmpty)
     }
 }

@@ -1,0 +1,28 @@
+import LiftbookModel
+
+/// The weight logged on an assisted exercise is help, however it was written: `30 x 8` under
+/// `## Assisted Pull-Up`, or a `Pull Up (Assisted)` row of an export whose exercise the library
+/// does not type as body weight, is read as `bw-30 x 8`. Runs once corrections are applied (they
+/// name sets as the log wrote them).
+enum AssistedLoads {
+    /// Rewrites the plain weights of assisted exercises as help.
+    static func markHelp(in sessions: inout [Session], library: ExerciseLibrary) {
+        for s in sessions.indices {
+            for e in sessions[s].exercises.indices {
+                let logged = sessions[s].exercises[e]
+                let entry = logged.isKnown ? library[logged.exerciseID] : nil
+                guard entry?.isAssisted ?? false || Exercise.namesAssistance(logged.name),
+                      logged.sets.contains(where: { if case .weight? = $0.load { true } else { false } }) else { continue }
+                sessions[s].exercises[e].sets = logged.sets.map(help)
+            }
+        }
+    }
+
+    /// A plain weight as help; every other load as it is.
+    static func help(_ set: LoggedSet) -> LoggedSet {
+        guard case .weight(let weight)? = set.load else { return set }
+        var set = set
+        set.load = .bodyweight(added: Weight(-weight.value, weight.unit))
+        return set
+    }
+}
