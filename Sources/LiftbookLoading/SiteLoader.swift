@@ -133,10 +133,12 @@ public struct SiteLoader: Sendable {
         }
         cache?.keepOnly(Set(paths))
         var sessions: [Session] = []
-        for (found, problems) in results {
+        var problems: [Diagnostic] = []
+        for (found, fileProblems) in results {
             sessions += found
-            diagnostics += problems
+            problems += fileProblems
         }
+        diagnostics += Self.groupingUnknownNames(problems, sessions: sessions)
         return sessions
     }
 
