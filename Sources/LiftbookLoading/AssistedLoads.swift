@@ -7,12 +7,22 @@ import LiftbookModel
 enum AssistedLoads {
     /// Rewrites the plain weights of assisted exercises as help.
     static func markHelp(in sessions: inout [Session], library: ExerciseLibrary) {
+        let assisted = Set(library.exercises.values.filter(\.isAssisted).map(\.id))
+        var named: [String: Bool] = [:]
         for s in sessions.indices {
             for e in sessions[s].exercises.indices {
                 let logged = sessions[s].exercises[e]
-                let entry = logged.isKnown ? library[logged.exerciseID] : nil
-                guard entry?.isAssisted ?? false || Exercise.namesAssistance(logged.name),
-                      logged.sets.contains(where: { if case .weight? = $0.load { true } else { false } }) else { continue }
+                guard logged.sets.contains(where: { if case .weight? = $0.load { true } else { false } }) else { continue }
+                let isAssisted: Bool
+                if logged.isKnown, assisted.contains(logged.exerciseID) {
+                    isAssisted = true
+                } else if let known = named[logged.name] {
+                    isAssisted = known
+                } else {
+                    isAssisted = Exercise.namesAssistance(logged.name)
+                    named[logged.name] = isAssisted
+                }
+                guard isAssisted else { continue }
                 sessions[s].exercises[e].sets = logged.sets.map(help)
             }
         }

@@ -23,3 +23,16 @@ struct RIRProgressionTests {
         #expect(byRIR?.reason.contains("no RPE logged") == false)
     }
 }
+
+/// The API keeps RIR as logged: `"rir": 2` on the set, in the tree and in the streamed file alike.
+struct RIRAPITests {
+    @Test func theExerciseFileCarriesRIR() throws {
+        let sets = [LoggedSet(load: .weight(Weight(100, .kg)), reps: 5, rir: 2)]
+        let data = Lift.data([Lift.session("2026-11-27", start: "18:00", [Lift.logged("squat", sets)])], exercises: [Lift.exercise("squat")])
+        let analysis = Analyzer.analyze(data, today: Lift.day("2026-11-30"))
+        let exercise = try #require(analysis.exercise("squat"))
+        let file = APIDocuments.exerciseFile(exercise, in: analysis).contents
+        #expect(file.contains(#""reps":5,"rir":2,"weightKg":100"#))
+        #expect(APIDocuments.combined(analysis, pretty: false).contains(String(file.dropLast())))
+    }
+}
