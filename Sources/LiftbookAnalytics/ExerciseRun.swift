@@ -41,8 +41,9 @@ struct ExerciseRun: Sendable {
             type = inferred
         }
         // Assisted: the library says so, or a name it was logged under, or a set logged with help.
-        let assisted = input.exercise?.isAssisted == true
-            || input.names.contains { $0.contains(where: Exercise.namesAssistance) }
+        var distinctNames: Set<String> = []
+        for rowNames in input.names { distinctNames.formUnion(rowNames) }
+        let assisted = input.exercise.map(\.isAssisted) ?? distinctNames.contains(where: Exercise.namesAssistance)
             || input.rows.contains { $0.sets.contains { $0.helpKilograms != nil } }
         var tracker = RecordTracker(exercise: id, family: RecordFamily(type, rows: input.rows), formula: input.formula, limits: input.limits,
                                     assisted: assisted)

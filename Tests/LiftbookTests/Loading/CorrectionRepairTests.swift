@@ -81,6 +81,15 @@ struct CorrectionRepairTests {
         #expect(errors.map { String($0.description.prefix(while: { $0 != "\n" })) } == [only])
     }
 
+    /// A set named with its RIR matches the set logged with that RIR only.
+    @Test func aSetIsNamedByItsRIR() {
+        let session = "---\ndate: 2024-03-10\nstart: \"18:00\"\n---\n## Barbell Back Squat\n- 100 x 5 @2RIR\n- 100 x 5 @1RIR\n"
+        let result = TS.load(["sessions/2024-03-10.md": session, "corrections.yaml":
+            "schema: 1\ncorrections:\n  - {workout: 2024-03-10 18:00, exercise: barbell-back-squat, set: 100 x 5 @1RIR, to: 100 x 5 @0RIR}\n"])
+        #expect(result.diagnostics.isEmpty)
+        #expect(Figures.sets(result.data.sessions, "barbell-back-squat").map(\.rir) == [2, 0])
+    }
+
     @Test func anUnknownKeyIsStillReported() {
         let result = Self.load("  - {workout: 2024-03-07 19:40, maxDuration: 2h, colour: red}\n")
         #expect(result.diagnostics.filter { $0.location.path == "corrections.yaml" }.map(\.message) == ["unknown key 'colour' in a correction"])

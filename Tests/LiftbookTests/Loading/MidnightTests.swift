@@ -94,6 +94,23 @@ struct MidnightTests {
         #expect(export.diagnostics.errors.first?.message == "the exported session does not read back exactly, so it is not written")
     }
 
+    /// An exercise with neither sets nor notes is not written; one with a note keeps its note.
+    @Test func anExerciseWithoutSetsIsNotWritten() throws {
+        let location = SourceLocation(path: "imports/x.csv", line: 2)
+        let session = Session(date: day("2026-11-10"), start: LocalTime(hour: 9, minute: 0), title: "Odd", exercises: [
+            LoggedExercise(exerciseID: "barbell-row", name: "Barbell Row", sets: [LoggedSet(load: .weight(Weight(60, .kg)), reps: 8)], location: location),
+            LoggedExercise(exerciseID: "overhead-press-each-side", name: "Overhead Press (Each Side", isKnown: false, sets: [], location: location),
+            LoggedExercise(exerciseID: "plank", name: "Plank", notes: "Skipped: sore back.", sets: [], location: location),
+        ], location: location)
+        for format in [SessionExporter.Format.markdown, .yaml] {
+            let export = SessionExporter.export([session], library: BuiltInLibrary.library, format: format)
+            let text = try #require(export.files.first?.contents)
+            #expect(export.diagnostics.errors.isEmpty)
+            #expect(!text.contains("Each Side"))
+            #expect(text.contains("Barbell Row") && text.contains("Skipped: sore back."))
+        }
+    }
+
     /// A typo kept as implausible data (5,000 reps) is written as YAML, which reads it back as the
     /// number it is; the Markdown notation refuses it.
     @Test func aSessionWithATypoIsWrittenAsYAML() throws {

@@ -20,6 +20,7 @@ struct NameVariantTests {
         // Equipment written another way, and effort tags.
         ("Lat Pulldown (Pulley)", "lat-pulldown"),
         ("Triceps Pushdown (Pulley)", "triceps-pushdown"),
+        ("Lat Pulldown (Rope)", "lat-pulldown"),
         ("Squat RPE6", "barbell-back-squat"),
         ("Bench Press @8", "barbell-bench-press"),
         ("Deadlift RPE 7.5", "barbell-deadlift"),
