@@ -3,7 +3,7 @@ import LiftbookModel
 /// The candidates `check --unmapped` offers for a name no entry matches, ranked by what the
 /// lift is before how it is spelt: the movement first (the name's last word: `twist`, `press`,
 /// `pullover`, `push up`), so a wrong-movement match is never first while a right one exists;
-/// then no clash of modifiers (`incline` against `decline`, `seated` against `standing`), the
+/// then one side at a time for a one-side name (`(Each Side)`, `Single Arm`); then no clash of modifiers (`incline` against `decline`, `seated` against `standing`), the
 /// equipment, the words shared, and the edit distance last.
 struct AliasRanking: Sendable {
     /// Modifiers that say a different variant when the other one is named.
@@ -42,6 +42,8 @@ struct AliasRanking: Sendable {
 
     /// Every entry's name and aliases, read once: their words, and their normalised scalars.
     private let names: [(id: ExerciseID, equipment: String, words: Words, scalars: [Unicode.Scalar], movement: String)]
+    /// The entries whose own name is of a one-side variant.
+    private let oneSided: Set<ExerciseID>
 
     /// Reads every name of `library`.
     init(library: ExerciseLibrary) {
@@ -54,6 +56,7 @@ struct AliasRanking: Sendable {
             }
         }
         self.names = names
+        oneSided = Set(library.exercises.values.filter { ExerciseNames.isUnilateral($0.name) }.map(\.id))
     }
 
     /// Up to `limit` entries for `name`, best first.
@@ -62,6 +65,7 @@ struct AliasRanking: Sendable {
         guard !query.words.isEmpty else { return [] }
         let queryText = query.words.joined(separator: " ")
         let querySet = Set(query.words)
+        let queryOneSided = ExerciseNames.isUnilateral(name) || ExerciseNames.qualified(name)?.unilateral == true
         var best: [ExerciseID: [Int]] = [:]
         for (id, equipment, words, _, movement) in names {
             do {
@@ -78,7 +82,8 @@ struct AliasRanking: Sendable {
                 let equipmentClash = !query.equipment.isEmpty && !query.equipment.contains(equipment) ? 1 : 0
                 let extra = set.subtracting(querySet).count
                 let distance = Suggestions.distance(queryText, words.words.joined(separator: " "))
-                let score = [movementRank, clashes, equipmentClash, -shared, extra, distance]
+                let sides = oneSided.contains(id) == queryOneSided ? 0 : 1
+                let score = [movementRank, sides, clashes, equipmentClash, -shared, extra, distance]
                 if let old = best[id], !score.lexicographicallyPrecedes(old) { continue }
                 best[id] = score
             }

@@ -117,6 +117,16 @@ struct UnmappedRankingTests {
         #expect(Self.guess(name) != .certain(ExerciseID(twoSided)))
     }
 
+    /// A one-side name's first candidate is a one-side entry of the movement.
+    @Test(arguments: [("Overhead Press (Each Side)", "single-arm-dumbbell-shoulder-press"), ("Single Arm Barbell Row", "single-arm-cable-row")])
+    func aOneSideNameGetsOneSideCandidatesFirst(name: String, first: String) {
+        guard case .candidates(let ids) = Self.guess(name) else {
+            Issue.record("\(name) should have candidates")
+            return
+        }
+        #expect(ids.first == ExerciseID(first), "\(name): \(ids)")
+    }
+
     @Test(arguments: [("abcdef", "abcdfe", true), ("abcdef", "abcdeg", true), ("abcdef", "abcde", true), ("abcdef", "abcdefg", true),
                       ("abcdef", "abcdef", false), ("abcdef", "badcef", false), ("abcdef", "abcd", false)])
     func oneEditApart(a: String, b: String, expected: Bool) {
