@@ -65,6 +65,16 @@ struct AssistedRecordsTests {
         #expect(records.mostReps.first { $0.weightKilograms == -30 }?.previous?.date == Lift.day("2026-11-02"))
     }
 
+    /// The API lists the least help by reps in the exercise's records, the same in the streamed file.
+    @Test func theAPIListsTheLeastHelp() throws {
+        let result = TS.load(Self.files)
+        let analysis = Analyzer.analyze(result.data, today: Lift.day("2026-11-30"))
+        let exercise = try #require(analysis.exercise("assisted-pull-up"))
+        let file = APIDocuments.exerciseFile(exercise, in: analysis).contents
+        #expect(file.contains(#""leastHelp":[{"date":"2026-11-09","helpKg":10,"reps":5,"session":"2026-11-09-1800"}"#))
+        #expect(APIDocuments.combined(analysis, pretty: false).contains(String(file.dropLast())))
+    }
+
     @Test func noRecordIsMadeOfTheHelp() throws {
         let records = try Self.analysis().records
         for kind in [RecordKind.heaviest, .e1rm, .setVolume, .sessionVolume] { #expect(records[kind] == nil) }
