@@ -15,16 +15,7 @@ extension APIDocuments {
             "origin": .string(exercise.origin.rawValue),
             "percentages": document(exercise.percentages),
             "recommendation": exercise.nextRecommendation(onOrAfter: analysis.today).map { document($0) } ?? .null,
-            "records": .object([
-                "heaviestKg": document(records[.heaviest]),
-                "e1rmKg": document(records[.e1rm]),
-                "setVolumeKg": document(records[.setVolume]),
-                "sessionVolumeKg": document(records[.sessionVolume]),
-                "longestDistanceM": document(records[.longestDistance]),
-                "longestDurationS": document(records[.longestDuration]),
-                "fastestPaceSPerKm": document(records[.fastestPace]),
-                "longestHoldS": document(records[.longestHold]),
-            ]),
+            "records": .object(recordMembers(records)),
             "repMaxes": .array(records.repMaxes.map { record in
                 .object([
                     "reps": .int(record.reps ?? 0),
@@ -39,6 +30,32 @@ extension APIDocuments {
             "type": .string(exercise.type.rawValue),
             "workingSets": .int(exercise.workingSetCount),
         ])
+    }
+
+    /// The `records` object: one member per single-valued kind, and for an assisted exercise
+    /// `leastHelp`, the least help for each number of reps (`{reps, helpKg, date, session}`).
+    static func recordMembers(_ records: PersonalRecords) -> JSONObject {
+        var members: JSONObject = [
+            "heaviestKg": document(records[.heaviest]),
+            "e1rmKg": document(records[.e1rm]),
+            "setVolumeKg": document(records[.setVolume]),
+            "sessionVolumeKg": document(records[.sessionVolume]),
+            "longestDistanceM": document(records[.longestDistance]),
+            "longestDurationS": document(records[.longestDuration]),
+            "fastestPaceSPerKm": document(records[.fastestPace]),
+            "longestHoldS": document(records[.longestHold]),
+        ]
+        if !records.leastHelp.isEmpty {
+            members["leastHelp"] = .array(records.leastHelp.map { record in
+                .object([
+                    "reps": .int(record.reps ?? 0),
+                    "helpKg": .number(record.value),
+                    "date": .date(record.date),
+                    "session": .string(record.sessionID),
+                ])
+            })
+        }
+        return members
     }
 
     /// One history row.
@@ -80,6 +97,7 @@ extension APIDocuments {
         }
         if let reps = set.reps { members["reps"] = .int(reps) }
         if let rpe = set.rpe { members["rpe"] = .number(rpe) }
+        if let rir = set.rir { members["rir"] = .number(rir) }
         if let duration = set.duration { members["durationS"] = .number(duration) }
         if let distance = set.distance { members["distanceM"] = .number(distance.metres) }
         return .object(members)

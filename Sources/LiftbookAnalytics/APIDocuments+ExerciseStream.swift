@@ -77,6 +77,7 @@ extension APIDocuments {
         if implausible { writer.key("implausible"); writer.bool(true) }
         writer.key("kind"); writer.string(set.kind.rawValue)
         if let reps = set.reps { writer.key("reps"); writer.int(reps) }
+        if let rir = set.rir { writer.key("rir"); writer.number(rir) }
         if let rpe = set.rpe { writer.key("rpe"); writer.number(rpe) }
         if let weight { writer.key("weightKg"); writer.number(weight) }
         writer.endObject()

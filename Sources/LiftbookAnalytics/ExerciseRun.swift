@@ -40,7 +40,13 @@ struct ExerciseRun: Sendable {
         if input.exercise == nil, let first = input.rows.first, let inferred = ExerciseType(inferredFrom: first.workingSets) {
             type = inferred
         }
-        var tracker = RecordTracker(exercise: id, family: RecordFamily(type), formula: input.formula, limits: input.limits)
+        // Assisted: the library says so, or a name it was logged under, or a set logged with help.
+        var distinctNames: Set<String> = []
+        for rowNames in input.names { distinctNames.formUnion(rowNames) }
+        let assisted = input.exercise.map(\.isAssisted) ?? distinctNames.contains(where: Exercise.namesAssistance)
+            || input.rows.contains { $0.sets.contains { $0.helpKilograms != nil } }
+        var tracker = RecordTracker(exercise: id, family: RecordFamily(type, rows: input.rows), formula: input.formula, limits: input.limits,
+                                    assisted: assisted)
         var names: Set<String> = []
         var events: [PersonalRecord] = []
         var beaten: [[PersonalRecord]] = []

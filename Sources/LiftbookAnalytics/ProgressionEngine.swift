@@ -24,7 +24,9 @@ enum ProgressionEngine {
             planned: planned, group: group, exercise: exercise, unit: unit,
             step: LoadStep(for: planned.exercise, exercise: exercise, unit: unit), rows: rows, limits: limits
         )
-        let rule = self.rule(for: planned, type: exercise?.type ?? .strength)
+        // An assisted exercise progresses by lowering its help, as body-weight work does.
+        let type = exercise?.type ?? .strength
+        let rule = self.rule(for: planned, type: exercise?.isAssisted == true && type == .strength ? .bodyweight : type)
         var draft: ProgressionDraft
         switch rule {
         case .linear: draft = LinearProgression.recommend(input)

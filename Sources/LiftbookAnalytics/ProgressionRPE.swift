@@ -1,7 +1,8 @@
 import LiftbookModel
 
 /// RPE-based loading: the load for the target reps and RPE from the best e1RM of the recent
-/// sessions, read off the RPE chart (sets without an RPE count as RPE 10).
+/// sessions, read off the RPE chart (sets without an RPE count as RPE 10; a set logged with reps
+/// in reserve counts as RPE 10 − RIR).
 enum RPEProgression {
     /// The RPE used when the plan names none.
     static let defaultRPE = 8.0
@@ -12,7 +13,7 @@ enum RPEProgression {
         var best: (e1RM: Double, set: LoggedSet, row: HistoryRow)?
         for row in input.rows {
             for set in input.repSets(row) where input.limits.allowsE1RM(set) {
-                let e1RM = RPEChart.e1RM(weight: set.kilograms, reps: set.reps ?? 0, rpe: set.rpe)
+                let e1RM = RPEChart.e1RM(weight: set.kilograms, reps: set.reps ?? 0, rpe: set.effortRPE)
                 if e1RM > (best?.e1RM ?? 0) { best = (e1RM, set, row) }
             }
         }
@@ -23,13 +24,13 @@ enum RPEProgression {
         let percent = RPEChart.percent(reps: reps, rpe: rpe)
         // RPE is quoted only where it was logged; a set without one counts as a maximal set.
         let source = "\(input.weight(input.load(of: best.set))) × \(best.set.reps ?? 0)"
-            + (best.set.rpe.map { " @ " + formatNumber($0, decimals: 1) } ?? "")
+            + (best.set.effortText.map { " @ " + $0 } ?? "")
         let span = input.rows.count == 1 ? "last session" : "last \(input.rows.count) sessions"
         return ProgressionDraft(
             action: actionComparing(next.value, with: input.workLoad(input.rows.last), input: input),
             reps: RepTarget(reps), weight: next, rpe: rpe,
             reason: "Best e1RM of the \(span): \(input.weight(e1RM)) (\(source) on \(best.row.date)"
-                + (best.set.rpe == nil ? "; no RPE logged, so counted as a maximal set" : "") + "). "
+                + (best.set.effortRPE == nil ? "; no RPE logged, so counted as a maximal set" : "") + "). "
                 + "\(reps) reps @ \(formatNumber(rpe, decimals: 1)) is \(formatNumber(percent, decimals: 1))% of it: "
                 + "\(input.weight(exact)), rounded to \(next)."
         )

@@ -16,6 +16,13 @@ enum RecordFamily {
         case .isometric, .mobility: self = .hold
         }
     }
+
+    /// The family of `type`, except that an exercise the library types as mobility that was
+    /// logged with a load and reps (a machine torso rotation) keeps load records.
+    init(_ type: ExerciseType, rows: [HistoryRow]) {
+        self.init(type)
+        if type == .mobility, rows.contains(where: { $0.sets.contains { $0.isRepSet && $0.kilograms > 0 } }) { self = .load }
+    }
 }
 
 /// Follows one exercise's records session by session, in chronological order.
@@ -28,6 +35,11 @@ struct RecordTracker {
     let formula: E1RMFormula
     /// Which sets an e1RM may come from.
     let limits: PlausibilityLimits
+    /// True for an assisted exercise: its weights are help (``RecordTracker+Assisted``).
+    let assisted: Bool
+    /// Least help by reps, and most reps by help in grams, for an assisted exercise.
+    var leastHelp: [Int: PersonalRecord] = [:]
+    var mostRepsAtHelp: [Int: PersonalRecord] = [:]
     /// Current records by ``RecordKind/slot``, rep maxes by reps, rep PRs by grams.
     private var current = [PersonalRecord?](repeating: nil, count: RecordKind.allCases.count)
     private var repMax = [PersonalRecord?](repeating: nil, count: RecordTracker.repMaxRange.upperBound + 1)
@@ -38,11 +50,13 @@ struct RecordTracker {
     private var repMaxValue = [Double?](repeating: nil, count: RecordTracker.repMaxRange.upperBound + 1)
     private var mostRepsValue: [Int: Double] = [:]
 
-    init(exercise: ExerciseID, family: RecordFamily, formula: E1RMFormula, limits: PlausibilityLimits = PlausibilityLimits()) {
+    init(exercise: ExerciseID, family: RecordFamily, formula: E1RMFormula, limits: PlausibilityLimits = PlausibilityLimits(),
+         assisted: Bool = false) {
         self.exercise = exercise
         self.family = family
         self.formula = formula
         self.limits = limits
+        self.assisted = assisted
     }
 
     /// The current records.
@@ -51,6 +65,10 @@ struct RecordTracker {
         for record in current.compactMap({ $0 }) { records.byKind[record.kind] = record }
         records.repMaxes = repMax.compactMap { $0 }
         records.mostReps = mostReps.keys.sorted(by: >).compactMap { mostReps[$0] }
+        if assisted {
+            records.mostReps = mostRepsAtHelp.keys.sorted().compactMap { mostRepsAtHelp[$0] }
+            records.leastHelp = leastHelp.keys.sorted().compactMap { leastHelp[$0] }
+        }
         return records
     }
 
@@ -59,6 +77,7 @@ struct RecordTracker {
     mutating func add(_ row: HistoryRow) -> [PersonalRecord] {
         var beaten: [PersonalRecord] = []
         switch family {
+        case .load where assisted: addHelp(row, into: &beaten)
         case .load: addLoads(row, into: &beaten)
         case .cardio:
             offer(.longestDistance, row.distanceMetres, row, into: &beaten)
@@ -150,14 +169,14 @@ struct RecordTracker {
     }
 
     /// True when `value` beats the record `old` (or there is none yet).
-    private static func beats(_ value: Double, _ old: Double?, _ kind: RecordKind) -> Bool {
+    static func beats(_ value: Double, _ old: Double?, _ kind: RecordKind) -> Bool {
         guard let old else { return true }
         let margin = 1e-9 * max(1, abs(old))
         return kind.lowerIsBetter ? value < old - margin : value > old + margin
     }
 
     /// A record of `value` set in `row`, beating `previous`.
-    private func make(_ kind: RecordKind, _ value: Double, _ row: HistoryRow, set: LoggedSet?,
+    func make(_ kind: RecordKind, _ value: Double, _ row: HistoryRow, set: LoggedSet?,
                       previous: PersonalRecord?) -> PersonalRecord {
         PersonalRecord(
             exercise: exercise, kind: kind, value: value, date: row.date, sessionID: row.sessionID,
@@ -181,6 +200,7 @@ extension RecordKind {
         case .longestDuration: 7
         case .fastestPace: 8
         case .longestHold: 9
+        case .leastHelp: 10
         }
     }
 }

@@ -22,9 +22,12 @@ public enum RecordKind: String, Sendable, Hashable, CaseIterable, Codable {
     case fastestPace
     /// The longest single hold, seconds.
     case longestHold
+    /// The least help for exactly ``PersonalRecord/reps`` reps of an assisted exercise, kg
+    /// (lower is better; 0 is the exercise done without help).
+    case leastHelp
 
     /// True when a smaller value is the better one.
-    public var lowerIsBetter: Bool { self == .fastestPace }
+    public var lowerIsBetter: Bool { self == .fastestPace || self == .leastHelp }
 
     /// `Heaviest weight`, `Best e1RM`, … for headings and badges.
     public var title: String {
@@ -39,6 +42,7 @@ public enum RecordKind: String, Sendable, Hashable, CaseIterable, Codable {
         case .longestDuration: "Longest duration"
         case .fastestPace: "Fastest pace"
         case .longestHold: "Longest hold"
+        case .leastHelp: "Least help"
         }
     }
 }
@@ -72,7 +76,8 @@ public struct PersonalRecord: Sendable, Hashable {
     public var date: LocalDate
     /// The session it was set in.
     public var sessionID: String
-    /// The load of the set that set it, kg (nil for session-wide records).
+    /// The load of the set that set it, kg (nil for session-wide records); for an assisted
+    /// exercise, minus the help (`-30` for 30 kg of help).
     public var weightKilograms: Double?
     /// The reps of the set that set it (nil for session-wide records).
     public var reps: Int?
@@ -102,8 +107,11 @@ public struct PersonalRecords: Sendable, Hashable {
     public var byKind: [RecordKind: PersonalRecord] = [:]
     /// The best load at exactly 1 to 12 reps, sorted by reps; reps never done are absent.
     public var repMaxes: [PersonalRecord] = []
-    /// The most reps at each load ever lifted, heaviest load first.
+    /// The most reps at each load ever lifted, heaviest load first (for an assisted exercise, at
+    /// each help, least help first).
     public var mostReps: [PersonalRecord] = []
+    /// For an assisted exercise, the least help at each rep count done, sorted by reps.
+    public var leastHelp: [PersonalRecord] = []
 
     /// Creates an empty set of records.
     public init() {}
@@ -112,5 +120,5 @@ public struct PersonalRecords: Sendable, Hashable {
     public subscript(kind: RecordKind) -> PersonalRecord? { byKind[kind] }
 
     /// True when nothing has been recorded.
-    public var isEmpty: Bool { byKind.isEmpty && repMaxes.isEmpty && mostReps.isEmpty }
+    public var isEmpty: Bool { byKind.isEmpty && repMaxes.isEmpty && mostReps.isEmpty && leastHelp.isEmpty }
 }

@@ -88,8 +88,12 @@ struct StatsSummary {
             return weight(record.value)
         case .repMax:
             return "\(record.reps ?? 0) × \(weight(record.value))"
+        case .mostReps where (record.weightKilograms ?? 0) < 0:
+            return "\(Int(record.value)) reps with \(weight(-(record.weightKilograms ?? 0))) help"
         case .mostReps:
             return "\(Int(record.value)) reps at \(weight(record.weightKilograms ?? 0))"
+        case .leastHelp:
+            return "\(record.reps ?? 0) reps with \(weight(record.value)) help"
         case .longestDistance:
             return formatNumber(record.value / 1000) + " km"
         case .longestDuration, .longestHold:

@@ -31,7 +31,10 @@ enum ConfigLoader {
             }
         }
         if let text = f.string("logUnit", into: &diagnostics) {
-            if let unit = MassUnit(spelling: text) { config.logUnit = unit } else {
+            if let unit = MassUnit(spelling: text) {
+                config.logUnit = unit
+                config.logUnitIsStated = true
+            } else {
                 diagnostics.append(.error("unknown logUnit '\(text)'", at: f.location("logUnit"), hint: "use kg or lb"))
             }
         } else if config.units != config.logUnit {

@@ -82,9 +82,55 @@ public struct ExerciseLibrary: Sendable {
     /// `Weighted`, `Assisted` or a free weight).
     public func resolve(_ name: String) -> ExerciseID? {
         if let id = resolveWithoutEquipment(name) { return id }
-        guard let (base, equipment) = ExerciseNames.equipmentSuffix(name),
-              let id = resolveWithoutEquipment(base), let entry = exercises[id], equipment.fits(entry) else { return nil }
+        if let qualified = ExerciseNames.qualified(name) { return resolve(qualified) }
+        guard let (base, equipment) = ExerciseNames.equipmentSuffix(name) else { return nil }
+        // `Pull Up (Assisted)` is the library's assisted variant when it has one (`Assisted
+        // Pull-Up`, or `Assisted Dip` for `Triceps Dip (Assisted)`): its records are of help.
+        if equipment == .assisted, let id = assistedVariant(of: base) { return id }
+        guard let id = resolveWithoutEquipment(base), let entry = exercises[id], equipment.fits(entry) else { return nil }
         return id
+    }
+
+    /// A name read apart (``ExerciseNames/qualified(_:)``): one side at a time is the library's
+    /// single-arm or single-leg entry, never the two-sided lift (nil when there is none: the name
+    /// stays an exercise of its own); otherwise the name with its equipment.
+    private func resolve(_ qualified: ExerciseNames.Qualified) -> ExerciseID? {
+        let base = qualified.base
+        let word = qualified.equipment?.nameWord.map { $0 + " " } ?? ""
+        if let sides = qualified.sides {
+            if let id = resolveWithoutEquipment(base), let entry = exercises[id], ExerciseNames.isUnilateral(entry.name) { return id }
+            for side in sides {
+                // `Leg Extension (Each Leg)` is `Single Leg Extension`.
+                let limb = side.split(separator: " ").last.map(String.init) ?? ""
+                let rest = base.split(separator: " ").first.map { $0.lowercased() == limb.lowercased() } == true
+                    ? base.split(separator: " ").dropFirst().joined(separator: " ") : nil
+                for candidate in [side + " " + word + base, side + " " + base] + (rest.map { [side + " " + word + $0, side + " " + $0] } ?? []) {
+                    if let id = resolveWithoutEquipment(candidate), fits(qualified.equipment, id) { return id }
+                }
+            }
+            return nil
+        }
+        if qualified.equipment == .assisted, let id = assistedVariant(of: base) { return id }
+        if let id = resolveWithoutEquipment(base), fits(qualified.equipment, id) { return id }
+        if !word.isEmpty, let id = resolveWithoutEquipment(word + base) { return id }
+        return nil
+    }
+
+    /// True when the entry may be done with `equipment` (always, when none is named).
+    private func fits(_ equipment: NameEquipment?, _ id: ExerciseID) -> Bool {
+        guard let equipment else { return true }
+        return exercises[id].map(equipment.fits) ?? false
+    }
+
+    /// The assisted entry named `Assisted BASE`, or `Assisted` and BASE without its first word.
+    private func assistedVariant(of base: String) -> ExerciseID? {
+        var candidates = ["Assisted " + base]
+        let words = base.split(separator: " ")
+        if words.count > 1 { candidates.append("Assisted " + words.dropFirst().joined(separator: " ")) }
+        for candidate in candidates {
+            if let id = resolveWithoutEquipment(candidate), exercises[id]?.isAssisted == true { return id }
+        }
+        return nil
     }
 
     private func resolveWithoutEquipment(_ name: String) -> ExerciseID? {

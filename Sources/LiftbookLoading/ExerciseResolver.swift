@@ -18,9 +18,21 @@ struct ExerciseResolver: Sendable {
     func resolve(_ name: String, at location: SourceLocation, into diagnostics: inout [Diagnostic]) -> (ExerciseID, Bool) {
         let resolution = memo.resolution(of: name) { lookUp(name) }
         if let hint = resolution.unknownHint {
-            diagnostics.append(.warning("unknown exercise '\(name)'; it is kept as a custom exercise", at: location, hint: hint))
+            diagnostics.append(.warning(Self.unknownPrefix + name + Self.unknownSuffix, at: location, hint: hint))
         }
         return (resolution.id, resolution.unknownHint == nil)
+    }
+
+    /// The words around the name in the warning about an unknown exercise.
+    static let unknownPrefix = "unknown exercise '"
+    static let unknownSuffix = "'; it is kept as a custom exercise"
+
+    /// The name a warning about an unknown exercise is about; nil for any other diagnostic.
+    static func unknownName(in diagnostic: Diagnostic) -> String? {
+        let message = diagnostic.message
+        guard diagnostic.severity == .warning, message.hasPrefix(unknownPrefix), message.hasSuffix(unknownSuffix),
+              message.count >= unknownPrefix.count + unknownSuffix.count else { return nil }
+        return String(message.dropFirst(unknownPrefix.count).dropLast(unknownSuffix.count))
     }
 
     /// The parts of an exercise heading's text.

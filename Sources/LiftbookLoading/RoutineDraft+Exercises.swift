@@ -56,7 +56,7 @@ struct ExerciseGuesser {
         for set in reps { counts[loadValue(set), default: 0] += 1 }
         let load = counts.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key ?? 0
         let at = reps.filter { abs(loadValue($0) - load) < 1e-6 }
-        return Work(load: load, reps: at.compactMap(\.reps), rpe: at.compactMap(\.rpe), seconds: nil)
+        return Work(load: load, reps: at.compactMap(\.reps), rpe: at.compactMap(\.effortRPE), seconds: nil)
     }
 
     private func loadValue(_ set: LoggedSet) -> Double {

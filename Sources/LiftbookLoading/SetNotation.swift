@@ -15,16 +15,27 @@ public struct NotationError: Error, Sendable, Hashable {
 ///
 /// `100 x 5`, `100kg x 5 x 3`, `225lb x 5`, `100 x 5,5,4`, `100 x 5 @8`, `bw x 12`, `bw+20 x 6`,
 /// `bw-30 x 8`, `60 x 10 warmup` (or `w`), `drop`, `fail`, `amrap`, `30:00 5.2km`, `45s`, `3mi`,
-/// `band red x 15`, `45s x 3` (three timed sets), `20kg x 45s` (a weighted hold).
+/// `band red x 15`, `45s x 3` (three timed sets), `20kg x 45s` (a weighted hold), and reps in
+/// reserve: `100 x 5 @2RIR`, `100 x 5 RIR 2`.
 public enum SetNotation {
     /// The hint shown with every notation error.
     public static let grammarHint =
-        "write sets as WEIGHT x REPS [x SETS] [@RPE] [warmup|drop|fail|amrap], e.g. '80 x 5 x 3 @8', 'bw+10 x 6', '100 x 5,5,4', '30:00 5km', '45s', '45s x 3'"
+        "write sets as WEIGHT x REPS [x SETS] [@RPE|@2RIR] [warmup|drop|fail|amrap], e.g. '80 x 5 x 3 @8', 'bw+10 x 6', '100 x 5,5,4', '30:00 5km', '45s', '45s x 3'"
 
     /// The sets a line stands for. Weights without a unit are in `defaultUnit`.
     public static func parse(_ line: String, defaultUnit: MassUnit) -> Result<[LoggedSet], NotationError> {
+        parse(line, defaultUnit: defaultUnit, asLogged: false)
+    }
+
+    /// The sets a line stands for. With `asLogged`, reps and weights beyond what a person can do
+    /// are read as the numbers they are (a correction names a typo row as the export wrote it).
+    static func parse(_ line: String, defaultUnit: MassUnit, asLogged: Bool) -> Result<[LoggedSet], NotationError> {
         let (tokens, length) = NotationLexer.scan(line)
         var parser = NotationParser(tokens: tokens, defaultUnit: defaultUnit, length: length)
+        if asLogged {
+            parser.repsCap = NotationParser.maxLoggedReps
+            parser.kilogramsCap = NotationParser.maxLoggedKilograms
+        }
         do {
             return .success(try parser.parse())
         } catch let error as NotationError {
@@ -42,6 +53,9 @@ struct NotationParser {
     var position = 0
     /// The load when it was written as a number without a unit (`3` in `3 x 60s`).
     var bareWeight: NotationToken?
+    /// The most reps and the heaviest weight read.
+    var repsCap = NotationParser.maxReps
+    var kilogramsCap = NotationParser.maxKilograms
 
     init(tokens: [NotationToken], defaultUnit: MassUnit, length: Int) {
         self.tokens = tokens
@@ -54,6 +68,9 @@ struct NotationParser {
     static let maxSets = 50
     static let maxSeconds = 24.0 * 3600
     static let maxMetres = 1_000_000.0
+    /// The caps for values read as an export wrote them: any typo that is still a number.
+    static let maxLoggedReps = 1_000_000_000
+    static let maxLoggedKilograms = 1_000_000_000.0
 
     mutating func parse() throws -> [LoggedSet] {
         guard !tokens.isEmpty else { throw fail("an empty set line", at: 0) }
@@ -80,7 +97,9 @@ struct NotationParser {
             position += 1
             switch token.kind {
             case .at:
-                template.rpe = try parseRPE(after: token)
+                try parseEffort(after: token, into: &template)
+            case .word("rir"):
+                try setRIR(try parseRIRValue(after: token), at: token, into: &template)
             case .word(let word):
                 if let kind = label(word) {
                     template.kind = kind
@@ -195,8 +214,8 @@ struct NotationParser {
                 guard unit.isEmpty || ["r", "rep", "reps"].contains(unit) else {
                     throw fail("reps should be a whole number, found '\(token.text)'", at: token.offset)
                 }
-                guard isInteger, value >= 0, value <= Double(Self.maxReps) else {
-                    throw fail("reps should be a whole number from 0 to \(Self.maxReps), found '\(token.text)'", at: token.offset)
+                guard isInteger, value >= 0, value <= Double(repsCap) else {
+                    throw fail("reps should be a whole number from 0 to \(repsCap), found '\(token.text)'", at: token.offset)
                 }
                 reps.append(Int(value))
                 position += 1
@@ -206,7 +225,7 @@ struct NotationParser {
                 guard let next = peek, case .number(let value, _, true) = next.kind else {
                     throw fail("write the reps you did, e.g. 'x 12 amrap'", at: token.offset)
                 }
-                reps.append(Int(min(value, Double(Self.maxReps))))
+                reps.append(Int(min(value, Double(repsCap))))
                 position += 1
             case .minus:
                 throw fail("reps cannot be negative", at: token.offset)
@@ -242,16 +261,48 @@ struct NotationParser {
         return Int(value)
     }
 
-    private mutating func parseRPE(after at: NotationToken) throws -> Double {
-        guard let token = peek, case .number(let value, let unit, _) = token.kind, unit.isEmpty || unit == "rpe" else {
-            throw fail("an RPE should follow '@'", at: at.offset + 1, hint: "for example 100 x 5 @8 or @8.5")
+    /// `@8` (RPE), `@2RIR` or `@2 RIR` (reps in reserve).
+    private mutating func parseEffort(after at: NotationToken, into set: inout LoggedSet) throws {
+        guard let token = peek, case .number(let value, let unit, _) = token.kind, unit.isEmpty || unit == "rpe" || unit == "rir" else {
+            throw fail("an RPE should follow '@'", at: at.offset + 1, hint: "for example 100 x 5 @8, @8.5 or @2RIR (reps in reserve)")
         }
         position += 1
+        if unit == "rir" {
+            return try setRIR(try rirValue(value, token: token), at: at, into: &set)
+        }
+        if unit.isEmpty, case .word("rir") = peek?.kind {
+            position += 1
+            return try setRIR(try rirValue(value, token: token), at: at, into: &set)
+        }
         guard (1...10).contains(value) else {
             throw fail("RPE should be from 1 to 10, found '\(token.text)'", at: token.offset, hint: "RPE 10 is a maximal effort; 8 leaves about two reps in reserve")
         }
+        guard set.rpe == nil, set.rir == nil else { throw fail("the effort is given twice", at: at.offset, hint: Self.effortHint) }
+        set.rpe = value
+    }
+
+    /// The number after `RIR` in `RIR 2`.
+    private mutating func parseRIRValue(after word: NotationToken) throws -> Double {
+        guard let token = peek, case .number(let value, let unit, _) = token.kind, unit.isEmpty else {
+            throw fail("the reps in reserve should follow 'RIR'", at: word.offset + word.text.count, hint: "for example 100 x 5 RIR 2 or 100 x 5 @2RIR")
+        }
+        position += 1
+        return try rirValue(value, token: token)
+    }
+
+    private func rirValue(_ value: Double, token: NotationToken) throws -> Double {
+        guard (0...10).contains(value) else {
+            throw fail("reps in reserve should be from 0 to 10, found '\(token.text)'", at: token.offset, hint: "RIR 0 is a set to failure; RIR 2 is about RPE 8")
+        }
         return value
     }
+
+    private func setRIR(_ value: Double, at token: NotationToken, into set: inout LoggedSet) throws {
+        guard set.rpe == nil, set.rir == nil else { throw fail("the effort is given twice", at: token.offset, hint: Self.effortHint) }
+        set.rir = value
+    }
+
+    private static let effortHint = "give either an RPE (@8) or reps in reserve (@2RIR or RIR 2), once"
 
     private func addDuration(_ seconds: Double, token: NotationToken, to set: inout LoggedSet, seen: inout Bool) throws {
         let total = (set.duration ?? 0) + seconds
@@ -265,9 +316,9 @@ struct NotationParser {
             throw fail("unknown weight unit '\(unit)'", at: token.offset, hint: "use kg or lb, e.g. 100kg or 225lb")
         }
         let weight = Weight(value, massUnit)
-        guard weight.kilograms <= Self.maxKilograms else {
+        guard weight.kilograms <= kilogramsCap else {
             throw fail("\(token.text) \(unit.isEmpty ? massUnit.rawValue + " " : "")is not a plausible weight", at: token.offset,
-                       hint: "check the number; weights above \(Int(Self.maxKilograms)) kg are refused")
+                       hint: "check the number; weights above \(Int(kilogramsCap)) kg are refused")
         }
         return weight
     }

@@ -53,6 +53,9 @@ public struct SiteLoader: Sendable {
         let corrections = CorrectionLoader.load(from: files, library: library, into: &diagnostics)
         CorrectionApplier(library: library, logUnit: config.logUnit)
             .apply(corrections, handWritten: &handWritten, imported: &imported, into: &diagnostics)
+        // The weight of an assisted exercise is help, however it was written.
+        AssistedLoads.markHelp(in: &handWritten, library: library)
+        AssistedLoads.markHelp(in: &imported, library: library)
         // Implausible values are warned about once corrections have fixed what they fix.
         diagnostics += Self.implausibleValues(in: handWritten, limits: config.limits, unit: config.units)
         diagnostics += importedRows.implausibleValues(in: imported, limits: config.limits, unit: config.units)
@@ -134,10 +137,12 @@ public struct SiteLoader: Sendable {
         }
         cache?.keepOnly(Set(paths))
         var sessions: [Session] = []
-        for (found, problems) in results {
+        var problems: [Diagnostic] = []
+        for (found, fileProblems) in results {
             sessions += found
-            diagnostics += problems
+            problems += fileProblems
         }
+        diagnostics += Self.groupingUnknownNames(problems, sessions: sessions)
         return sessions
     }
 

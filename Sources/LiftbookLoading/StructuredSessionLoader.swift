@@ -126,7 +126,7 @@ struct StructuredReader {
         return result
     }
 
-    /// `{kind: warmup, weight: 60, unit: kg, reps: 5, rpe: 8, duration: 45, distance: 5.2, distanceUnit: km, band: red, bodyweight: true}`.
+    /// `{kind: warmup, weight: 60, unit: kg, reps: 5, rpe: 8 (or rir: 2), duration: 45, distance: 5.2, distanceUnit: km, band: red, bodyweight: true}`.
     private func structuredSet(_ node: Node, unit: MassUnit, into diagnostics: inout [Diagnostic]) -> LoggedSet? {
         guard var f = Fields(node, in: source, what: "a set", into: &diagnostics) else { return nil }
         var set = LoggedSet()
@@ -140,7 +140,7 @@ struct StructuredReader {
         }
         var weight: Weight?
         if let text = f.string("weight", into: &diagnostics) {
-            if let value = WeightText.parse(text, defaultUnit: setUnit), abs(value.kilograms) <= NotationParser.maxKilograms {
+            if let value = WeightText.parse(text, defaultUnit: setUnit), abs(value.kilograms) <= NotationParser.maxLoggedKilograms {
                 weight = value
             } else {
                 diagnostics.append(.error("'weight' should be a weight such as 80 or 80kg, found '\(text)'", at: f.location("weight"), hint: "for example weight: 80 or weight: 175lb"))
@@ -157,8 +157,12 @@ struct StructuredReader {
             }
             set.load = .weight(weight)
         }
-        set.reps = f.int("reps", in: 0...NotationParser.maxReps, into: &diagnostics)
+        set.reps = f.int("reps", in: 0...NotationParser.maxLoggedReps, into: &diagnostics)
         set.rpe = f.number("rpe", in: 1...10, into: &diagnostics)
+        set.rir = f.number("rir", in: 0...10, into: &diagnostics)
+        if set.rpe != nil, set.rir != nil {
+            diagnostics.append(.error("a set gives both 'rpe' and 'rir'", at: f.location("rir"), hint: "keep the one you logged: rir: 2 is read as RPE 8 where a rule needs an RPE"))
+        }
         set.duration = f.number("duration", in: 0...NotationParser.maxSeconds, into: &diagnostics)
         if let value = f.number("distance", in: 0...1_000_000, into: &diagnostics) {
             var distanceUnit = DistanceUnit.km

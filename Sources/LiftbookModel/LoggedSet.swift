@@ -40,6 +40,9 @@ public struct LoggedSet: Sendable, Hashable {
     public var reps: Int?
     /// Rate of perceived exertion, 1 to 10.
     public var rpe: Double?
+    /// Reps in reserve (0 to 10), when the effort was logged that way (`@2RIR`, `RIR 2`); kept
+    /// as logged and shown as RIR. Rules that need an RPE read it through ``effortRPE``.
+    public var rir: Double?
     /// Seconds, for timed sets and cardio.
     public var duration: Double?
     /// Distance, for cardio.
@@ -47,13 +50,27 @@ public struct LoggedSet: Sendable, Hashable {
 
     /// Creates a set.
     public init(kind: SetKind = .working, load: Load? = nil, reps: Int? = nil, rpe: Double? = nil,
-                duration: Double? = nil, distance: Distance? = nil) {
+                duration: Double? = nil, distance: Distance? = nil, rir: Double? = nil) {
         self.kind = kind
         self.load = load
         self.reps = reps
         self.rpe = rpe
+        self.rir = rir
         self.duration = duration
         self.distance = distance
+    }
+
+    /// The effort as an RPE: the logged RPE, or 10 − RIR when reps in reserve were logged.
+    public var effortRPE: Double? {
+        if let rpe { return rpe }
+        return rir.map { max(1, 10 - $0) }
+    }
+
+    /// The effort as logged, for display after an `@`: `8` for RPE 8, `2 RIR` for two reps in
+    /// reserve; nil when none was logged.
+    public var effortText: String? {
+        if let rpe { return formatNumber(rpe, decimals: 1) }
+        return rir.map { formatNumber($0, decimals: 1) + " RIR" }
     }
 
     /// A working set with at least one rep.

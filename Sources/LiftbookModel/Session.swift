@@ -71,6 +71,9 @@ public struct Session: Sendable, Hashable, Identifiable {
     /// True when `corrections.yaml` changed the session, or when it was written by `liftbook
     /// export` after corrections were applied (`corrected: true`): it is not corrected again.
     public var isCorrected: Bool
+    /// The duration an export logged for a workout that has no end time because it lasted a day
+    /// or longer (a workout left running), seconds; what `maxDuration` in corrections caps.
+    public var loggedSeconds: Int?
 
     /// Creates a session.
     public init(date: LocalDate, start: LocalTime? = nil, end: LocalTime? = nil, title: String = "",

@@ -49,6 +49,9 @@ public struct SiteConfig: Sendable, Hashable {
     /// The unit of weights written without one in sessions, the routine and exercise files (and
     /// of an export's weight column that names none); independent of the display unit.
     public var logUnit: MassUnit
+    /// True when `liftbook.yaml` states `logUnit` (rather than taking the default): it then also
+    /// names the unit of an export whose weight column names none.
+    public var logUnitIsStated = false
     /// The first day of a training week.
     public var weekStart: Weekday
     /// An IANA time zone name, used to decide what "today" is.

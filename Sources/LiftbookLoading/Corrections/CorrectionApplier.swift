@@ -80,10 +80,13 @@ struct CorrectionApplier {
             return true
         case .setDuration(let seconds):
             sessions[index].end = end(of: sessions[index], after: seconds)
+            sessions[index].loggedSeconds = nil
             return true
         case .capDuration(let seconds):
-            if let duration = sessions[index].durationSeconds, duration > seconds {
+            // A workout left running for a day or more has no end time, only the logged duration.
+            if let duration = sessions[index].durationSeconds ?? sessions[index].loggedSeconds, duration > seconds {
                 sessions[index].end = end(of: sessions[index], after: seconds)
+                sessions[index].loggedSeconds = nil
             }
             return true
         case .changeSet(let exercise, let pattern, let replacement):

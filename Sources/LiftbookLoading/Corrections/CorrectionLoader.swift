@@ -15,6 +15,8 @@ import Yams
 /// ```
 enum CorrectionLoader {
     static let path = "corrections.yaml"
+    /// Every key a correction may have.
+    static let keys = ["workout", "exercise", "set", "to", "drop", "duration", "maxDuration", "map", "from", "merge", "into"]
 
     /// Every readable entry; each unreadable one is an error at its place.
     static func load(from files: any SiteFiles, library: ExerciseLibrary, into diagnostics: inout [Diagnostic]) -> [Correction] {
@@ -31,8 +33,14 @@ enum CorrectionLoader {
             }
             for item in items {
                 guard var entry = Fields(item, in: source, what: "a correction", into: &diagnostics) else { continue }
+                let errors = diagnostics.errors.count
                 if let correction = read(&entry, at: source.location(of: item), library: library, into: &diagnostics) {
                     corrections.append(correction)
+                }
+                // One error per correction that cannot be read: its other known keys are not
+                // reported as unknown after it (no cascade).
+                if diagnostics.errors.count > errors {
+                    for key in keys { _ = entry.node(key) }
                 }
                 entry.reportUnknownKeys(what: "a correction", into: &diagnostics)
             }

@@ -11,10 +11,11 @@ struct SetPattern: Sendable {
 
     /// Throws the notation's error when the text is not exactly one set.
     init(_ text: String) throws(NotationError) {
-        // A bare number is read both ways: a typo such as 1350 is too heavy as kilograms but is
-        // still the number the export holds, and must be nameable to be fixed.
-        let asKilograms = SetNotation.parse(text, defaultUnit: .kg)
-        let asPounds = SetNotation.parse(text, defaultUnit: .lb)
+        // A bare number is read both ways (as kilograms and as pounds), and with no limit on reps
+        // or load: a typo such as 1350 or 877777 is still the number the export holds, and must be
+        // nameable to be fixed.
+        let asKilograms = SetNotation.parse(text, defaultUnit: .kg, asLogged: true)
+        let asPounds = SetNotation.parse(text, defaultUnit: .lb, asLogged: true)
         let sets: [LoggedSet]
         switch (asKilograms, asPounds) {
         case (.success(let read), _), (.failure, .success(let read)): sets = read
@@ -35,6 +36,7 @@ struct SetPattern: Sendable {
               close(logged.distance?.metres, set.distance?.metres, 0.5) else { return false }
         if set.kind != .working, logged.kind != set.kind { return false }
         if let rpe = set.rpe, logged.rpe != rpe { return false }
+        if let rir = set.rir, logged.rir != rir { return false }
         switch (set.load, logged.load) {
         case (nil, nil): return true
         case (.band(let a)?, .band(let b)?): return a == b

@@ -68,6 +68,10 @@ enum MarkdownSessionWriter {
             guard let value = plain(rpe) else { return nil }
             parts.append("@" + value)
         }
+        if let rir = set.rir {
+            guard let value = plain(rir) else { return nil }
+            parts.append("@" + value + "RIR")
+        }
         if let duration = set.duration {
             guard let value = plain(duration) else { return nil }
             parts.append(value + "s")

@@ -22,13 +22,15 @@ public enum SessionExporter {
         public var diagnostics: [Diagnostic]
     }
 
-    /// One file per session, named by its start (`2024-09-13-1411-push-day.yaml`; sessions without
+    /// One file per session (an exercise with neither sets nor notes is left out), named by its start (`2024-09-13-1411-push-day.yaml`; sessions without
     /// a time of day are numbered in their day: `2024-05-06-1.md`).
     public static func export(_ sessions: [Session], library: ExerciseLibrary, format: Format) -> Export {
         var files: [OutputFile] = []
         var diagnostics: [Diagnostic] = []
         var used: Set<String> = []
-        for session in sessions.sorted(by: Session.chronological) {
+        for var session in sessions.sorted(by: Session.chronological) {
+            // An exercise without sets records nothing and is not written (one with a note keeps it).
+            session.exercises.removeAll { $0.sets.isEmpty && $0.notes.trimmingSpaces.isEmpty }
             var written: (text: String, isMarkdown: Bool)?
             if format == .markdown {
                 for notesInBody in [true, false] {

@@ -57,6 +57,7 @@ enum YAMLSessionWriter {
         }
         if let reps = set.reps { fields.append("reps: \(reps)") }
         if let rpe = set.rpe { fields.append("rpe: " + ExportText.number(rpe)) }
+        if let rir = set.rir { fields.append("rir: " + ExportText.number(rir)) }
         if let duration = set.duration { fields.append("duration: " + ExportText.number(duration)) }
         if let distance = set.distance {
             fields += ["distance: " + ExportText.number(distance.value), "distanceUnit: \(distance.unit.rawValue)"]

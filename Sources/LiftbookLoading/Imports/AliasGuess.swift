@@ -5,10 +5,12 @@ public import LiftbookModel
 /// a library name (`ATG Squat` and `Air Squat`, `Calf Wall` and `Wall Ball`) gets commented
 /// candidates, because an active wrong alias would merge two exercises' records.
 public enum AliasGuess: Equatable {
-    /// The name is a misspelling (a doubled or dropped letter, `Dumbell`, `Palloff`) or a
-    /// qualified spelling (`Strict Military Press`) of exactly one library entry.
+    /// The name is a misspelling (a doubled or dropped letter, `Dumbell`, `Palloff`, or one letter
+    /// changed, added, dropped or swapped with its neighbour) or a qualified spelling (`Strict
+    /// Military Press`) of exactly one library entry.
     case certain(ExerciseID)
-    /// Entries whose names are close, closest first; none of them is certain.
+    /// Entries whose names are close, best first (``AliasRanking``: the movement before the
+    /// spelling); none of them is certain.
     case candidates([ExerciseID])
 
     /// Words that qualify how a lift was done without making it another exercise.
@@ -20,6 +22,7 @@ public enum AliasGuess: Equatable {
         let words = name.split(whereSeparator: { $0 == " " })
         let kept = words.filter { !qualifiers.contains(ExerciseNames.normalise(String($0))) }
         if kept.count < words.count, !kept.isEmpty { variants.append(kept.joined(separator: " ")) }
+        let ranking = skeletons.ranking
         for variant in variants {
             if let id = library.resolve(variant) { return .certain(id) }
             if let id = skeletons.unique(variant) { return .certain(id) }
@@ -27,17 +30,23 @@ public enum AliasGuess: Equatable {
                let entry = library[id], equipment.fits(entry) {
                 return .certain(id)
             }
+            if let id = ranking.misspelling(of: variant) { return .certain(id) }
         }
-        return .candidates(library.suggestions(for: name, limit: 3).map(\.id))
+        // A one-side name is never filed under the two-sided lift: candidates at most.
+        let ranked = ranking.candidates(for: name)
+        return .candidates(ranked.isEmpty ? library.suggestions(for: name, limit: 3).map(\.id) : ranked)
     }
 
     /// Every library name by its skeleton: the loose key of the name with each run of a
     /// repeated letter written once, so `Dumbell` meets `Dumbbell` and `Palloff` meets `Pallof`.
     public struct Skeletons: Sendable {
         private var ids: [String: Set<ExerciseID>] = [:]
+        /// The library's names read for ranking candidates.
+        let ranking: AliasRanking
 
         /// The skeletons of every entry's id, name and aliases.
         public init(_ library: ExerciseLibrary) {
+            ranking = AliasRanking(library: library)
             for (id, exercise) in library.exercises {
                 for name in [id.rawValue, exercise.name] + exercise.aliases {
                     ids[Self.skeleton(name), default: []].insert(id)

@@ -27,7 +27,7 @@ struct CSVTable {
     /// The line the header is on.
     let headerLine: Int
     /// The data rows; blank lines are left out.
-    let rows: [CSVRow]
+    var rows: [CSVRow]
     private let bytes: [UInt8]
     private let lineStarts: [Int]
     /// The names `column(_:)` looks up: the header in lower case, or its English names for a translated export.

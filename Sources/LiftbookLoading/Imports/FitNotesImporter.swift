@@ -29,7 +29,7 @@ enum FitNotesImporter {
                 let e = grouper.exercise(name, in: w, row: row, field: exercise)
                 var set = ImportedSet()
                 set.weight = try weight.weight(fields)
-                set.reps = try fields.wholeNumber(reps, maximum: NotationParser.maxReps)
+                set.reps = try fields.wholeNumber(reps, maximum: NotationParser.maxLoggedReps)
                 set.duration = try fields.duration(time)
                 set.distance = try distance.distance(fields)
                 set.dropZeroReps()

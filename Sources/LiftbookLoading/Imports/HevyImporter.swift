@@ -44,7 +44,7 @@ enum HevyImporter {
                 _ = try fields.wholeNumber(c.index, maximum: 10_000)
                 var set = ImportedSet(kind: kind(fields.text(c.type), row: row, field: c.type, report: &report))
                 set.weight = try weight.weight(fields)
-                set.reps = try fields.wholeNumber(c.reps, maximum: NotationParser.maxReps)
+                set.reps = try fields.wholeNumber(c.reps, maximum: NotationParser.maxLoggedReps)
                 set.rpe = try fields.number(c.rpe, in: 0...10).flatMap { $0 > 0 ? $0 : nil }
                 set.duration = try fields.duration(c.seconds)
                 set.distance = try distance.distance(fields)

@@ -23,7 +23,8 @@ struct ImportAssembler {
         for workout in workouts {
             var exercises: [LoggedExercise] = []
             var setRows: [[Int]] = []
-            for imported in workout.exercises {
+            // An exercise whose every row failed has no sets: it is not kept (the rows were reported).
+            for imported in workout.exercises where !imported.sets.isEmpty {
                 let identity: (id: ExerciseID, known: Bool)
                 if let cached = resolved[imported.name] {
                     identity = cached
@@ -44,9 +45,13 @@ struct ImportAssembler {
                     notes: imported.notes.joined(separator: "\n\n"), sets: sets,
                     location: table.location(of: imported.row, field: imported.field)))
             }
-            let session = Session(date: workout.date, start: workout.start, end: workout.end, title: workout.title,
+            guard !exercises.isEmpty || workout.exercises.isEmpty else { continue }
+            var session = Session(date: workout.date, start: workout.start, end: workout.end, title: workout.title,
                                   notes: workout.notes, exercises: exercises,
                                   location: SourceLocation(path: table.path, line: workout.line))
+            if session.end == nil, let logged = workout.loggedDuration, logged >= 86_400 {
+                session.loggedSeconds = Int(min(logged, 1e9).rounded())
+            }
             rows.record(session, sets: setRows, loggedSeconds: workout.loggedDuration.map { Int(min($0, 1e9).rounded()) })
             sessions.append(session)
         }
@@ -70,6 +75,6 @@ struct ImportAssembler {
                 load = .bodyweight(added: nil)
             }
         }
-        return LoggedSet(kind: set.kind, load: load, reps: set.reps, rpe: set.rpe, duration: set.duration, distance: set.distance)
+        return LoggedSet(kind: set.kind, load: load, reps: set.reps, rpe: set.rpe, duration: set.duration, distance: set.distance, rir: set.rir)
     }
 }

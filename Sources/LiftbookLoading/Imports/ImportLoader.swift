@@ -13,8 +13,8 @@ enum ImportLoader {
         var sessions: [Session] = []
         for (path, setting) in paths(in: files, config: config, into: &diagnostics) {
             guard let text = TextFile.read(path, from: files, into: &diagnostics) else { continue }
-            sessions += read(path: path, text: text, setting: setting, siteUnit: config.logUnit, timezone: config.timezone,
-                             library: library, rows: &rows, bodyWeights: &bodyWeights, into: &diagnostics)
+            sessions += read(path: path, text: text, setting: setting, siteUnit: config.logUnit, logUnitIsStated: config.logUnitIsStated,
+                             timezone: config.timezone, library: library, rows: &rows, bodyWeights: &bodyWeights, into: &diagnostics)
         }
         return sessions
     }
@@ -30,7 +30,7 @@ enum ImportLoader {
 
     /// The sessions of one export, whatever app wrote it; `rows` learns where each set came from,
     /// `bodyWeights` receives the body weights it holds. Instants are dated in `timezone`.
-    static func read(path: String, text: String, setting: ImportSetting?, siteUnit: MassUnit, timezone: String,
+    static func read(path: String, text: String, setting: ImportSetting?, siteUnit: MassUnit, logUnitIsStated: Bool = false, timezone: String,
                      library: ExerciseLibrary, rows: inout ImportedRows, bodyWeights: inout [BodyWeightEntry],
                      into diagnostics: inout [Diagnostic]) -> [Session] {
         let clock = ExportClock(timezone: timezone)
@@ -40,21 +40,28 @@ enum ImportLoader {
             return assemble(workouts, app: "Jefit", report: report, library: library, rows: &rows, bodyWeights: &bodyWeights,
                             into: &diagnostics)
         }
-        guard let table = CSVTable(path: path, text: text, into: &diagnostics) else { return [] }
+        guard let read = CSVTable(path: path, text: text, into: &diagnostics) else { return [] }
+        let (table, repair) = read.repairingCommas()
+        func newReport() -> ImportReport {
+            var report = newReport()
+            report.logUnitIsStated = logUnitIsStated
+            if let repair { report.warn(repair.message, at: repair.location, hint: repair.hint) }
+            return report
+        }
         if let mapping = setting?.mapping {
-            var report = ImportReport(table: table)
+            var report = newReport()
             let workouts = MappedImporter.read(table, mapping: mapping, setting: setting, siteUnit: siteUnit, clock: clock, report: &report)
             return assemble(workouts, app: "mapped", report: report, library: library, rows: &rows, bodyWeights: &bodyWeights,
                             into: &diagnostics)
         }
         if let (layout, lookup) = ExportLayout.detect(table) {
-            var report = ImportReport(table: table)
+            var report = newReport()
             let workouts = layout.read(lookup, setting: setting, siteUnit: siteUnit, clock: clock, report: &report)
             return assemble(workouts, app: layout.rawValue, report: report, library: library, rows: &rows, bodyWeights: &bodyWeights,
                             into: &diagnostics)
         }
         if let layout = BodyWeightLayout.detect(table) {
-            var report = ImportReport(table: table)
+            var report = newReport()
             let entries = layout.read(table, setting: setting, siteUnit: siteUnit, report: &report)
             let found = report.finished()
             diagnostics += found

@@ -9,6 +9,9 @@ struct RowError: Error, Equatable {
     var outcome = "the row is not imported"
     /// A warning for a row that holds nothing to lose, an error otherwise.
     var severity = Severity.error
+    /// What rows with this problem share, when the message says more than that (rows are
+    /// reported grouped by cause).
+    var cause: String?
 
     init(message: String, field: Int?, hint: String? = nil) {
         self.message = message
@@ -25,25 +28,23 @@ struct RowError: Error, Equatable {
     }
 }
 
-/// The diagnostics of one import file. Row errors are capped so that a broken export does not
-/// drown everything else, and the cap itself is reported: nothing is dropped silently.
+/// The diagnostics of one import file. Rows that cannot be read are reported once per cause,
+/// with how many rows and which lines (``RowErrorGroups``): nothing is dropped silently, and a
+/// broken export does not drown everything else.
 struct ImportReport {
     let table: CSVTable
     private(set) var diagnostics: [Diagnostic] = []
-    private var rowErrors = 0
+    private var skipped = RowErrorGroups()
     private var warned: Set<String> = []
-
-    /// Row errors reported one by one before the rest are counted in one summary.
-    static let rowErrorLimit = 50
+    /// True when `liftbook.yaml` states `logUnit`: it is then the unit of a weight column that
+    /// names none, and no warning says it was assumed.
+    var logUnitIsStated = false
 
     init(table: CSVTable) { self.table = table }
 
     /// Reports a row that cannot be imported.
     mutating func skip(_ row: CSVRow, _ error: RowError) {
-        rowErrors += 1
-        guard rowErrors <= Self.rowErrorLimit else { return }
-        diagnostics.append(Diagnostic(error.severity, error.message + "; " + error.outcome, at: table.location(of: row, field: error.field),
-                                      hint: error.hint ?? "fix the value in the export or delete the row; the other rows are imported"))
+        skipped.add(error, at: table.location(of: row, field: error.field), line: row.line)
     }
 
     /// Reports workouts whose start could not be read, once each with the rows they cost.
@@ -51,7 +52,7 @@ struct ImportReport {
         for failure in failures {
             var error = failure.error
             error.outcome = failure.rows == 1 ? "the row is not imported" : "the workout's \(failure.rows) rows are not imported"
-            skip(failure.row, error)
+            skipped.add(error, at: table.location(of: failure.row, field: error.field), line: failure.row.line, rows: failure.rows)
         }
     }
 
@@ -76,17 +77,16 @@ struct ImportReport {
         let expected = table.header.count
         if row.fields.count == expected { return true }
         if row.fields.count > expected, row.fields[expected...].allSatisfy({ $0.trimmingSpaces.isEmpty }) { return true }
-        skip(row, RowError(message: "the row has \(row.fields.count) fields where the header has \(expected)", field: nil,
-                           hint: "a quote may be unbalanced or a separator missing; fix the row or delete it"))
+        var error = RowError(message: "the row has \(row.fields.count) fields where the header has \(expected)", field: nil,
+                             hint: "a quote may be unbalanced or a separator missing (an unquoted comma in a name is repaired only where one reading fits); fix the row or delete it")
+        error.cause = "the number of fields differs from the header's \(expected)"
+        skip(row, error)
         return false
     }
 
-    /// Every diagnostic, with a summary of the row errors past the cap.
+    /// Every diagnostic, the unreadable rows grouped by cause.
     func finished() -> [Diagnostic] {
-        guard rowErrors > Self.rowErrorLimit else { return diagnostics }
-        let more = rowErrors - Self.rowErrorLimit
-        return diagnostics + [.error("\(more) more row\(more == 1 ? "" : "s") cannot be imported (\(rowErrors) in all); only the first \(Self.rowErrorLimit) are listed",
-                                     at: SourceLocation(path: table.path, line: table.headerLine), hint: "fix the errors listed above and check again")]
+        diagnostics + skipped.diagnostics(path: table.path, headerLine: table.headerLine)
     }
 }
 

@@ -2,7 +2,8 @@ import LiftbookModel
 
 /// Where an export's weights are and what unit they are in: named by the header
 /// (`Weight (kg)`, `weight_lbs`), by a column on every row (`Weight Unit`), or not at all — then
-/// the file's `unit:` in `liftbook.yaml` decides, or else the site's `logUnit` with a warning.
+/// the file's `unit:` in `liftbook.yaml` decides, or else the site's `logUnit` (with a warning
+/// when `liftbook.yaml` does not state it).
 struct WeightColumn {
     let index: Int?
     let unitIndex: Int?
@@ -42,13 +43,14 @@ struct WeightColumn {
 
     /// Warns that the site's log unit was assumed, when any set has a weight.
     func reportAssumption(for workouts: [ImportedWorkout], into report: inout ImportReport) {
-        guard let assumption, workouts.contains(where: { $0.exercises.contains { $0.sets.contains { $0.weight != nil } } }) else { return }
+        guard let assumption, !report.logUnitIsStated, workouts.contains(where: { $0.exercises.contains { $0.sets.contains { $0.weight != nil } } }) else { return }
         report.warnOnce("unit", assumption.message, at: assumption.location, hint: assumption.hint)
     }
 
-    /// The row's weight; nil when empty or 0.
+    /// The row's weight; nil when empty or 0. Any number is kept: an implausible one is warned
+    /// about with the other implausible values, not refused.
     func weight(_ row: FieldReader) throws(RowError) -> Weight? {
-        guard let value = try row.number(index, in: -NotationParser.maxKilograms * 3...NotationParser.maxKilograms * 3),
+        guard let value = try row.number(index, in: -NotationParser.maxLoggedKilograms...NotationParser.maxLoggedKilograms),
               value != 0 else { return nil }
         guard value > 0 else {
             throw RowError(message: "'\(row.name(index))' cannot be negative, found '\(row.text(index))'", field: index)
@@ -62,10 +64,8 @@ struct WeightColumn {
             rowUnit = named
         }
         let weight = Weight(value, rowUnit)
-        guard weight.kilograms <= NotationParser.maxKilograms else {
-            throw RowError(message: "\(row.text(index)) \(rowUnit.rawValue) is not a plausible weight", field: index,
-                           hint: "weights above \(Int(NotationParser.maxKilograms)) kg are refused; check the number and the unit")
-        }
+        // A weight past human limits is still the number the export holds: it is kept, and the
+        // plausibility warnings list it (a correction can fix it).
         return weight
     }
 }

@@ -7,6 +7,8 @@ struct ImportedSet: Equatable {
     var weight: Weight?
     var reps: Int?
     var rpe: Double?
+    /// Reps in reserve, for exports with an RIR column.
+    var rir: Double?
     var duration: Double?
     var distance: Distance?
     /// The row it was read from.

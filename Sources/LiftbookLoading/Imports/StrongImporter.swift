@@ -44,7 +44,7 @@ enum StrongImporter {
                 }
                 var set = ImportedSet(kind: try kind(order, field: c.setOrder))
                 set.weight = try weight.weight(fields)
-                set.reps = try fields.wholeNumber(c.reps, maximum: NotationParser.maxReps)
+                set.reps = try fields.wholeNumber(c.reps, maximum: NotationParser.maxLoggedReps)
                 set.rpe = try fields.number(c.rpe, in: 0...10).flatMap { $0 > 0 ? $0 : nil }
                 set.duration = try fields.duration(c.seconds)
                 set.distance = try distance.distance(fields)

@@ -53,7 +53,7 @@ struct ExercisePages {
             recent: (stats?.recent(5) ?? []).map { row in
                 ExerciseSessionView(date: Format.date(row.date), title: row.sessionTitle, href: sessionHref(row.sessionID),
                                     sets: row.sets.map { set in
-                                        SetView(text: Format.set(set, unit: unit), rpe: set.rpe.map { formatNumber($0, decimals: 1) },
+                                        SetView(text: Format.set(set, unit: unit), rpe: set.effortText,
                                                 label: Format.label(set.kind), pr: nil)
                                     }, setCount: row.workingSetCount, top: top(row), metric: metricValue(row, type: exercise.type),
                                     volume: Format.volume(kilograms: row.volumeKilograms, unit: unit))
@@ -100,11 +100,12 @@ struct ExercisePages {
     private func records(_ stats: ExerciseAnalysis?) -> [RecordView] {
         guard let stats else { return [] }
         let order: [RecordKind] = [.heaviest, .e1rm, .setVolume, .sessionVolume, .longestDistance, .longestDuration, .fastestPace, .longestHold]
-        return order.compactMap { kind in
-            guard let record = stats.records[kind] else { return nil }
+        let records = order.compactMap { stats.records[$0] } + stats.records.leastHelp
+        return records.map { record in
+            let kind = record.kind
             var detail = Format.date(record.date)
             if let previous = record.previous { detail += ", beating \(value(previous.value, kind: kind)) from \(Format.date(previous.date))" }
-            return RecordView(title: kind.title, value: value(record.value, kind: kind), detail: detail)
+            return RecordView(title: Format.recordKind(record), value: value(record.value, kind: kind), detail: detail)
         }
     }
 
@@ -114,6 +115,7 @@ struct ExercisePages {
         case .longestDuration, .longestHold: Format.duration(seconds: value)
         case .fastestPace: Format.pace(secondsPerKilometre: value)
         case .mostReps: "\(Int(value)) reps"
+        case .leastHelp: value > 0 ? Format.weight(kilograms: value, unit: unit) + " help" : "no help"
         case .setVolume, .sessionVolume: Format.volume(kilograms: value, unit: unit)
         default: Format.weight(kilograms: value, unit: unit)
         }

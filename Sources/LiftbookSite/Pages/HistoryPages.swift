@@ -155,11 +155,17 @@ struct HistoryPages {
             var used: Set<String> = []
             let sets = exercise.sets.map { set -> SetView in
                 var pr: String?
-                if set.kind.isWorking, let badge = mine.first(where: { !used.contains($0.title) && $0.weightKilograms == set.kilograms && ($0.reps == nil || $0.reps == set.reps) }) {
+                // An assisted set's records name its load as minus the help.
+                let load = set.helpKilograms.map { -$0 } ?? set.kilograms
+                if set.kind.isWorking, let badge = mine.first(where: { !used.contains($0.title) && $0.weightKilograms == load && ($0.reps == nil || $0.reps == set.reps) }) {
                     used.insert(badge.title)
                     pr = badge.title
                 }
-                return SetView(text: Format.set(set, unit: unit), rpe: set.rpe.map { formatNumber($0, decimals: 1) },
+                var text = Format.set(set, unit: unit)
+                if let moved = set.movedKilograms(bodyweight: session.bodyweight) {
+                    text += " (moves " + Format.weight(kilograms: moved, unit: unit) + ")"
+                }
+                return SetView(text: text, rpe: set.effortText,
                                label: Format.label(set.kind), pr: pr)
             }
             return SessionExerciseView(

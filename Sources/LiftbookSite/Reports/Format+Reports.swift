@@ -21,7 +21,10 @@ extension Format {
         case .longestDistance: distance(metres: value)
         case .longestDuration, .longestHold: duration(seconds: value)
         case .fastestPace: pace(secondsPerKilometre: value)
-        case .mostReps: "\(Int(value)) reps" + (weightKilograms.map { $0 > 0 ? " at \(weight(kilograms: $0, unit: unit))" : "" } ?? "")
+        case .mostReps: "\(Int(value)) reps" + (weightKilograms.map {
+            $0 > 0 ? " at \(weight(kilograms: $0, unit: unit))" : $0 < 0 ? " with \(weight(kilograms: -$0, unit: unit)) help" : ""
+        } ?? "")
+        case .leastHelp: value > 0 ? "\(weight(kilograms: value, unit: unit)) help" : "no help"
         case .setVolume, .sessionVolume: volume(kilograms: value, unit: unit)
         case .heaviest, .e1rm, .repMax: weight(kilograms: value, unit: unit)
         }
@@ -30,6 +33,7 @@ extension Format {
     /// `Heaviest weight`, `5-rep max`.
     public static func recordKind(_ record: PersonalRecord) -> String {
         if record.kind == .repMax, let reps = record.reps { return "\(reps)-rep max" }
+        if record.kind == .leastHelp, let reps = record.reps { return "Least help for \(reps) reps" }
         return record.kind.title
     }
 

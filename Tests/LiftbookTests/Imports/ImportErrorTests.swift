@@ -30,7 +30,7 @@ struct ImportErrorTests {
             .error("unknown Set Order 'X'; the row is not imported", at: at(path, 5, 42),
                    hint: "Strong writes a set number, W (warm-up), D (drop set), F (failure), Rest Timer or Note"),
             .error("the row has 7 fields where the header has 12; the row is not imported", at: at(path, 6),
-                   hint: "a quote may be unbalanced or a separator missing; fix the row or delete it"),
+                   hint: "a quote may be unbalanced or a separator missing (an unquoted comma in a name is repaired only where one reading fits); fix the row or delete it"),
         ])
         let session = try #require(result.data.sessions.first)
         #expect(result.data.sessions.count == 1)
@@ -51,15 +51,16 @@ struct ImportErrorTests {
         #expect(result.data.sessions.map(\.title) == ["Push"])
     }
 
-    @Test func manyBadRowsAreListedUpToACapAndCounted() {
+    /// Sixty rows with the same cause are one error with the count and the lines, at the first.
+    @Test func manyBadRowsOfOneCauseAreOneErrorWithTheirLines() {
         let path = "imports/strong.csv"
         let rows = (1...60).map { "2024-09-09 07:00:00,A,1h,Squat (Barbell),\($0),100,x,0,0,,," }
         let result = TS.load(["liftbook.yaml": "units: kg\nimports: [{file: \(path), unit: kg}]\n",
                               path: Self.strongHeader + rows.joined(separator: "\n")])
         let errors = TS.diagnostics(about: path, in: result).errors
-        #expect(errors.count == 51)
-        #expect(errors.first?.location == at(path, 1))
-        #expect(errors.first?.message == "10 more rows cannot be imported (60 in all); only the first 50 are listed")
+        #expect(errors.count == 1)
+        #expect(errors.first?.location == at(path, 2, 48))
+        #expect(errors.first?.message == "60 rows: 'Reps' should be a number (lines 2, 3, 4, 5, 6, 7, 8, 9 and 52 more; the first: 'x'); 60 rows are not imported")
     }
 
     @Test func unknownHeadersEmptyExportsAndOtherFiles() {

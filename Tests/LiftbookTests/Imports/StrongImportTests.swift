@@ -7,8 +7,8 @@ import Testing
 struct StrongImportTests {
     static let path = "imports/strong.csv"
 
-    func load(_ csv: String, unit: String? = "kg", logUnit: String = "kg") -> SiteLoader.Result {
-        var config = "logUnit: \(logUnit)\n"
+    func load(_ csv: String, unit: String? = "kg", logUnit: String? = "kg") -> SiteLoader.Result {
+        var config = logUnit.map { "logUnit: \($0)\n" } ?? ""
         if let unit { config += "imports:\n  - file: \(Self.path)\n    unit: \(unit)\n" }
         return TS.load(["liftbook.yaml": config, Self.path: csv])
     }
@@ -92,12 +92,19 @@ struct StrongImportTests {
         #expect(close(Figures.sets([session], "barbell-bench-press")[2].kilograms, 20))
     }
 
-    @Test func unlabelledWeightAssumesTheLogUnitAndSaysWhichSettingToAdd() throws {
-        let result = load(StrongFixtures.noDuration, unit: nil, logUnit: "lb")
+    @Test func unlabelledWeightAssumesTheDefaultLogUnitAndSaysWhichSettingToAdd() throws {
+        let result = load(StrongFixtures.noDuration, unit: nil, logUnit: nil)
         let warning = try #require(TS.diagnostics(about: Self.path, in: result).first)
-        #expect(warning == .warning("the column 'Weight' does not say its unit; its weights are read as lb, the site's logUnit",
+        #expect(warning == .warning("the column 'Weight' does not say its unit; its weights are read as kg, the site's logUnit",
                                     at: SourceLocation(path: Self.path, line: 1, column: 43),
-                                    hint: "say the file's unit in liftbook.yaml, e.g. imports: [{file: imports/strong.csv, unit: kg}]"))
+                                    hint: "say the file's unit in liftbook.yaml, e.g. imports: [{file: imports/strong.csv, unit: lb}]"))
+        #expect(Figures.sets(result.data.sessions, "barbell-deadlift") == [LoggedSet(load: kg(140), reps: 3), LoggedSet(load: kg(140), reps: 3)])
+    }
+
+    /// A `logUnit` written in liftbook.yaml is the unit of a weight column that names none: no warning.
+    @Test func aStatedLogUnitIsTheUnitOfAnUnlabelledWeight() throws {
+        let result = load(StrongFixtures.noDuration, unit: nil, logUnit: "lb")
+        #expect(TS.diagnostics(about: Self.path, in: result).filter { $0.message.contains("does not say its unit") }.isEmpty)
         let sessions = result.data.sessions
         #expect(sessions.first?.notes == "New belt" && sessions.first?.end == nil)
         #expect(Figures.sets(sessions, "barbell-deadlift") == [LoggedSet(load: lb(140), reps: 3), LoggedSet(load: lb(140), reps: 3)])

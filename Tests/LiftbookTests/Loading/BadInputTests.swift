@@ -77,7 +77,7 @@ struct BadInputTests {
         BadInput(name: "misspelt e1rm formula", files: ["liftbook.yaml": "e1rm: eply\n"],
                  path: "liftbook.yaml", line: 1, column: 7, message: "unknown e1rm 'eply'"),
         BadInput(name: "structured set with text reps", files: ["sessions/a.yaml": "date: 2026-11-10\nexercises:\n  - exercise: barbell-row\n    sets: [{weight: 60, reps: many}]\n"],
-                 path: "sessions/a.yaml", line: 4, column: 31, message: "'reps' should be a whole number from 0 to 1000, found 'many'"),
+                 path: "sessions/a.yaml", line: 4, column: 31, message: "'reps' should be a whole number from 0 to 1000000000, found 'many'"),
         BadInput(name: "structured set with NaN weight", files: ["sessions/a.yaml": "date: 2026-11-10\nexercises:\n  - exercise: barbell-row\n    sets: [{weight: .nan, reps: 5}]\n"],
                  path: "sessions/a.yaml", line: 4, column: 21, message: "'weight' should be a weight such as 80 or 80kg, found '.nan'"),
         BadInput(name: "same start twice", files: [

@@ -14,7 +14,7 @@ struct LibraryNameTests {
         let library = BuiltInLibrary.load(into: &diagnostics)
         #expect(diagnostics.isEmpty)
         // The README quotes this number.
-        #expect(library.exercises.count == 444)
+        #expect(library.exercises.count == 465)
     }
 
     /// App names → the library entry they mean (the equipment decides where it differs).
@@ -22,7 +22,10 @@ struct LibraryNameTests {
         // Strong
         ("Pec Deck (Machine)", "pec-deck"),
         ("Triceps Dip (Weighted)", "triceps-dip"),
-        ("Triceps Dip (Assisted)", "triceps-dip"),
+        // An assisted name is the assisted entry: its weight is help, its records are apart.
+        ("Triceps Dip (Assisted)", "assisted-dip"),
+        ("Pull Up (Assisted)", "assisted-pull-up"),
+        ("Chin Up (Assisted)", "assisted-chin-up"),
         ("Seated Wide-Grip Row (Cable)", "wide-grip-seated-cable-row"),
         ("Shrug (Machine)", "machine-shrug"),
         ("Strict Military Press (Barbell)", "overhead-press"),
@@ -104,7 +107,7 @@ struct LibraryNameTests {
     }
 
     /// A name with a trailing `(Weighted)` or `(Assisted)` on a body-weight exercise keeps its
-    /// weight as added or assisting weight: 20 kg added, 25 kg of help.
+    /// weight as added or assisting weight: 20 kg added, 25 kg of help (on the assisted entry).
     @Test func weightedAndAssistedSuffixesGiveAddedAndAssistingWeight() throws {
         let csv = """
             Date,Workout Name,Exercise Name,Set Order,Weight,Reps
@@ -114,7 +117,7 @@ struct LibraryNameTests {
         let result = TS.load(["imports/strong.csv": csv, "liftbook.yaml": "imports: [{file: imports/strong.csv, unit: kg}]\n"])
         #expect(result.diagnostics.isEmpty)
         let session = try #require(result.data.sessions.first)
-        #expect(session.exercises.map(\.exerciseID) == ["triceps-dip", "triceps-dip"])
+        #expect(session.exercises.map(\.exerciseID) == ["triceps-dip", "assisted-dip"])
         #expect(session.exercises[0].sets.first?.load == .bodyweight(added: Weight(20, .kg)))
         #expect(session.exercises[1].sets.first?.load == .bodyweight(added: Weight(-25, .kg)))
     }

@@ -79,8 +79,8 @@ struct MidnightTests {
     }
 
     @Test func aSessionThatDoesNotReadBackGetsNoFileAndAnError() throws {
-        // 5,000 reps is past what the notation and the YAML loader accept, so no form reads back.
-        let set = LoggedSet(load: .weight(Weight(20, .kg)), reps: 5_000)
+        // 2,000,000,000 reps is past what the notation and the YAML loader accept, so no form reads back.
+        let set = LoggedSet(load: .weight(Weight(20, .kg)), reps: 2_000_000_000)
         let odd = Session(date: day("2026-11-10"), start: LocalTime(hour: 9, minute: 0), title: "Odd",
                           exercises: [LoggedExercise(exerciseID: "barbell-row", name: "Barbell Row", sets: [set],
                                                      location: SourceLocation(path: "imports/x.csv", line: 2))],
@@ -92,5 +92,35 @@ struct MidnightTests {
         #expect(export.files.map(\.path) == ["2026-11-10-1800-odd.md"])
         #expect(export.diagnostics.errors.map(\.location) == [SourceLocation(path: "imports/x.csv", line: 2)])
         #expect(export.diagnostics.errors.first?.message == "the exported session does not read back exactly, so it is not written")
+    }
+
+    /// An exercise with neither sets nor notes is not written; one with a note keeps its note.
+    @Test func anExerciseWithoutSetsIsNotWritten() throws {
+        let location = SourceLocation(path: "imports/x.csv", line: 2)
+        let session = Session(date: day("2026-11-10"), start: LocalTime(hour: 9, minute: 0), title: "Odd", exercises: [
+            LoggedExercise(exerciseID: "barbell-row", name: "Barbell Row", sets: [LoggedSet(load: .weight(Weight(60, .kg)), reps: 8)], location: location),
+            LoggedExercise(exerciseID: "overhead-press-each-side", name: "Overhead Press (Each Side", isKnown: false, sets: [], location: location),
+            LoggedExercise(exerciseID: "plank", name: "Plank", notes: "Skipped: sore back.", sets: [], location: location),
+        ], location: location)
+        for format in [SessionExporter.Format.markdown, .yaml] {
+            let export = SessionExporter.export([session], library: BuiltInLibrary.library, format: format)
+            let text = try #require(export.files.first?.contents)
+            #expect(export.diagnostics.errors.isEmpty)
+            #expect(!text.contains("Each Side"))
+            #expect(text.contains("Barbell Row") && text.contains("Skipped: sore back."))
+        }
+    }
+
+    /// A typo kept as implausible data (5,000 reps) is written as YAML, which reads it back as the
+    /// number it is; the Markdown notation refuses it.
+    @Test func aSessionWithATypoIsWrittenAsYAML() throws {
+        let set = LoggedSet(load: .weight(Weight(20, .kg)), reps: 5_000)
+        let odd = Session(date: day("2026-11-10"), start: LocalTime(hour: 9, minute: 0), title: "Odd",
+                          exercises: [LoggedExercise(exerciseID: "barbell-row", name: "Barbell Row", sets: [set],
+                                                     location: SourceLocation(path: "imports/x.csv", line: 2))],
+                          location: SourceLocation(path: "imports/x.csv", line: 2))
+        let export = SessionExporter.export([odd], library: BuiltInLibrary.library, format: .markdown)
+        #expect(export.files.map(\.path) == ["2026-11-10-0900-odd.yaml"])
+        #expect(export.diagnostics.errors.isEmpty)
     }
 }
