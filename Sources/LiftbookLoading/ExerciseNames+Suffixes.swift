@@ -36,7 +36,8 @@ extension ExerciseNames {
             let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
             for part in inner.split(whereSeparator: { $0 == "," || $0 == "/" || $0 == ";" }) {
                 let key = looseKey(String(part))
-                if key.isEmpty { continue }
+                // `(RPE6)`, `(@8)`: a tag, not part of the name.
+                if key.isEmpty || withoutTags(part.trimmingSpaces).isEmpty { continue }
                 if let found = sideMarkers[key] {
                     sides = found
                 } else if let found = NameEquipment(key) ?? NameEquipment(synonym: key), equipment == nil || equipment == found {

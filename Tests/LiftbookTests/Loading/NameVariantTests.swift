@@ -24,6 +24,8 @@ struct NameVariantTests {
         ("Squat RPE6", "barbell-back-squat"),
         ("Bench Press @8", "barbell-bench-press"),
         ("Deadlift RPE 7.5", "barbell-deadlift"),
+        ("Overhead Press (Barbell, RPE8)", "overhead-press"),
+        ("Squat (RPE 6)", "barbell-back-squat"),
         // Variants of the main lifts.
         ("Paused Bench Press", "pause-bench-press"),
         ("Pin Squat", "pin-squat"),
