@@ -43,7 +43,7 @@ enum ImportLoader {
         guard let read = CSVTable(path: path, text: text, into: &diagnostics) else { return [] }
         let (table, repair) = read.repairingCommas()
         func newReport() -> ImportReport {
-            var report = newReport()
+            var report = ImportReport(table: table)
             report.logUnitIsStated = logUnitIsStated
             if let repair { report.warn(repair.message, at: repair.location, hint: repair.hint) }
             return report

@@ -38,7 +38,7 @@ enum FitbodImporter {
                 let e = grouper.exercise(name, in: w, row: row, field: exercise)
                 var set = ImportedSet(kind: try isWarmup(fields, warmup) ? .warmup : .working)
                 set.weight = try weight.weight(fields)
-                set.reps = try fields.wholeNumber(reps, maximum: NotationParser.maxReps)
+                set.reps = try fields.wholeNumber(reps, maximum: NotationParser.maxLoggedReps)
                 set.duration = try fields.duration(seconds)
                 set.distance = try distance.distance(fields)
                 set.dropZeroReps()

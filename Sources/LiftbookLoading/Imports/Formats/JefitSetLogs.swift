@@ -19,7 +19,7 @@ struct JefitSetLogs {
                 let value = try fields.number(weight, in: 0...NotationParser.maxKilograms * 3)
                 var set = ImportedSet(kind: Self.kind(fields.text(type)))
                 set.weight = value.flatMap { $0 > 0 ? Weight($0, unit) : nil }
-                set.reps = try fields.wholeNumber(reps, maximum: NotationParser.maxReps)
+                set.reps = try fields.wholeNumber(reps, maximum: NotationParser.maxLoggedReps)
                 set.dropZeroReps()
                 set.line = row.line
                 guard set.recordsSomething else { continue }

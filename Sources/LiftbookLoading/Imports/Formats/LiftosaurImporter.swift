@@ -25,7 +25,7 @@ enum LiftosaurImporter {
                 let e = grouper.exercise(libraryName(written), in: w, row: row, field: c.exercise)
                 grouper.addNote(fields.text(c.notes), to: e, in: w)
                 // A planned set that was not done.
-                guard let reps = try fields.wholeNumber(c.completedReps, maximum: NotationParser.maxReps) else { continue }
+                guard let reps = try fields.wholeNumber(c.completedReps, maximum: NotationParser.maxLoggedReps) else { continue }
                 var set = ImportedSet(kind: flag(fields.text(c.warmup)) ? .warmup : (flag(fields.text(c.amrap)) ? .amrap : .working))
                 set.reps = reps
                 // The completed weight, or the planned one when the app left it empty.

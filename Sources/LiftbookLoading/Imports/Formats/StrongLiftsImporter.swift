@@ -29,7 +29,7 @@ enum StrongLiftsImporter {
                 let e = grouper.exercise(name, in: w, row: row, field: c.exercise)
                 if note != grouper.workouts[w].notes { grouper.addNote(note, to: e, in: w) }
                 for slot in slots.pairs {
-                    guard let reps = try fields.wholeNumber(slot.reps, maximum: NotationParser.maxReps), reps > 0 else { continue }
+                    guard let reps = try fields.wholeNumber(slot.reps, maximum: NotationParser.maxLoggedReps), reps > 0 else { continue }
                     var set = ImportedSet(reps: reps)
                     if let value = try fields.number(slot.weight, in: 0...NotationParser.maxKilograms * 3), value > 0 {
                         set.weight = Weight(value, slots.unit)

@@ -33,7 +33,7 @@ enum StrongLiftsSpreadsheetImporter {
                     var exercise = ImportedExercise(name: group.name, superset: nil, row: row, field: group.field)
                     let weight = try groupWeight(fields, group, unit: unit)
                     for cell in group.sets {
-                        guard let reps = try fields.wholeNumber(cell, maximum: NotationParser.maxReps), reps > 0 else { continue }
+                        guard let reps = try fields.wholeNumber(cell, maximum: NotationParser.maxLoggedReps), reps > 0 else { continue }
                         exercise.sets.append(ImportedSet(weight: weight, reps: reps, line: row.line))
                     }
                     if !exercise.sets.isEmpty { workout.exercises.append(exercise) }

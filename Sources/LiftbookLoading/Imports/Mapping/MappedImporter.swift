@@ -38,7 +38,7 @@ enum MappedImporter {
                 let e = grouper.exercise(exercise, in: w, row: row, field: c[.exercise])
                 var set = ImportedSet(kind: try setKind(fields, c[.setType]))
                 set.weight = try weight.weight(fields)
-                set.reps = try fields.wholeNumber(c[.reps], maximum: NotationParser.maxReps)
+                set.reps = try fields.wholeNumber(c[.reps], maximum: NotationParser.maxLoggedReps)
                 set.rpe = try fields.number(c[.rpe], in: 0...10).flatMap { $0 > 0 ? $0 : nil }
                 set.duration = try fields.duration(c[.duration])
                 set.distance = try distance.distance(fields)
