@@ -120,7 +120,8 @@ public struct SiteRenderer: Sendable {
         return files.sorted { $0.path < $1.path }
     }
 
-    /// What every page depends on: templates, theme, settings, library, routine, today and the base URL.
+    /// What every page depends on: templates, theme, settings, library, routine, whether the site has
+    /// posts (feed links) and follows anyone (navigation), today and the base URL.
     private func baseKey(_ input: Input) -> Int {
         var hasher = Hasher()
         hasher.combine(input.templates.fingerprint)
@@ -129,6 +130,7 @@ public struct SiteRenderer: Sendable {
         for id in input.data.exercises.keys.sorted() { hasher.combine(input.data.exercises[id]) }
         hasher.combine(input.data.routine)
         hasher.combine(input.data.following.lifters.isEmpty)
+        hasher.combine(input.data.posts.isEmpty)  // every page's head links the feeds when there are posts
         hasher.combine(input.analysis.today)
         hasher.combine(input.baseURL)
         return hasher.finalize()
