@@ -75,7 +75,6 @@ let package = Package(
             name: "LiftbookServe",
             dependencies: [
                 "LiftbookModel",
-                .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             swiftSettings: strict

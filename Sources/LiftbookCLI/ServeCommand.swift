@@ -30,9 +30,9 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         try site.requireSite()
-        let server = try DevServer(configuration: ServeConfiguration(siteFolder: site.root, host: host, port: port),
-                                   build: builder(), log: log)
         do {
+            let server = try DevServer(configuration: ServeConfiguration(siteFolder: site.root, host: host, port: port),
+                                       build: builder(), log: log)
             try StopSignals.run { try await server.run() }
         } catch {
             Console.standardError(Console.errorLine("\(error)", hint: "choose another port with --port, or 0 for any free one"))
