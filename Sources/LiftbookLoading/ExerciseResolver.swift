@@ -16,12 +16,22 @@ struct ExerciseResolver: Sendable {
 
     /// The id and whether the library knows it.
     func resolve(_ name: String, at location: SourceLocation, into diagnostics: inout [Diagnostic]) -> (ExerciseID, Bool) {
+        // A name is looked up, compared for did-you-mean hints and copied into pages: one of
+        // megabytes would cost minutes, so it is refused before any of that.
+        guard name.utf8.count <= Self.maxNameBytes else {
+            diagnostics.append(.error("an exercise name of \(ByteCount.text(name.utf8.count)), over the \(Self.maxNameBytes)-byte limit", at: location,
+                                      hint: "exercise names are a few words; check the line"))
+            return (ExerciseID(slugOf: String(decoding: name.utf8.prefix(Self.maxNameBytes), as: UTF8.self)), false)
+        }
         let resolution = memo.resolution(of: name) { lookUp(name) }
         if let hint = resolution.unknownHint {
             diagnostics.append(.warning("unknown exercise '\(name)'; it is kept as a custom exercise", at: location, hint: hint))
         }
         return (resolution.id, resolution.unknownHint == nil)
     }
+
+    /// The longest exercise name read, 8 KiB (some 1,500 words).
+    static let maxNameBytes = 8 << 10
 
     /// The parts of an exercise heading's text.
     func heading(_ text: String) -> ExerciseHeading {

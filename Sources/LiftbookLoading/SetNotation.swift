@@ -17,12 +17,20 @@ public struct NotationError: Error, Sendable, Hashable {
 /// `bw-30 x 8`, `60 x 10 warmup` (or `w`), `drop`, `fail`, `amrap`, `30:00 5.2km`, `45s`, `3mi`,
 /// `band red x 15`, `45s x 3` (three timed sets), `20kg x 45s` (a weighted hold).
 public enum SetNotation {
+    /// The longest set line read, 1 KiB.
+    public static let maxLineBytes = 1 << 10
+
     /// The hint shown with every notation error.
     public static let grammarHint =
         "write sets as WEIGHT x REPS [x SETS] [@RPE] [warmup|drop|fail|amrap], e.g. '80 x 5 x 3 @8', 'bw+10 x 6', '100 x 5,5,4', '30:00 5km', '45s', '45s x 3'"
 
     /// The sets a line stands for. Weights without a unit are in `defaultUnit`.
     public static func parse(_ line: String, defaultUnit: MassUnit) -> Result<[LoggedSet], NotationError> {
+        // No set is written in a kilobyte; a longer line is refused before it is read.
+        guard line.utf8.count <= maxLineBytes else {
+            return .failure(NotationError(message: "a set line of \(line.utf8.count) bytes, over the \(maxLineBytes)-byte limit", offset: 0,
+                                          hint: "write one set, or a few, per line"))
+        }
         let (tokens, length) = NotationLexer.scan(line)
         var parser = NotationParser(tokens: tokens, defaultUnit: defaultUnit, length: length)
         do {
@@ -197,6 +205,10 @@ struct NotationParser {
                 }
                 guard isInteger, value >= 0, value <= Double(Self.maxReps) else {
                     throw fail("reps should be a whole number from 0 to \(Self.maxReps), found '\(token.text)'", at: token.offset)
+                }
+                guard reps.count < Self.maxSets else {
+                    throw fail("a list of more than \(Self.maxSets) sets on one line", at: token.offset,
+                               hint: "write a long session's sets on several lines, or check the line")
                 }
                 reps.append(Int(value))
                 position += 1

@@ -12,6 +12,9 @@ public struct TemplateSet: Sendable {
     /// A hash of every template's name and text: changes when any template changes.
     public let fingerprint: Int
 
+    /// The largest template file, 1 MiB.
+    public static let sizeLimit = 1 << 20
+
     /// Loads and compiles the templates. Every mistake — a tag that does not parse, a name the
     /// view does not have, a section over a value that is not a list, yes/no, optional or view, a
     /// missing partial — is reported at its line and column, all of them in one run.
@@ -22,20 +25,8 @@ public struct TemplateSet: Sendable {
             sources[String(path.dropLast(".mustache".count))] = Source(text: text, path: "(built-in)/Templates/" + path)
         }
         for path in files.files(under: "Templates") where path.hasSuffix(".mustache") {
-            let data: Data
-            do {
-                data = try files.read(path)
-            } catch let error as SiteFileError {
-                diagnostics.append(.error(error.description, at: SourceLocation(path: path), hint: "replace it with a regular file in the site folder"))
-                continue
-            } catch {
-                diagnostics.append(.error("cannot read the template", at: SourceLocation(path: path), hint: "check that it is readable"))
-                continue
-            }
-            guard let text = String(data: data, encoding: .utf8) else {
-                diagnostics.append(.error("cannot read the template", at: SourceLocation(path: path), hint: "save it as UTF-8 text"))
-                continue
-            }
+            // Read as every input is: within a size limit, and refused when binary (a NUL byte) or not UTF-8.
+            guard let text = TextFile.read(path, from: files, allowEmpty: true, sizeLimit: sizeLimit, into: &diagnostics) else { continue }
             let name = String(path.dropFirst("Templates/".count).dropLast(".mustache".count))
             sources[name] = Source(text: text, path: path)
         }

@@ -7,11 +7,11 @@ import Darwin
 
 /// A blocking TCP client on 127.0.0.1 for tests that send exactly the bytes they mean: every read
 /// and write gives up after `timeout`, so no test can hang on a server that does not answer.
-final class RawHTTPClient {
+final class RawHTTPClient: @unchecked Sendable {
     private let descriptor: Int32
 
     /// Connects to 127.0.0.1:`port`; nil when the connection is refused.
-    init?(port: UInt16, timeout: TimeInterval = 5) {
+    init?(port: UInt16, timeout: TimeInterval = 20) {
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -94,4 +94,12 @@ private func sendWithoutSignal(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, 
     #else
     send(descriptor, bytes, count, 0)
     #endif
+}
+
+/// Runs blocking socket work on a thread of its own, never on the threads that run the server's
+/// tasks (there are as many as cores, and a test run keeps them all busy).
+func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+        Thread { continuation.resume(returning: work()) }.start()
+    }
 }
