@@ -24,6 +24,11 @@ struct ExerciseResolver: Sendable {
             return (ExerciseID(slugOf: String(decoding: name.utf8.prefix(Self.maxNameBytes), as: UTF8.self)), false)
         }
         let resolution = memo.resolution(of: name) { lookUp(name) }
+        if resolution.id.rawValue.isEmpty {
+            diagnostics.append(.error("the exercise name '\(name)' has no letters or digits", at: location,
+                                      hint: "name the exercise in words, in any script, e.g. 'Squat' or 'Присед'"))
+            return (ExerciseID(unsluggable: name), false)
+        }
         if let hint = resolution.unknownHint {
             diagnostics.append(.warning("unknown exercise '\(name)'; it is kept as a custom exercise", at: location, hint: hint))
         }
@@ -42,7 +47,8 @@ struct ExerciseResolver: Sendable {
     private func lookUp(_ name: String) -> ResolverMemo.Resolution {
         if let id = library.resolve(name) { return .init(id: id, unknownHint: nil) }
         let slug = ExerciseID(slugOf: name)
-        return .init(id: slug.rawValue.isEmpty ? ExerciseID("exercise") : slug, unknownHint: library.hint(for: name))
+        guard !slug.rawValue.isEmpty else { return .init(id: slug, unknownHint: nil) }
+        return .init(id: slug, unknownHint: library.hint(for: name))
     }
 }
 

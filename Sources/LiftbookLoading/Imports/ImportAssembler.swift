@@ -31,7 +31,7 @@ struct ImportAssembler {
                     identity = (id, true)
                 } else {
                     let slug = ExerciseID(slugOf: imported.name)
-                    identity = (slug.rawValue.isEmpty ? ExerciseID("exercise") : slug, false)
+                    identity = (slug.rawValue.isEmpty ? ExerciseID(unsluggable: imported.name) : slug, false)
                     unmapped.append((imported.name, imported))
                 }
                 resolved[imported.name] = identity

@@ -31,7 +31,7 @@ final class TestServer: Sendable {
     var port: UInt16 { server.port }
 
     /// A connected raw client.
-    func client(timeout: TimeInterval = 20) -> RawHTTPClient? { RawHTTPClient(port: port, timeout: timeout) }
+    func client(timeout: TimeInterval = 60) -> RawHTTPClient? { RawHTTPClient(port: port, timeout: timeout) }
 
     func stop() {
         task.cancel()
