@@ -81,7 +81,9 @@ public struct SiteLoader: Sendable {
 
     private func loadLibrary(unit: MassUnit, into diagnostics: inout [Diagnostic]) -> ExerciseLibrary {
         var library = BuiltInLibrary.library
-        for path in files.files(under: "exercises") {
+        let libraryFiles = files.files(under: "exercises")
+        files.reportListingProblems(under: "exercises", into: &diagnostics)
+        for path in libraryFiles {
             let lower = path.lowercased()
             let isYAML = lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")
             let isJSON = lower.hasSuffix(".json")
@@ -110,6 +112,7 @@ public struct SiteLoader: Sendable {
         let files = self.files
         let cache = self.cache
         let paths = files.files(under: "sessions")
+        files.reportListingProblems(under: "sessions", into: &diagnostics)
         // What a parse depends on besides the file: the library and the unit (a cache's key only).
         let context: Int = {
             guard cache != nil else { return 0 }

@@ -24,7 +24,9 @@ public struct TemplateSet: Sendable {
         for (path, text) in EmbeddedFiles.files(under: "Templates") where path.hasSuffix(".mustache") {
             sources[String(path.dropLast(".mustache".count))] = Source(text: text, path: "(built-in)/Templates/" + path)
         }
-        for path in files.files(under: "Templates") where path.hasSuffix(".mustache") {
+        let paths = files.files(under: "Templates")
+        files.reportListingProblems(under: "Templates", into: &diagnostics)
+        for path in paths where path.hasSuffix(".mustache") {
             // Read as every input is: within a size limit, and refused when binary (a NUL byte) or not UTF-8.
             guard let text = TextFile.read(path, from: files, allowEmpty: true, sizeLimit: sizeLimit, into: &diagnostics) else { continue }
             let name = String(path.dropFirst("Templates/".count).dropLast(".mustache".count))
