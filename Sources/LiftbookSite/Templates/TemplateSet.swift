@@ -12,6 +12,9 @@ public struct TemplateSet: Sendable {
     /// A hash of every template's name and text: changes when any template changes.
     public let fingerprint: Int
 
+    /// The most problems reported for one template.
+    static let maxProblems = 200
+
     /// The largest template file, 1 MiB.
     public static let sizeLimit = 1 << 20
 
@@ -54,8 +57,19 @@ public struct TemplateSet: Sendable {
         var errors: [TemplateError] = library.parseErrors.values.sorted { $0.template < $1.template }
         let pages = PageTemplates(library: library) { errors += $0 }
         var seen = Set<TemplateError>()
-        let diagnostics = errors.filter { seen.insert($0).inserted }.map { error in
-            diagnostic(error, path: sources[error.template]?.path ?? "Templates/\(error.template).mustache")
+        var perTemplate: [String: Int] = [:]
+        var diagnostics: [Diagnostic] = []
+        for error in errors where seen.insert(error).inserted {
+            // A template's first 200 problems are reported; the rest say the same again.
+            let path = sources[error.template]?.path ?? "Templates/\(error.template).mustache"
+            perTemplate[error.template, default: 0] += 1
+            switch perTemplate[error.template, default: 0] {
+            case ...maxProblems: diagnostics.append(diagnostic(error, path: path))
+            case maxProblems + 1:
+                diagnostics.append(.error("more than \(maxProblems) problems in this template; the rest are not shown", at: SourceLocation(path: path),
+                                          hint: "fix the problems above, then check again"))
+            default: break
+            }
         }
         var hasher = Hasher()
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {

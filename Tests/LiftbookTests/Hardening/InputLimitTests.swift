@@ -82,3 +82,13 @@ struct InputLimitTests {
                                                                        "Themes/solarized-dark/style.css:1:1: the file is 1.1 MiB, over the 1 MiB limit"])
     }
 }
+
+/// A list of many wrong entries stops after ``DiagnosticCap/perFile`` problems.
+struct DiagnosticCapTests {
+    @Test func aListOfWrongEntriesStopsAfterTwoHundredProblems() {
+        let yaml = "exercises: [" + Array(repeating: "1", count: 500).joined(separator: ", ") + "]\n"
+        let errors = loadSite(["exercises/many.yaml": yaml, "sessions/2026-11-10.md": "## Squat\n- 100 x 5\n"]).diagnostics.errors
+        #expect(errors.count == 201)
+        #expect(errors.last?.message == "more than 200 problems in this list; the rest of it is not checked")
+    }
+}
