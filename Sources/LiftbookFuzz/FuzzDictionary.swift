@@ -32,6 +32,14 @@ enum FuzzDictionary {
                       "20 Sep 2024, 18:00", "Exercise", "Category", "Weight (kgs)", "Weight (lbs)", "Distance Unit", "Time", "Comment",
                       "km", "mi", "kgs", "lbs", "62,5", "1e308", "-0"]
 
+    static let templates = ["{{", "}}", "{{{", "}}}", "{{#", "{{/", "{{^", "{{>", "{{!", "{{&", "{{=<% %>=}}", ".", "site.title",
+                            "page", "title", "sessions", "exercises", "#each", "\n", "<p>", "</p>", "{{#sessions}}", "{{/sessions}}"]
+    static let theme = ["color-accent: ", "\"#2aa198\"", "space-md: 16px", "radius: 12px", "font-size-headline: 34px", ";", "{", "}", "<"]
+    static let corrections = ["corrections:", "workout: ", "exercise: ", "set: ", "to: ", "drop: true", "duration: ", "map: ", "merge: ",
+                              "into: ", "2024-03-05 18:02", "175 x 8", "1h 10min"]
+    static let bodyweight = ["entries:", "date: ", "weight: ", "unit: ", "lb", "kg", "2026-11-05", "82.4"]
+    static let posts = ["title: ", "date: ", "day: ", "summary: ", "monday", "week", "2026-11-21", "**", "<script>"]
+
     /// The dictionary of a target.
     static func words(for target: FuzzTarget) -> [String] {
         switch target {
@@ -43,6 +51,11 @@ enum FuzzDictionary {
         case .exercises: yaml + exercises
         case .libraryjson: libraryJSON
         case .strong, .hevy, .fitnotes: csv
+        case .templates: templates
+        case .themetokens: yaml + theme
+        case .corrections: yaml + corrections + notation
+        case .bodyweight: yaml + bodyweight
+        case .posts: yaml + posts + markdown
         }
     }
 

@@ -26,6 +26,7 @@ public enum WorstCaseInputs {
             Case(name: "billion laughs in a quoted list (mainLifts: '[…]')", files: ["liftbook.yaml": "mainLifts: '\(flowLaughs())'\n", "sessions/2026-11-10.md": squat]),
             Case(name: "a 4 MB title in liftbook.yaml", files: ["liftbook.yaml": "title: " + String(repeating: "T", count: 4 << 20) + "\n", "sessions/2026-11-10.md": squat]),
             Case(name: "a 4 MB exercise heading", files: ["sessions/2026-11-10.md": "## " + String(repeating: "Squat ", count: (4 << 20) / 6) + "\n- 100 x 5\n"]),
+            Case(name: "a 4 MB exercise name in a Strong export", files: strongExport("2024-09-09 07:02:11,W,1h," + String(repeating: "Squat ", count: (4 << 20) / 6) + ",1,100,5,0,0,,,8\n")),
             Case(name: "a 30 MB rep list", files: ["sessions/2026-11-10.md": "## Squat\n- 100 x " + String(repeating: "5,", count: 15 << 20) + "5\n"]),
             Case(name: "2 MB of set lines in one session (the session size limit)", files: ["sessions/2026-11-10.md": "## Squat\n" + String(repeating: "- 100 x 5 @8\n", count: (2 << 20) / 13 - 1)]),
             Case(name: "30 MB of set lines in one session", files: ["sessions/2026-11-10.md": "## Squat\n" + String(repeating: "- 100 x 5 @8\n", count: (30 << 20) / 13)]),

@@ -68,6 +68,13 @@ struct InputLimitTests {
         #expect(errors.map(\.message) == ["an exercise name of 11.7 KiB, over the 8192-byte limit"])
     }
 
+    @Test func aHugeExerciseNameInAnExportIsRefused() {
+        let row = "2024-09-09 07:02:11,W,1h," + String(repeating: "Squat ", count: 2000) + ",1,100,5,0,0,,,8\n"
+        let errors = loadSite(WorstCaseInputs.strongExport(row)).diagnostics.errors
+        #expect(errors.map(\.message) == ["an exercise name of 11.7 KiB, over the 8192-byte limit"])
+        #expect(errors.first?.location.path == "imports/strong.csv")
+    }
+
     @Test func largeYAMLTemplatesAndThemeFilesAreRefused() {
         let yaml = "exercises: [" + String(repeating: "1,", count: 1 << 20) + "1]\n"
         let result = loadSite(["exercises/big.yaml": yaml, "sessions/2026-11-10.md": Self.squat])
