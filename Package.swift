@@ -97,7 +97,7 @@ let package = Package(
         // The libFuzzer driver of .ci/fuzz; in other builds a stub that says how to get it.
         .executableTarget(
             name: "LiftbookFuzz",
-            dependencies: ["LiftbookModel", "LiftbookLoading", "LiftbookSite", "LiftbookResources", "LiftbookTestSupport"],
+            dependencies: ["LiftbookModel", "LiftbookLoading", "LiftbookSite", "LiftbookResources", "LiftbookTemplates", "LiftbookTestSupport"],
             swiftSettings: library,
             linkerSettings: fuzzing ? [.unsafeFlags(fuzzFlags)] : []
         ),
