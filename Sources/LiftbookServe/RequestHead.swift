@@ -1,3 +1,5 @@
+import Foundation
+
 /// A request's head as `serve` read it off the wire: the request line and the header fields.
 public struct RequestHead: Sendable, Equatable {
     /// One header field, its name in lower case.
@@ -60,5 +62,3 @@ public struct RequestHead: Sendable, Equatable {
         return minorVersion >= 1 ? !tokens.contains("close") : tokens.contains("keep-alive")
     }
 }
-
-import Foundation

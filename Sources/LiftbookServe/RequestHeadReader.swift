@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads request heads from the bytes of a connection as they arrive, in one pass over each byte
 /// (so a long line costs linear time), refusing heads over the ``ServeLimits`` as soon as the limit
 /// is passed, without waiting for the rest.
@@ -131,5 +133,3 @@ public struct RequestHeadReader: Sendable {
     private static let lf = UInt8(ascii: "\n")
     private static let space = UInt8(ascii: " ")
 }
-
-import Foundation
