@@ -78,7 +78,6 @@ let package = Package(
             name: "LiftbookServe",
             dependencies: [
                 "LiftbookModel",
-                .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             swiftSettings: strict
@@ -101,7 +100,7 @@ let package = Package(
         // The libFuzzer driver of .ci/fuzz; in other builds a stub that says how to get it.
         .executableTarget(
             name: "LiftbookFuzz",
-            dependencies: ["LiftbookModel", "LiftbookLoading", "LiftbookTestSupport"],
+            dependencies: ["LiftbookModel", "LiftbookLoading", "LiftbookSite", "LiftbookResources", "LiftbookTemplates", "LiftbookTestSupport"],
             swiftSettings: library,
             linkerSettings: fuzzing ? [.unsafeFlags(fuzzFlags)] : []
         ),

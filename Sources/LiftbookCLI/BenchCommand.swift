@@ -31,6 +31,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Instead of samples, time checking each worst-case input (the files that once took quadratic time or crashed).")
     var worstCase = false
 
+    @Option(help: .hidden)
+    var worstCaseInput: Int?
+
     @Option(help: ArgumentHelp("Keep the samples and output in this folder instead of a temporary one.", valueName: "folder"))
     var work: String?
 
@@ -46,7 +49,8 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
-        if worstCase { return WorstCaseBenchmark(runs: runs).measure() }
+        if let index = worstCaseInput { return WorstCaseBenchmark(runs: runs).measure(input: index) }
+        if worstCase { return try WorstCaseBenchmark(runs: runs).measure() }
         let folder = work.map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FileManager.default.temporaryDirectory.appending(path: "liftbook-bench-\(ProcessInfo.processInfo.processIdentifier)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

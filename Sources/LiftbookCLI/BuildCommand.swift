@@ -55,7 +55,7 @@ struct BuildCommand: ParsableCommand {
         site.reportErrors(outcome.diagnostics)
         defer { site.reportWarningCount(outcome.diagnostics) }
         guard let files = outcome.files, let summary = outcome.written else {
-            Console.standardError(Console.errorLine("nothing was written: \(Console.summary(outcome.diagnostics))",
+            Console.standardError(Console.errorLine("nothing was written: \(Console.summary(outcome.diagnostics, directory: site.directory))",
                                                     hint: "fix the errors above, or build the rest with --keep-going"))
             throw ExitCode(1)
         }

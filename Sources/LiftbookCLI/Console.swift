@@ -53,16 +53,22 @@ enum Console {
     }
 
     /// `1 error, 2 warnings`, or `1 error, 3 warnings in 2 files`.
-    static func summary(_ diagnostics: [Diagnostic]) -> String {
-        let errors = diagnostics.errors.count
-        return "\(errors) error\(errors == 1 ? "" : "s"), " + warningCount(diagnostics)
+    static func summary(_ diagnostics: [Diagnostic], directory: String = ".") -> String {
+        // Each count names its own files: "1 error, 1 warning in b.md" would put the error in b.md;
+        // and a file is named as the diagnostics above it name it, from where the command runs.
+        let shown = diagnostics.map { $0.relocated(under: directory) }
+        return count(shown.errors, "error") + ", " + warningCount(shown)
     }
 
     /// `0 warnings`, `1 warning in sessions/a.md`, `3 warnings in 2 files`.
     static func warningCount(_ diagnostics: [Diagnostic]) -> String {
-        let warnings = diagnostics.warnings
-        let files = Set(warnings.map(\.location.path))
-        let count = "\(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
+        count(diagnostics.warnings, "warning")
+    }
+
+    /// `0 errors`, `1 error in sessions/a.md`, `3 errors in 2 files`.
+    private static func count(_ diagnostics: [Diagnostic], _ noun: String) -> String {
+        let files = Set(diagnostics.map(\.location.path))
+        let count = "\(diagnostics.count) \(noun)\(diagnostics.count == 1 ? "" : "s")"
         switch files.count {
         case 0: return count
         case 1: return count + " in " + visible(files.first ?? "")

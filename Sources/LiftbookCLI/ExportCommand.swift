@@ -44,7 +44,7 @@ struct ExportCommand: ParsableCommand {
         let result = try site.load()
         site.report(result.diagnostics)
         if result.diagnostics.hasErrors, !keepGoing {
-            Console.standardError(Console.errorLine("nothing was exported: \(Console.summary(result.diagnostics))",
+            Console.standardError(Console.errorLine("nothing was exported: \(Console.summary(result.diagnostics, directory: site.directory))",
                                                     hint: "fix the errors, or pass --keep-going to export what could be read"))
             throw ExitCode(1)
         }

@@ -30,9 +30,9 @@ struct ServeCommand: ParsableCommand {
 
     func run() throws {
         try site.requireSite()
-        let server = try DevServer(configuration: ServeConfiguration(siteFolder: site.root, host: host, port: port),
-                                   build: builder(), log: log)
         do {
+            let server = try DevServer(configuration: ServeConfiguration(siteFolder: site.root, host: host, port: port),
+                                       build: builder(), log: log)
             try StopSignals.run { try await server.run() }
         } catch {
             Console.standardError(Console.errorLine("\(error)", hint: "choose another port with --port, or 0 for any free one"))
@@ -50,8 +50,24 @@ struct ServeCommand: ParsableCommand {
                 let outcome = try site.pipeline(baseURL: baseURL, caches: caches).run(through: .render)
                 return BuildOutcome(diagnostics: outcome.diagnostics, files: outcome.files)
             } catch {
-                return BuildOutcome(diagnostics: [.error("cannot read the site folder", at: SourceLocation(path: "."))], files: nil)
+                return BuildOutcome(diagnostics: [Self.diagnostic(for: error, directory: site.directory)], files: nil)
             }
+        }
+    }
+
+    /// What stopped a rebuild, in words: the site folder or its liftbook.yaml gone (the line
+    /// above already said which), or what the file system said.
+    static func diagnostic(for error: any Error, directory: String) -> Diagnostic {
+        switch error {
+        case is ExitCode:
+            return .error("the site folder '\(directory)' or its liftbook.yaml is gone", at: SourceLocation(path: "liftbook.yaml"),
+                          hint: "put it back; the last good site is still served")
+        case let error as CocoaError:
+            return .error("\(FileSystemFailure.action(error)) the site: \(FileSystemFailure.reason(error))", at: SourceLocation(path: "."),
+                          hint: "check the folder's permissions; the last good site is still served")
+        default:
+            return .error("the build stopped: \(error.localizedDescription)", at: SourceLocation(path: "."),
+                          hint: "the last good site is still served")
         }
     }
 
@@ -69,7 +85,7 @@ struct ServeCommand: ParsableCommand {
             if !site.quiet { say("Built \(pages) pages (\(files) files) in \(milliseconds) ms") }
         case .failed(let diagnostics, _):
             site.report(diagnostics)
-            Console.standardError("Build failed: \(Console.summary(diagnostics)); still serving the last good site")
+            Console.standardError("Build failed: \(Console.summary(diagnostics, directory: site.directory)); still serving the last good site")
         }
     }
 }

@@ -39,6 +39,13 @@ enum FuzzDictionary {
                        "\"metres\": ", "\"rest\": ", "\"progression\": ", "\"superset\": ", "\"notes\": ", "\"about\": ", "\"file\": ",
                        "javascript:", "https://a.example/", "<script>", "\\u202e", "\\ud800", "1e308", "-0", "[", "]", "{", "}", ",", "null",
                        "following:", "- url: ", "name: "]
+    static let templates = ["{{", "}}", "{{{", "}}}", "{{#", "{{/", "{{^", "{{>", "{{!", "{{&", "{{=<% %>=}}", ".", "site.title",
+                            "page", "title", "sessions", "exercises", "#each", "\n", "<p>", "</p>", "{{#sessions}}", "{{/sessions}}"]
+    static let theme = ["color-accent: ", "\"#2aa198\"", "space-md: 16px", "radius: 12px", "font-size-headline: 34px", ";", "{", "}", "<"]
+    static let corrections = ["corrections:", "workout: ", "exercise: ", "set: ", "to: ", "drop: true", "duration: ", "map: ", "merge: ",
+                              "into: ", "2024-03-05 18:02", "175 x 8", "1h 10min"]
+    static let bodyweight = ["entries:", "date: ", "weight: ", "unit: ", "lb", "kg", "2026-11-05", "82.4"]
+    static let posts = ["title: ", "date: ", "day: ", "summary: ", "monday", "week", "2026-11-21", "**", "<script>"]
 
     /// The dictionary of a target.
     static func words(for target: FuzzTarget) -> [String] {
@@ -52,6 +59,11 @@ enum FuzzDictionary {
         case .libraryjson: libraryJSON
         case .strong, .hevy, .fitnotes: csv
         case .feed: feed + yaml
+        case .templates: templates
+        case .themetokens: yaml + theme
+        case .corrections: yaml + corrections + notation
+        case .bodyweight: yaml + bodyweight
+        case .posts: yaml + posts + markdown
         }
     }
 

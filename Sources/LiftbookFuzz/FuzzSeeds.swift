@@ -1,5 +1,6 @@
 #if LIFTBOOK_FUZZ
 import Foundation
+import LiftbookResources
 import LiftbookTestSupport
 
 /// Seed inputs for every target, taken from the test fixtures so that they follow the fixtures.
@@ -36,8 +37,22 @@ enum FuzzSeeds {
             .hevy: [HevyFixtures.kilograms, HevyFixtures.pounds],
             .fitnotes: [FitNotesFixtures.kilograms, FitNotesFixtures.perRowUnits],
             .feed: [BuiltSite(PostFixture.site).files["feed.json"] ?? "", "schema: 1\nfollowing:\n  - url: https://a.example/feed.json\n    name: A\n"],
+            .templates: EmbeddedFiles.files(under: "Templates").filter { $0.key.hasSuffix(".mustache") }.sorted { $0.key < $1.key }.map(\.value),
+            .themetokens: EmbeddedFiles.files(under: "Themes").filter { $0.key.hasSuffix("tokens.yaml") }.sorted { $0.key < $1.key }.map(\.value),
+            .corrections: corrections,
+            .bodyweight: ["unit: lb\nentries:\n  - {date: 2026-11-05, weight: 181}\n  - {date: 2026-11-06, weight: 82kg}\n",
+                          "entries:\n  - date: 2026-11-07\n    weight: 81.5\n"],
+            .posts: [PostFixture.upperDay, PostFixture.wholeWeek],
         ]
     }
+
+    /// Corrections of each kind: a set, a workout, a name mapped, two names merged.
+    static let corrections = [
+        "schema: 1\ncorrections:\n  - {workout: 2024-03-05 18:02, exercise: Bench Press (Barbell), set: 175 x 87, to: 175 x 8}\n"
+            + "  - {workout: 2024-03-05 18:02, exercise: barbell-bench-press, set: 79.3786647kg x 87, drop: true}\n",
+        "corrections:\n  - workout: 2024-03-07 19:40\n    duration: 1h 10min\n  - map: Mystery Press\n    to: barbell-overhead-press\n"
+            + "  - merge: Zottman Spider Curl Variant\n    into: dumbbell-curl\n",
+    ]
 
     /// One file from each public library format.
     static let libraryJSON = [

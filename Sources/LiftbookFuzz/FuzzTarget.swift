@@ -2,10 +2,15 @@
 import Foundation
 @testable import LiftbookLoading
 import LiftbookModel
+import LiftbookResources
+@testable import LiftbookSite
+import LiftbookTemplates
+import LiftbookTestSupport
 
 /// One parser under fuzzing; the raw value is the name `LIFTBOOK_FUZZ_TARGET` takes.
 enum FuzzTarget: String, CaseIterable {
     case notation, markdown, frontmatter, structured, config, routine, exercises, libraryjson, strong, hevy, fitnotes, feed
+    case templates, themetokens, corrections, bodyweight, posts
 
     /// The target named by the environment, read once.
     static let selected: FuzzTarget? = ProcessInfo.processInfo.environment["LIFTBOOK_FUZZ_TARGET"].flatMap(FuzzTarget.init(rawValue:))
@@ -27,7 +32,44 @@ enum FuzzTarget: String, CaseIterable {
         case .hevy: "imports/hevy.csv"
         case .fitnotes: "imports/fitnotes.csv"
         case .feed: "following/sam-example-org-feed-json.json"
+        case .templates: "Templates/home.mustache"
+        case .themetokens: "Themes/solarized-dark/tokens.yaml"
+        case .corrections: "corrections.yaml"
+        case .bodyweight: "bodyweight.yaml"
+        case .posts: "posts/upper-day.md"
         }
+    }
+
+    /// The built-in templates by name, read once.
+    static let builtInTemplates: [String: String] = Dictionary(uniqueKeysWithValues:
+        EmbeddedFiles.files(under: "Templates").filter { $0.key.hasSuffix(".mustache") }.map { (String($0.key.dropLast(".mustache".count)), $0.value) })
+
+    /// The routine posts refer to, parsed once.
+    static let postsRoutine: Routine? = {
+        var ignored: [Diagnostic] = []
+        return RoutineLoader.parse(SpecExamples.routine, path: RoutineLoader.path, library: library, unit: .kg, into: &ignored)
+    }()
+
+    /// Runs the targets that read their file through the site's own loader, as a build does;
+    /// false for the others.
+    private func runSiteLoader(_ files: MemorySiteFiles, into diagnostics: inout [Diagnostic]) -> Bool {
+        switch self {
+        case .templates:
+            // Read as a build reads it, then parsed with the built-in templates (its partials) and
+            // compiled against the home page's view: the whole set would cost a hundred times more.
+            guard let text = TextFile.read(path, from: files, allowEmpty: true, sizeLimit: TemplateSet.sizeLimit, into: &diagnostics) else { return true }
+            var sources = Self.builtInTemplates
+            sources["home"] = text
+            let library = TemplateLibrary(sources: sources)
+            _ = library.compile("home", for: HomePageView.self)
+        case .themetokens: _ = Theme.load("solarized-dark", from: files, into: &diagnostics)
+        case .corrections: _ = CorrectionLoader.load(from: files, library: Self.library, into: &diagnostics)
+        case .bodyweight: _ = BodyWeightLoader.load(from: files, unit: .kg, into: &diagnostics)
+        case .posts: _ = PostLoader.load(from: files, routine: Self.postsRoutine, today: LocalDate(dayNumber: 20_779), into: &diagnostics)
+        default: return false
+        }
+        _ = diagnostics.sortedByLocation()
+        return true
     }
 
     /// Parses one input the way a build reads a file: bytes are decoded by `TextFile` first.
@@ -49,6 +91,7 @@ enum FuzzTarget: String, CaseIterable {
             _ = ConfigLoader.load(from: files, into: &diagnostics)
             return
         }
+        if runSiteLoader(files, into: &diagnostics) { return }
         guard let text = TextFile.read(path, from: files, into: &diagnostics) else { return }
         let library = Self.library
         switch self {
@@ -70,7 +113,7 @@ enum FuzzTarget: String, CaseIterable {
             _ = LibraryJSONLoader.load(source, base: library, into: &diagnostics)
         case .strong, .hevy, .fitnotes:
             importCSV(text, into: &diagnostics)
-        case .config, .feed:
+        case .config, .feed, .templates, .themetokens, .corrections, .bodyweight, .posts:
             break
         }
         _ = diagnostics.sortedByLocation()

@@ -76,7 +76,9 @@ enum BodyWeightLoader {
             f.reportUnknownKeys(what: "the body-weight log", into: &diagnostics)
         }
         var result: [BodyWeightEntry] = []
+        let start = diagnostics.count
         for item in items {
+            if DiagnosticCap.reached(&diagnostics, since: start, at: source.location(of: item)) { break }
             guard var f = Fields(item, in: source, what: "a body-weight entry", into: &diagnostics),
                   let date = f.string("date", required: true, into: &diagnostics),
                   let weight = f.string("weight", required: true, into: &diagnostics) else { continue }

@@ -34,7 +34,9 @@ enum ExerciseFileLoader {
         }
         var result: [Exercise] = []
         var seen: [ExerciseID: (location: SourceLocation, index: Int)] = [:]
+        let start = diagnostics.count
         for item in list {
+            if DiagnosticCap.reached(&diagnostics, since: start, at: source.location(of: item)) { break }
             guard let exercise = entry(item, in: source, base: base, unit: unit, custom: custom, into: &diagnostics) else { continue }
             if let first = seen[exercise.id] {
                 // An entry that repeats an earlier one apart from its aliases adds them: what

@@ -181,7 +181,9 @@ public struct ExerciseLibrary: Sendable {
 
     /// `did you mean 'Barbell Bench Press' (barbell-bench-press)?`, or a hint to add the exercise.
     public func hint(for name: String) -> String {
-        if let best = suggestions(for: name, limit: 1).first {
+        // The library's names are English: a name without a Latin letter (深蹲) resembles none of them.
+        let latin = name.unicodeScalars.contains { ("a"..."z").contains($0) || ("A"..."Z").contains($0) }
+        if latin, let best = suggestions(for: name, limit: 1).first {
             return "did you mean '\(best.name)' (\(best.id))? Otherwise add it to exercises/*.yaml or as an alias"
         }
         return "add it to exercises/*.yaml, or add this name as an alias of a library exercise"

@@ -16,7 +16,19 @@ struct ExerciseResolver: Sendable {
 
     /// The id and whether the library knows it.
     func resolve(_ name: String, at location: SourceLocation, into diagnostics: inout [Diagnostic]) -> (ExerciseID, Bool) {
+        // A name is looked up, compared for did-you-mean hints and copied into pages: one of
+        // megabytes would cost minutes, so it is refused before any of that.
+        guard name.utf8.count <= Self.maxNameBytes else {
+            diagnostics.append(.error("an exercise name of \(ByteCount.text(name.utf8.count)), over the \(Self.maxNameBytes)-byte limit", at: location,
+                                      hint: "exercise names are a few words; check the line"))
+            return (ExerciseID(slugOf: String(decoding: name.utf8.prefix(Self.maxNameBytes), as: UTF8.self)), false)
+        }
         let resolution = memo.resolution(of: name) { lookUp(name) }
+        if resolution.id.rawValue.isEmpty {
+            diagnostics.append(.error("the exercise name '\(name)' has no letters or digits", at: location,
+                                      hint: "name the exercise in words, in any script, e.g. 'Squat' or 'Присед'"))
+            return (ExerciseID(unsluggable: name), false)
+        }
         if let hint = resolution.unknownHint {
             diagnostics.append(.warning(Self.unknownPrefix + name + Self.unknownSuffix, at: location, hint: hint))
         }
@@ -35,6 +47,9 @@ struct ExerciseResolver: Sendable {
         return String(message.dropFirst(unknownPrefix.count).dropLast(unknownSuffix.count))
     }
 
+    /// The longest exercise name read, 8 KiB (some 1,500 words).
+    static let maxNameBytes = 8 << 10
+
     /// The parts of an exercise heading's text.
     func heading(_ text: String) -> ExerciseHeading {
         memo.heading(text) { ExerciseHeading(text) }
@@ -44,7 +59,8 @@ struct ExerciseResolver: Sendable {
     private func lookUp(_ name: String) -> ResolverMemo.Resolution {
         if let id = library.resolve(name) { return .init(id: id, unknownHint: nil) }
         let slug = ExerciseID(slugOf: name)
-        return .init(id: slug.rawValue.isEmpty ? ExerciseID("exercise") : slug, unknownHint: library.hint(for: name))
+        guard !slug.rawValue.isEmpty else { return .init(id: slug, unknownHint: nil) }
+        return .init(id: slug, unknownHint: library.hint(for: name))
     }
 }
 

@@ -84,7 +84,7 @@ struct Fields {
                                       hint: "write it on one line after '\(key): '"))
             return nil
         }
-        return text
+        return checked([text], key, at: value, into: &diagnostics).first
     }
 
     /// A whole number within `range`.
@@ -142,7 +142,9 @@ struct Fields {
         case .sequence(let items):
             var result: [String] = []
             for item in items {
-                if let text = item.scalarText { result.append(text) } else if !item.isNull {
+                if let text = item.scalarText {
+                    result += checked([text], key, at: item, into: &diagnostics)
+                } else if !item.isNull {
                     diagnostics.append(.error("'\(key)' should list text values, found \(item.kindName)", at: source.location(of: item),
                                               hint: "write the list as [a, b] or one '- item' per line"))
                 }
@@ -150,8 +152,17 @@ struct Fields {
             return result
         case .scalar:
             guard let text = value.scalarText else { return [] }
-            if text.hasPrefix("["), let decoded = decodeJSONStringArray(text) { return decoded }
-            return [text]
+            if text.hasPrefix("[") {
+                // A list written inside a quoted value is read by the same reader, with its limits.
+                var found: [Diagnostic] = []
+                let inner = YAMLSource(path: source.path, text: text, at: source.location(of: value), into: &found)
+                if found.contains(where: { $0.message.contains("aliases") || $0.message.contains("nest") || $0.message.contains("MiB") }) {
+                    diagnostics += found
+                    return []
+                }
+                if let decoded = inner.flatMap(Self.texts(in:)) { return checked(decoded, key, at: value, into: &diagnostics) }
+            }
+            return checked([text], key, at: value, into: &diagnostics)
         default:
             diagnostics.append(.error("'\(key)' should be a list, found \(value.kindName)", at: source.location(of: value),
                                       hint: "write the list as [a, b] or one '- item' per line"))
@@ -185,9 +196,4 @@ extension StringProtocol {
     }
 }
 
-/// Decodes `["a", "b"]`, as some exercise databases store arrays inside strings.
-func decodeJSONStringArray(_ text: String) -> [String]? {
-    guard let node = try? Yams.compose(yaml: text, .default, .default, .utf8), case .sequence(let items) = node else { return nil }
-    let values = items.compactMap(\.scalarText)
-    return values.count == items.count ? values : nil
-}
+

@@ -22,7 +22,9 @@ enum LibraryJSONLoader {
         var taken: Set<ExerciseID> = []
         // The next number to try after an id, so that many entries of one name number in linear time.
         var nextNumber: [ExerciseID: Int] = [:]
+        let start = diagnostics.count
         for item in items {
+            if DiagnosticCap.reached(&diagnostics, since: start, at: source.location(of: item)) { break }
             guard var f = Fields(item, in: source, what: "a library exercise", into: &diagnostics) else { continue }
             let location = source.location(of: item)
             guard let name = f.string("name", into: &diagnostics)?.trimmingSpaces, !name.isEmpty else {

@@ -11,7 +11,9 @@ enum PostLoader {
                      into diagnostics: inout [Diagnostic]) -> [Post] {
         var posts: [Post] = []
         var seen: [String: SourceLocation] = [:]
-        for path in files.files(under: folder) {
+        let paths = files.files(under: folder)
+        files.reportListingProblems(under: folder, into: &diagnostics)
+        for path in paths {
             let name = String(path.dropFirst(folder.count + 1))
             let lower = name.lowercased()
             guard lower.hasSuffix(".md") || lower.hasSuffix(".markdown") else {

@@ -18,6 +18,9 @@ public struct NotationError: Error, Sendable, Hashable {
 /// `band red x 15`, `45s x 3` (three timed sets), `20kg x 45s` (a weighted hold), and reps in
 /// reserve: `100 x 5 @2RIR`, `100 x 5 RIR 2`.
 public enum SetNotation {
+    /// The longest set line read, 1 KiB.
+    public static let maxLineBytes = 1 << 10
+
     /// The hint shown with every notation error.
     public static let grammarHint =
         "write sets as WEIGHT x REPS [x SETS] [@RPE|@2RIR] [warmup|drop|fail|amrap], e.g. '80 x 5 x 3 @8', 'bw+10 x 6', '100 x 5,5,4', '30:00 5km', '45s', '45s x 3'"
@@ -30,6 +33,11 @@ public enum SetNotation {
     /// The sets a line stands for. With `asLogged`, reps and weights beyond what a person can do
     /// are read as the numbers they are (a correction names a typo row as the export wrote it).
     static func parse(_ line: String, defaultUnit: MassUnit, asLogged: Bool) -> Result<[LoggedSet], NotationError> {
+        // No set is written in a kilobyte; a longer line is refused before it is read.
+        guard line.utf8.count <= maxLineBytes else {
+            return .failure(NotationError(message: "a set line of \(line.utf8.count) bytes, over the \(maxLineBytes)-byte limit", offset: 0,
+                                          hint: "write one set, or a few, per line"))
+        }
         let (tokens, length) = NotationLexer.scan(line)
         var parser = NotationParser(tokens: tokens, defaultUnit: defaultUnit, length: length)
         if asLogged {
@@ -216,6 +224,10 @@ struct NotationParser {
                 }
                 guard isInteger, value >= 0, value <= Double(repsCap) else {
                     throw fail("reps should be a whole number from 0 to \(repsCap), found '\(token.text)'", at: token.offset)
+                }
+                guard reps.count < Self.maxSets else {
+                    throw fail("a list of more than \(Self.maxSets) sets on one line", at: token.offset,
+                               hint: "write a long session's sets on several lines, or check the line")
                 }
                 reps.append(Int(value))
                 position += 1

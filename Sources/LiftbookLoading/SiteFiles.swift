@@ -1,5 +1,5 @@
 public import Foundation
-import LiftbookModel
+public import LiftbookModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,6 +18,19 @@ public protocol SiteFiles: Sendable {
     /// A fingerprint that changes whenever the file changes (modification time and size), or nil
     /// when the file system cannot tell cheaply.
     func stamp(_ path: String) -> FileStamp?
+    /// What could not be listed under `folder` by the last ``files(under:)``: names that are not
+    /// UTF-8, or the folder itself being a link out of the site.
+    func listingProblems(under folder: String) -> [ListingProblem]
+}
+
+/// An entry of a folder that was not listed, and why.
+public struct ListingProblem: Sendable, Equatable {
+    /// The path as far as it can be shown (bad bytes as U+FFFD).
+    public var path: String
+    /// Why it was not listed.
+    public var message: String
+    /// How to fix it.
+    public var hint: String
 }
 
 /// What identifies a version of a file without reading it.
@@ -37,6 +50,16 @@ public struct FileStamp: Sendable, Hashable {
 extension SiteFiles {
     /// No stamps: every file is read each time.
     public func stamp(_ path: String) -> FileStamp? { nil }
+
+    /// Nothing is ever left out.
+    public func listingProblems(under folder: String) -> [ListingProblem] { [] }
+
+    /// Reports each of ``listingProblems(under:)`` as an error at its path.
+    public func reportListingProblems(under folder: String, into diagnostics: inout [Diagnostic]) {
+        for problem in listingProblems(under: folder) {
+            diagnostics.append(.error(problem.message, at: SourceLocation(path: problem.path), hint: problem.hint))
+        }
+    }
 }
 
 /// Why a site file was not read.
@@ -63,6 +86,8 @@ public struct DiskSiteFiles: SiteFiles {
     private let realRoot: String
     /// `root.path`, kept: building a file URL for each of thousands of reads costs more than reading.
     private let rootPath: String
+    /// What the last listing of each folder left out.
+    private let problems = Locked<[String: [ListingProblem]]>([:])
 
     /// Reads the site folder at `root`.
     public init(root: URL) {
@@ -74,19 +99,43 @@ public struct DiskSiteFiles: SiteFiles {
 
     public func files(under folder: String) -> [String] {
         var result: [String] = []
-        collect(folder, into: &result)
+        var skipped: [ListingProblem] = []
+        // A top folder that is a link is walked only when it leads inside the site: `sessions`
+        // linked to `/` would otherwise walk the whole file system.
+        let top = rootPath + "/" + folder
+        if !folder.isEmpty, FileStatus(path: top, followingLinks: false)?.kind == .link {
+            if let real = DiskSiteFiles.realPath(top), !(real + "/").hasPrefix(realRoot) {
+                skipped.append(ListingProblem(path: folder, message: "'\(folder)' is a link to '\(real)', outside the site folder; it is not read",
+                                              hint: "move the files into the site folder, or replace the link with a folder"))
+                problems.withLock { $0[folder] = skipped }
+                return []
+            }
+        }
+        collect(folder, into: &result, skipped: &skipped)
+        problems.withLock { $0[folder] = skipped }
         return result.sorted()
+    }
+
+    public func listingProblems(under folder: String) -> [ListingProblem] {
+        if let known = problems.withLock({ $0[folder] }) { return known }
+        _ = files(under: folder)
+        return problems.withLock { $0[folder] } ?? []
     }
 
     /// Walks a folder with readdir, skipping hidden names. Regular files are listed; a link to a
     /// file is listed too (reading it reports a link that leaves the folder); links to folders
     /// are not followed, so link loops and links out of the site are never walked.
-    private func collect(_ folder: String, into result: inout [String]) {
+    private func collect(_ folder: String, into result: inout [String], skipped: inout [ListingProblem]) {
         let base = folder.isEmpty ? rootPath : rootPath + "/" + folder
         guard let entries = FolderListing.entries(of: base) else { return }
         var folders: [String] = []
         for entry in entries where !entry.name.hasPrefix(".") {
             let path = folder.isEmpty ? entry.name : folder + "/" + entry.name
+            guard entry.isUTF8 else {
+                skipped.append(ListingProblem(path: path, message: "the name of this \(entry.kind == .folder ? "folder" : "file") is not valid UTF-8; it is not read",
+                                              hint: "rename it (the bad bytes are shown as \u{FFFD})"))
+                continue
+            }
             switch entry.kind {
             case .folder: folders.append(path)
             case .file: result.append(path)
@@ -94,7 +143,7 @@ public struct DiskSiteFiles: SiteFiles {
             case .link, .other: continue
             }
         }
-        for child in folders { collect(child, into: &result) }
+        for child in folders { collect(child, into: &result, skipped: &skipped) }
     }
 
     public func exists(_ path: String) -> Bool {

@@ -88,7 +88,9 @@ public struct SiteLoader: Sendable {
 
     private func loadLibrary(unit: MassUnit, into diagnostics: inout [Diagnostic]) -> ExerciseLibrary {
         var library = BuiltInLibrary.library
-        for path in files.files(under: "exercises") {
+        let libraryFiles = files.files(under: "exercises")
+        files.reportListingProblems(under: "exercises", into: &diagnostics)
+        for path in libraryFiles {
             let lower = path.lowercased()
             let isYAML = lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")
             let isJSON = lower.hasSuffix(".json")
@@ -117,6 +119,7 @@ public struct SiteLoader: Sendable {
         let files = self.files
         let cache = self.cache
         let paths = files.files(under: "sessions")
+        files.reportListingProblems(under: "sessions", into: &diagnostics)
         // What a parse depends on besides the file: the library and the unit (a cache's key only).
         let context: Int = {
             guard cache != nil else { return 0 }
@@ -146,17 +149,20 @@ public struct SiteLoader: Sendable {
         return sessions
     }
 
+    /// The largest session file, 2 MiB: some 160,000 set lines, far more than any workout.
+    public static let sessionSizeLimit = 2 << 20
+
     /// The sessions of one file under `sessions/`, and its problems.
     static func loadSessionFile(_ path: String, files: any SiteFiles, resolver: ExerciseResolver, unit: MassUnit) -> ([Session], [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let lower = path.lowercased()
         if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") {
-            guard let text = TextFile.read(path, from: files, into: &diagnostics) else { return ([], diagnostics) }
+            guard let text = TextFile.read(path, from: files, sizeLimit: sessionSizeLimit, into: &diagnostics) else { return ([], diagnostics) }
             let session = MarkdownSessionLoader.load(path: path, text: text, resolver: resolver, defaultUnit: unit, into: &diagnostics)
             return (session.map { [$0] } ?? [], diagnostics)
         }
         if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || lower.hasSuffix(".json") {
-            guard let text = TextFile.read(path, from: files, into: &diagnostics) else { return ([], diagnostics) }
+            guard let text = TextFile.read(path, from: files, sizeLimit: sessionSizeLimit, into: &diagnostics) else { return ([], diagnostics) }
             return (StructuredSessionLoader.load(path: path, text: text, resolver: resolver, defaultUnit: unit, into: &diagnostics), diagnostics)
         }
         diagnostics.append(.warning("ignored file: sessions are .md, .yaml, .yml or .json files", at: SourceLocation(path: path),

@@ -75,7 +75,9 @@ struct StructuredReader {
             return []
         }
         var result: [LoggedExercise] = []
+        let start = diagnostics.count
         for item in items {
+            if DiagnosticCap.reached(&diagnostics, since: start, at: source.location(of: item)) { break }
             guard var f = Fields(item, in: source, what: "a logged exercise", into: &diagnostics) else { continue }
             let location = source.location(of: item)
             let reference = f.string("exercise", into: &diagnostics)
@@ -110,7 +112,9 @@ struct StructuredReader {
             return []
         }
         var result: [LoggedSet] = []
+        let start = diagnostics.count
         for item in items {
+            if DiagnosticCap.reached(&diagnostics, since: start, at: source.location(of: item)) { break }
             if let text = item.scalarText {
                 switch SetNotation.parse(text, defaultUnit: unit) {
                 case .success(let sets): result += sets

@@ -1,17 +1,18 @@
 import Foundation
-import LiftbookModel
+public import LiftbookModel
 
 /// Reads a site file as UTF-8 text, reporting unreadable, empty and binary files.
-enum TextFile {
+public enum TextFile {
     /// The largest input file read, 32 MiB.
-    static let sizeLimit = 32 << 20
+    public static let sizeLimit = 32 << 20
 
-    /// The file's text, or nil with a diagnostic.
-    static func read(_ path: String, from files: any SiteFiles, allowEmpty: Bool = false,
-                     into diagnostics: inout [Diagnostic]) -> String? {
+    /// The file's text, or nil with a diagnostic: a file over `sizeLimit`, unreadable, binary (a NUL
+    /// byte), not UTF-8 (nor UTF-16 with a byte-order mark), or empty unless `allowEmpty`.
+    public static func read(_ path: String, from files: any SiteFiles, allowEmpty: Bool = false, sizeLimit: Int = TextFile.sizeLimit,
+                            into diagnostics: inout [Diagnostic]) -> String? {
         let location = SourceLocation(path: path)
         if let size = files.stamp(path)?.size, size > sizeLimit {
-            diagnostics.append(tooLarge(Int(clamping: size), at: location))
+            diagnostics.append(tooLarge(Int(clamping: size), limit: sizeLimit, at: location))
             return nil
         }
         let data: Data
@@ -25,7 +26,7 @@ enum TextFile {
             return nil
         }
         guard data.count <= sizeLimit else {
-            diagnostics.append(tooLarge(data.count, at: location))
+            diagnostics.append(tooLarge(data.count, limit: sizeLimit, at: location))
             return nil
         }
         var text: String
@@ -60,7 +61,7 @@ enum TextFile {
     }
 
     /// "the file is 100 MiB, over the 32 MiB limit"; just over the limit shows a decimal (32.1 MiB).
-    private static func tooLarge(_ size: Int, at location: SourceLocation) -> Diagnostic {
+    private static func tooLarge(_ size: Int, limit sizeLimit: Int, at location: SourceLocation) -> Diagnostic {
         let mebibytes = Double(size) / Double(1 << 20)
         let limit = Double(sizeLimit >> 20)
         let shown = mebibytes.rounded() > limit ? formatNumber(mebibytes.rounded()) : formatNumber((mebibytes * 10).rounded(.up) / 10, decimals: 1)

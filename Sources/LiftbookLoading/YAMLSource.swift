@@ -1,24 +1,47 @@
-import LiftbookModel
-import Yams
+public import LiftbookModel
+public import Yams
 
-/// A YAML or JSON file parsed into Yams' node tree, with positions for every node.
-struct YAMLSource {
+/// A YAML or JSON text parsed into Yams' node tree, with positions for every node: the one YAML
+/// reader of Liftbook, whose ``YAMLLimits`` on size, nesting and aliases bound the work of any text.
+public struct YAMLSource {
     /// The file's path relative to the site folder.
-    let path: String
+    public let path: String
     /// The root node, nil for an empty document.
-    let root: Node?
+    public let root: Node?
     /// The line the document starts on in its file (front matter starts after `---`).
-    let lineOffset: Int
+    public let lineOffset: Int
+    /// The column the document starts at on its first line (a list written inside a value).
+    let columnOffset: Int
 
-    /// Parses `text`, or returns nil after reporting the syntax error at its line and column.
-    init?(path: String, text: String, lineOffset: Int = 0, into diagnostics: inout [Diagnostic]) {
+    /// Parses `text`, or returns nil after reporting the syntax error, or the limit it passes, at its
+    /// line and column.
+    public init?(path: String, text: String, lineOffset: Int = 0, into diagnostics: inout [Diagnostic]) {
+        self.init(path: path, text: text, at: SourceLocation(path: path, line: lineOffset + 1, column: 1), into: &diagnostics)
+    }
+
+    /// Parses `text` found at `location` in its file (a list written inside a quoted value).
+    init?(path: String, text: String, at location: SourceLocation, into diagnostics: inout [Diagnostic]) {
         self.path = path
-        self.lineOffset = lineOffset
-        if let mark = YAMLAliasLimit.excess(in: text) {
-            diagnostics.append(.error("the aliases in this file stand for more than \(YAMLAliasLimit.limit) values",
-                                      at: SourceLocation(path: path, line: mark.line + lineOffset, column: mark.column),
+        lineOffset = location.line - 1
+        columnOffset = location.column - 1
+        let lineOffset = self.lineOffset
+        _ = YAMLLimits.configured
+        guard text.utf8.count <= YAMLLimits.bytes else {
+            diagnostics.append(.error("the YAML text is \(text.utf8.count >> 20) MiB, over the \(YAMLLimits.bytes >> 20) MiB limit",
+                                      at: location, hint: "split it into smaller files"))
+            return nil
+        }
+        switch YAMLLimits.violation(in: text) {
+        case .aliases(let line, let column):
+            diagnostics.append(.error("the aliases in this file stand for more than \(YAMLLimits.limit) values",
+                                      at: SourceLocation(path: path, line: line + lineOffset, column: column),
                                       hint: "an alias (*name) repeats everything its anchor (&name) holds; use fewer aliases, or write the values out"))
             return nil
+        case .depth(let line, let column):
+            diagnostics.append(Self.tooDeep(at: SourceLocation(path: path, line: line + lineOffset, column: column)))
+            return nil
+        case nil:
+            break
         }
         do {
             // Every value is read from its text by the loaders (`Fields`), so Yams need not guess
@@ -51,14 +74,20 @@ struct YAMLSource {
         return nil
     }
 
+    /// The error for lists and mappings nested past ``YAMLLimits/depth``.
+    private static func tooDeep(at location: SourceLocation) -> Diagnostic {
+        .error("lists and mappings nest more than \(YAMLLimits.depth) levels deep", at: location,
+               hint: "no Liftbook file needs more than a few levels; check for unclosed brackets")
+    }
+
     /// The location of a node.
-    func location(of node: Node) -> SourceLocation {
+    public func location(of node: Node) -> SourceLocation {
         guard let mark = node.mark else { return SourceLocation(path: path, line: lineOffset + 1) }
-        return SourceLocation(path: path, line: mark.line + lineOffset, column: mark.column)
+        return SourceLocation(path: path, line: mark.line + lineOffset, column: mark.column + (mark.line == 1 ? columnOffset : 0))
     }
 
     /// The location of the document's start.
-    var start: SourceLocation { SourceLocation(path: path, line: lineOffset + 1) }
+    public var start: SourceLocation { SourceLocation(path: path, line: lineOffset + 1) }
 
     private static func diagnostic(for error: YamlError, path: String, text: String, lineOffset: Int) -> Diagnostic {
         let hint = "check indentation, and quote values that contain ': ' or start with a special character"
@@ -69,6 +98,8 @@ struct YAMLSource {
             let column = context.mark.column
             return .error("duplicate key '\(key)'", at: SourceLocation(path: path, line: line + lineOffset, column: column),
                           hint: "each key may appear once in a mapping; remove one of them")
+        case let .parser(_, problem, mark, _) where problem.contains("Maximum nesting level"):
+            return tooDeep(at: SourceLocation(path: path, line: mark.line + lineOffset, column: mark.column))
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):
             let where_ = SourceLocation(path: path, line: mark.line + lineOffset, column: mark.column)
             let text = [context?.text, problem].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " ")

@@ -11,15 +11,18 @@ public struct FolderEntry: Sendable, Equatable {
         case file, folder, link, other
     }
 
-    /// The entry's name (no path).
+    /// The entry's name (no path); a name that is not valid UTF-8 has U+FFFD in place of its bad bytes.
     public var name: String
     /// What it is.
     public var kind: Kind
+    /// False when the file system's name is not valid UTF-8: ``name`` then names nothing on disk.
+    public var isUTF8: Bool
 
     /// Creates an entry.
-    public init(name: String, kind: Kind) {
+    public init(name: String, kind: Kind, isUTF8: Bool = true) {
         self.name = name
         self.kind = kind
+        self.isUTF8 = isUTF8
     }
 }
 
@@ -33,8 +36,10 @@ public enum FolderListing {
         defer { closedir(directory) }
         var entries: [FolderEntry] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            let (name, isUTF8) = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                let bytes = raw.prefix { $0 != 0 }
+                if let valid = String(validating: bytes, as: UTF8.self) { return (valid, true) }
+                return (String(decoding: bytes, as: UTF8.self), false)
             }
             if name == "." || name == ".." { continue }
             let kind: FolderEntry.Kind
@@ -42,12 +47,13 @@ public enum FolderListing {
             case Int32(DT_DIR): kind = .folder
             case Int32(DT_REG): kind = .file
             case Int32(DT_LNK): kind = .link
-            case Int32(DT_UNKNOWN):
+            case Int32(DT_UNKNOWN) where isUTF8:
                 guard let status = FileStatus(path: path + "/" + name, followingLinks: false) else { continue }
                 kind = status.kind
+            case Int32(DT_UNKNOWN): kind = .other
             default: kind = .other
             }
-            entries.append(FolderEntry(name: name, kind: kind))
+            entries.append(FolderEntry(name: name, kind: kind, isUTF8: isUTF8))
         }
         return entries
     }

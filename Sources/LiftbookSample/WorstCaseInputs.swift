@@ -22,7 +22,27 @@ public enum WorstCaseInputs {
             Case(name: "billion laughs in liftbook.yaml", files: ["liftbook.yaml": laughs(), "sessions/2026-11-11.md": squat]),
             Case(name: "100,000 nested YAML lists in routine.yaml", files: ["routine.yaml": String(repeating: "[", count: 100_000), "sessions/2026-11-10.md": squat]),
             Case(name: "a megabyte of set lines in one session", files: ["sessions/2026-11-10.md": megabyteOfSets]),
+            Case(name: "billion laughs in a theme's tokens.yaml", files: ["Themes/solarized-dark/tokens.yaml": laughs(), "sessions/2026-11-10.md": squat]),
+            Case(name: "billion laughs in a quoted list (mainLifts: '[…]')", files: ["liftbook.yaml": "mainLifts: '\(flowLaughs())'\n", "sessions/2026-11-10.md": squat]),
+            Case(name: "a 4 MB title in liftbook.yaml", files: ["liftbook.yaml": "title: " + String(repeating: "T", count: 4 << 20) + "\n", "sessions/2026-11-10.md": squat]),
+            Case(name: "a 4 MB exercise heading", files: ["sessions/2026-11-10.md": "## " + String(repeating: "Squat ", count: (4 << 20) / 6) + "\n- 100 x 5\n"]),
+            Case(name: "a 4 MB exercise name in a Strong export", files: strongExport("2024-09-09 07:02:11,W,1h," + String(repeating: "Squat ", count: (4 << 20) / 6) + ",1,100,5,0,0,,,8\n")),
+            Case(name: "a 30 MB rep list", files: ["sessions/2026-11-10.md": "## Squat\n- 100 x " + String(repeating: "5,", count: 15 << 20) + "5\n"]),
+            Case(name: "2 MB of set lines in one session (the session size limit)", files: ["sessions/2026-11-10.md": "## Squat\n" + String(repeating: "- 100 x 5 @8\n", count: (2 << 20) / 13 - 1)]),
+            Case(name: "30 MB of set lines in one session", files: ["sessions/2026-11-10.md": "## Squat\n" + String(repeating: "- 100 x 5 @8\n", count: (30 << 20) / 13)]),
+            Case(name: "a 2 MB YAML list of numbers (the YAML size limit)", files: ["exercises/big.yaml": "exercises: [" + String(repeating: "1,", count: (2 << 20) / 2 - 8) + "1]\n", "sessions/2026-11-10.md": squat]),
+            Case(name: "an 8 MB YAML list of numbers", files: ["exercises/big.yaml": "exercises: [" + String(repeating: "1,", count: (8 << 20) / 2 - 8) + "1]\n", "sessions/2026-11-10.md": squat]),
+            Case(name: "a 1 MB template (the template size limit)", files: ["Templates/home.mustache": String(repeating: "<p>{{site.title}}</p>\n", count: (1 << 20) / 22), "sessions/2026-11-10.md": squat]),
         ]
+    }
+
+    /// ``laughs(levels:width:asKeys:)`` as one flow list, as a value written inside quotes holds it.
+    public static func flowLaughs(levels: Int = 9, width: Int = 9) -> String {
+        var parts = ["&l0 [" + Array(repeating: "lol", count: width).joined(separator: ", ") + "]"]
+        for level in 1..<levels {
+            parts.append("&l\(level) [" + Array(repeating: "*l\(level - 1)", count: width).joined(separator: ", ") + "]")
+        }
+        return "[" + parts.joined(separator: ", ") + "]"
     }
 
     static let squat = "## Squat\n- 100 x 5\n"

@@ -1,4 +1,3 @@
-import FlyingFox
 import FlyingSocks
 import Foundation
 import LiftbookModel
@@ -17,7 +16,7 @@ public final class DevServer: Sendable {
     private let build: SiteBuilder
     private let log: @Sendable (ServeEvent) -> Void
     private let state = ServeState()
-    private let http: HTTPServer
+    private let http: LocalHTTPServer
 
     /// A server for `configuration` that builds with `build` and reports to `log`.
     public init(configuration: ServeConfiguration, build: @escaping SiteBuilder,
@@ -30,8 +29,12 @@ public final class DevServer: Sendable {
         self.build = build
         self.log = log
         let glue = HTTPGlue(state: state, loopbackOnly: address.isLoopback)
-        http = HTTPServer(address: try address.socketAddress(port: configuration.port), timeout: 15,
-                          logger: .disabled, handler: glue)
+        do {
+            http = try LocalHTTPServer(address: try address.socketAddress(port: configuration.port), limits: configuration.limits,
+                                       handler: glue.answer)
+        } catch {
+            throw StartError(description: "cannot listen on \(address.baseURL(port: configuration.port)): \(Self.reason(error))")
+        }
     }
 
     /// Listens, builds once, reports ``ServeEvent/listening(_:)``, then watches and rebuilds until
@@ -41,8 +44,7 @@ public final class DevServer: Sendable {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { try await self.http.run() }
                 group.addTask {
-                    try await self.http.waitUntilListening(timeout: 10)
-                    let url = await self.baseURL()
+                    let url = self.address.baseURL(port: self.http.port)
                     let stamps = InputWatcher(root: self.configuration.siteFolder).scan()
                     await self.rebuild(baseURL: url, since: ContinuousClock.now)
                     self.log(.listening(url))
@@ -55,20 +57,15 @@ public final class DevServer: Sendable {
             // Stopped on purpose.
         } catch {
             await shutDown()
-            let reason: String
-            if case SocketError.failed(_, _, let message) = error { reason = message.lowercased() } else { reason = "\(error)" }
-            throw StartError(description: "cannot listen on \(address.baseURL(port: configuration.port)): \(reason)")
+            throw StartError(description: "stopped serving \(address.baseURL(port: http.port)): \(Self.reason(error))")
         }
         await shutDown()
     }
 
-    /// The base URL the site is built for and served at: the bound port, which differs from the
-    /// configured one when that was 0.
-    private func baseURL() async -> String {
-        var port = configuration.port
-        if case .ip4(_, let bound)? = await http.listeningAddress { port = bound }
-        if case .ip6(_, let bound)? = await http.listeningAddress { port = bound }
-        return address.baseURL(port: port)
+    /// The system's words for a socket error, such as "address already in use".
+    private static func reason(_ error: any Error) -> String {
+        if case SocketError.failed(_, _, let message) = error { return message.lowercased() }
+        return "\(error)"
     }
 
     /// How often a ``ChangeSignal`` is looked at between polls.
@@ -128,6 +125,5 @@ public final class DevServer: Sendable {
 
     private func shutDown() async {
         await state.finishAll()
-        await http.stop(timeout: 1)
     }
 }

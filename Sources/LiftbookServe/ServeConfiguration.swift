@@ -13,15 +13,19 @@ public struct ServeConfiguration: Sendable {
     public var pollInterval: Duration
     /// How long a change must stay still before the site is rebuilt (editors save in steps).
     public var debounce: Duration
+    /// The limits on requests and connections.
+    public var limits: ServeLimits
 
     /// Creates a configuration; loopback on port 1313 unless told otherwise.
     public init(siteFolder: URL, host: String = "127.0.0.1", port: UInt16 = 1313,
-                pollInterval: Duration = .milliseconds(250), debounce: Duration = .milliseconds(50)) {
+                pollInterval: Duration = .milliseconds(250), debounce: Duration = .milliseconds(50),
+                limits: ServeLimits = ServeLimits()) {
         self.siteFolder = siteFolder
         self.host = host
         self.port = port
         self.pollInterval = pollInterval
         self.debounce = debounce
+        self.limits = limits
     }
 }
 

@@ -31,7 +31,9 @@ enum CorrectionLoader {
                                           hint: "write one '- workout: …' (or '- map: …', '- merge: …') entry per correction"))
                 return []
             }
+            let start = diagnostics.count
             for item in items {
+                if DiagnosticCap.reached(&diagnostics, since: start, at: source.location(of: item)) { break }
                 guard var entry = Fields(item, in: source, what: "a correction", into: &diagnostics) else { continue }
                 let errors = diagnostics.errors.count
                 if let correction = read(&entry, at: source.location(of: item), library: library, into: &diagnostics) {

@@ -28,11 +28,16 @@ struct ImportAssembler {
                 let identity: (id: ExerciseID, known: Bool)
                 if let cached = resolved[imported.name] {
                     identity = cached
+                } else if imported.name.utf8.count > ExerciseResolver.maxNameBytes {
+                    // Refused before any lookup or did-you-mean search, which a name of megabytes would make take minutes.
+                    report.error("an exercise name of \(ByteCount.text(imported.name.utf8.count)), over the \(ExerciseResolver.maxNameBytes)-byte limit",
+                                 at: table.location(of: imported.row, field: imported.field), hint: "exercise names are a few words; check the cell")
+                    identity = (ExerciseID(slugOf: String(decoding: imported.name.utf8.prefix(ExerciseResolver.maxNameBytes), as: UTF8.self)), false)
                 } else if let id = library.resolve(imported.name) {
                     identity = (id, true)
                 } else {
                     let slug = ExerciseID(slugOf: imported.name)
-                    identity = (slug.rawValue.isEmpty ? ExerciseID("exercise") : slug, false)
+                    identity = (slug.rawValue.isEmpty ? ExerciseID(unsluggable: imported.name) : slug, false)
                     unmapped.append((imported.name, imported))
                 }
                 resolved[imported.name] = identity

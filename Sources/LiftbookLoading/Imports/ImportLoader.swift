@@ -118,7 +118,9 @@ enum ImportLoader {
             }
             result.append((path, setting))
         }
-        for path in files.files(under: folder) where !seen.contains(path) {
+        let listed = files.files(under: folder)
+        files.reportListingProblems(under: folder, into: &diagnostics)
+        for path in listed where !seen.contains(path) {
             let name = path.split(separator: "/").last.map(String.init) ?? path
             if name.lowercased().hasSuffix(".csv") {
                 result.append((path, nil))

@@ -12,6 +12,12 @@ public struct TemplateSet: Sendable {
     /// A hash of every template's name and text: changes when any template changes.
     public let fingerprint: Int
 
+    /// The most problems reported for one template.
+    static let maxProblems = 200
+
+    /// The largest template file, 1 MiB.
+    public static let sizeLimit = 1 << 20
+
     /// Loads and compiles the templates. Every mistake — a tag that does not parse, a name the
     /// view does not have, a section over a value that is not a list, yes/no, optional or view, a
     /// missing partial — is reported at its line and column, all of them in one run.
@@ -21,21 +27,11 @@ public struct TemplateSet: Sendable {
         for (path, text) in EmbeddedFiles.files(under: "Templates") where path.hasSuffix(".mustache") {
             sources[String(path.dropLast(".mustache".count))] = Source(text: text, path: "(built-in)/Templates/" + path)
         }
-        for path in files.files(under: "Templates") where path.hasSuffix(".mustache") {
-            let data: Data
-            do {
-                data = try files.read(path)
-            } catch let error as SiteFileError {
-                diagnostics.append(.error(error.description, at: SourceLocation(path: path), hint: "replace it with a regular file in the site folder"))
-                continue
-            } catch {
-                diagnostics.append(.error("cannot read the template", at: SourceLocation(path: path), hint: "check that it is readable"))
-                continue
-            }
-            guard let text = String(data: data, encoding: .utf8) else {
-                diagnostics.append(.error("cannot read the template", at: SourceLocation(path: path), hint: "save it as UTF-8 text"))
-                continue
-            }
+        let paths = files.files(under: "Templates")
+        files.reportListingProblems(under: "Templates", into: &diagnostics)
+        for path in paths where path.hasSuffix(".mustache") {
+            // Read as every input is: within a size limit, and refused when binary (a NUL byte) or not UTF-8.
+            guard let text = TextFile.read(path, from: files, allowEmpty: true, sizeLimit: sizeLimit, into: &diagnostics) else { continue }
             let name = String(path.dropFirst("Templates/".count).dropLast(".mustache".count))
             sources[name] = Source(text: text, path: path)
         }
@@ -61,8 +57,19 @@ public struct TemplateSet: Sendable {
         var errors: [TemplateError] = library.parseErrors.values.sorted { $0.template < $1.template }
         let pages = PageTemplates(library: library) { errors += $0 }
         var seen = Set<TemplateError>()
-        let diagnostics = errors.filter { seen.insert($0).inserted }.map { error in
-            diagnostic(error, path: sources[error.template]?.path ?? "Templates/\(error.template).mustache")
+        var perTemplate: [String: Int] = [:]
+        var diagnostics: [Diagnostic] = []
+        for error in errors where seen.insert(error).inserted {
+            // A template's first 200 problems are reported; the rest say the same again.
+            let path = sources[error.template]?.path ?? "Templates/\(error.template).mustache"
+            perTemplate[error.template, default: 0] += 1
+            switch perTemplate[error.template, default: 0] {
+            case ...maxProblems: diagnostics.append(diagnostic(error, path: path))
+            case maxProblems + 1:
+                diagnostics.append(.error("more than \(maxProblems) problems in this template; the rest are not shown", at: SourceLocation(path: path),
+                                          hint: "fix the problems above, then check again"))
+            default: break
+            }
         }
         var hasher = Hasher()
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {

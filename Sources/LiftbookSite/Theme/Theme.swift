@@ -39,12 +39,10 @@ public struct Theme: Sendable, Equatable {
         let builtIn = EmbeddedFiles.files(under: "Themes")
         func file(_ path: String) -> (text: String, sitePath: String)? {
             let sitePath = "Themes/" + path
-            if files.exists(sitePath) {
-                do {
-                    if let text = String(data: try files.read(sitePath), encoding: .utf8) { return (text, sitePath) }
-                } catch let error as SiteFileError {
-                    diagnostics.append(.error(error.description, at: SourceLocation(path: sitePath), hint: "replace it with a regular file in the site folder"))
-                } catch {}
+            // The site's own file, when it has one, is used, or its problem reported as an error
+            // (the built-in file then stands in, so that the rest is still checked): never silently replaced.
+            if files.exists(sitePath), let text = TextFile.read(sitePath, from: files, sizeLimit: sizeLimit, into: &diagnostics) {
+                return (text, sitePath)
             }
             return builtIn[path].map { ($0, "(built-in)/Themes/" + path) }
         }
@@ -79,11 +77,14 @@ public struct Theme: Sendable, Equatable {
         var diagnostics: [Diagnostic]
     }
 
+    /// The largest file of a theme, 1 MiB.
+    public static let sizeLimit = 1 << 20
+
     private static func parseTokens(_ text: String, path: String, into diagnostics: inout [Diagnostic]) -> [(name: String, value: String)]? {
+        // The one YAML reader, with its limits on size, nesting and aliases.
+        guard let source = YAMLSource(path: path, text: text, into: &diagnostics) else { return nil }
         do {
-            // Values are read as written (`.string`), so Yams need not guess scalar types with its
-            // regular expressions (the basic resolver) nor build a constructor's tables.
-            guard case .mapping(let mapping)? = try Yams.compose(yaml: text, .basic, Constructor([:], [:], [:]), .utf8) else {
+            guard case .mapping(let mapping)? = source.root else {
                 diagnostics.append(.error("a tokens file should map token names to values", at: SourceLocation(path: path),
                                           hint: "write one 'color-accent: \"#2aa198\"' per line"))
                 return nil
@@ -100,10 +101,6 @@ public struct Theme: Sendable, Equatable {
                 tokens.append((name, token))
             }
             return tokens
-        } catch {
-            diagnostics.append(.error("invalid YAML in the tokens file: \(error)", at: SourceLocation(path: path),
-                                      hint: "write one 'name: value' per line"))
-            return nil
         }
     }
 

@@ -45,9 +45,6 @@ struct PathTraversalTests {
 
                 ## /absolute/Name
                 - 100 x 5
-
-                ## ..
-                - 100 x 5
                 """,
         ]
         let (files, diagnostics) = SiteFixture.render(site)

@@ -13,7 +13,7 @@ struct YAMLBombTests {
         WorstCaseInputs.laughs(levels: levels, width: width, asKeys: asKeys)
     }
 
-    static let limitMessage = "the aliases in this file stand for more than \(YAMLAliasLimit.limit) values"
+    static let limitMessage = "the aliases in this file stand for more than \(YAMLLimits.limit) values"
 
     @Test(arguments: ["liftbook.yaml", "routine.yaml", "exercises/bomb.yaml", "exercises/bomb.json", "sessions/2026-11-10.yaml"])
     func aBillionLaughsFileIsRefusedQuickly(path: String) {
@@ -66,13 +66,13 @@ struct YAMLBombTests {
                      (0..<2000).map { String(repeating: " ", count: $0) + "- " }.joined(separator: "\n")] {
             let result = loadSite(["routine.yaml": text, "sessions/2026-11-10.md": "## Squat\n- 100 x 5\n"])
             #expect(result.diagnostics.errors.count == 1)
-            #expect(result.diagnostics.errors.first?.message.hasPrefix("invalid YAML") == true)
+            #expect(result.diagnostics.errors.first?.message == "lists and mappings nest more than \(YAMLLimits.depth) levels deep")
         }
     }
 
-    @Test func nestingJustUnderTheParserLimitLoadsOnWorkerThreads() {
+    @Test func nestingJustUnderTheLimitLoadsOnWorkerThreads() {
         // Sessions load in parallel, on threads with smaller stacks than the main one.
-        let depth = 990
+        let depth = YAMLLimits.depth - 1
         let nested = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
         var site: [String: String] = [:]
         for day in 10...13 {
@@ -85,5 +85,13 @@ struct YAMLBombTests {
             == ["a set line should be plain text", "'title' should be text, found a list", "'notes' should be text, found a list"])
         #expect(result.diagnostics.errors.count == 12)
         #expect(result.data.sessions.count == 8)
+    }
+
+    @Test func nestingOverTheLimitIsRefusedAtItsLine() {
+        let depth = YAMLLimits.depth + 4
+        let nested = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        let result = loadSite(["sessions/2026-11-10.md": "---\ntitle: \(nested)\n---\n## Squat\n- 100 x 5\n"])
+        #expect(result.diagnostics.errors.map(\.message) == ["lists and mappings nest more than 64 levels deep"])
+        #expect(result.diagnostics.errors.first?.location.line == 2)
     }
 }

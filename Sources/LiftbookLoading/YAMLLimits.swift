@@ -1,26 +1,51 @@
 import CYaml
 
-/// Bounds what YAML aliases can make of a document before Yams composes it.
+/// The limits of the one YAML reader (``YAMLSource``), which reads every YAML and JSON text
+/// Liftbook parses: settings, routine, sessions' front matter, posts, corrections, body weight,
+/// exercise files, theme tokens, and lists written inside quoted values.
+///
+/// - size: a document of more than ``bytes`` is refused before it is parsed;
+/// - depth: collections nested more than ``depth`` deep are refused by libyaml as it reads them;
+/// - aliases: see ``excess(in:)``.
 ///
 /// An alias (`*name`) stands for the whole node its anchor (`&name`) marks, and anchored nodes
 /// may themselves hold aliases: a few lines can stand for billions of values ("billion laughs").
 /// Yams hashes every mapping key to find duplicates, so an alias used as a key costs as much as
 /// everything it stands for. This check walks libyaml's events once, adds up what each alias
 /// stands for, and stops at ``limit``: the cost of reading a file stays in proportion to its size.
-enum YAMLAliasLimit {
+enum YAMLLimits {
     /// The most values all the aliases of one file may stand for together.
     static let limit = 100_000
+    /// The deepest nesting of lists and mappings in a document.
+    static let depth = 64
+    /// The largest document, 2 MiB (the largest public exercise libraries are about 1 MiB of JSON).
+    static let bytes = 2 << 20
 
-    /// Where the aliases of `text` first stand for more than ``limit`` values (1-based line and
-    /// column), or nil when they stay within it. Syntax errors are left for Yams to report.
-    static func excess(in text: String) -> (line: Int, column: Int)? {
-        // Without both an anchor and an alias there is nothing to expand.
-        guard text.utf8.contains(UInt8(ascii: "&")), text.utf8.contains(UInt8(ascii: "*")) else { return nil }
+    /// Sets libyaml's nesting limit (a process-wide setting) before the first parse.
+    static let configured: Void = { yaml_set_max_nest_level(Int32(depth)) }()
+
+    /// What passes a limit, and where (1-based line and column).
+    enum Violation: Equatable {
+        /// The aliases stand for more than ``limit`` values.
+        case aliases(line: Int, column: Int)
+        /// Collections nest more than ``depth`` deep.
+        case depth(line: Int, column: Int)
+    }
+
+    /// Where the aliases of `text` first stand for more than ``limit`` values, or its flow
+    /// collections first nest deeper than ``depth`` (libyaml itself stops deeper block nesting);
+    /// nil when it stays within both. Syntax errors are left for Yams to report.
+    static func violation(in text: String) -> Violation? {
+        // Without both an anchor and an alias there is nothing to expand, and without more
+        // brackets than the depth limit no flow nesting can pass it: most files need no walk.
+        let bytes = text.utf8
+        let aliases = bytes.contains(UInt8(ascii: "&")) && bytes.contains(UInt8(ascii: "*"))
+        guard aliases || bytes.lazy.filter({ $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "{") }).count > depth else { return nil }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return nil }
         defer { yaml_parser_delete(&parser) }
-        var bytes = Array(text.utf8)
-        return bytes.withUnsafeMutableBufferPointer { buffer -> (line: Int, column: Int)? in
+        var input = Array(bytes)
+        return input.withUnsafeMutableBufferPointer { buffer -> Violation? in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             var counter = AliasCounter()
             var event = yaml_event_t()
@@ -29,7 +54,9 @@ enum YAMLAliasLimit {
                 let within = counter.read(event)
                 let mark = event.start_mark
                 yaml_event_delete(&event)
-                if !within { return (Int(mark.line) + 1, Int(mark.column) + 1) }
+                let line = Int(mark.line) + 1, column = Int(mark.column) + 1
+                if !within { return .aliases(line: line, column: column) }
+                if counter.depth > depth { return .depth(line: line, column: column) }
                 if done { return nil }
             }
             return nil
@@ -45,6 +72,9 @@ private struct AliasCounter {
     private var open: [(anchor: String?, size: Int)] = []
     /// What the aliases read so far stand for.
     private var expanded = 0
+
+    /// How many collections are open.
+    var depth: Int { open.count }
 
     /// Takes one event into account; false once the aliases stand for more than the limit.
     mutating func read(_ event: yaml_event_t) -> Bool {
@@ -64,7 +94,7 @@ private struct AliasCounter {
         default:
             break
         }
-        return expanded <= YAMLAliasLimit.limit
+        return expanded <= YAMLLimits.limit
     }
 
     private mutating func close(size: Int, anchor: String?) {

@@ -1,0 +1,41 @@
+import FlyingSocks
+import Foundation
+@testable import LiftbookServe
+
+/// A ``LocalHTTPServer`` on a port the system chose, answering `ok` to every path but
+/// `/events`, which opens an event stream fed by ``events``; stopped by ``stop()``.
+final class TestServer: Sendable {
+    let server: LocalHTTPServer
+    let events: Locked<[AsyncStream<Data>.Continuation]> = Locked([])
+    /// How many event streams have ended.
+    let ended = Locked(0)
+    private let task: Task<Void, any Error>
+
+    init(limits: ServeLimits = ServeLimits(), accept: @escaping LocalHTTPServer.Accept = { try await $0.accept() }) throws {
+        let events = self.events
+        let ended = self.ended
+        server = try LocalHTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0), limits: limits, accept: accept) { head in
+            if head.path == "/events" {
+                let (stream, continuation) = AsyncStream.makeStream(of: Data.self)
+                continuation.onTermination = { _ in ended.withLock { $0 += 1 } }
+                events.withLock { $0.append(continuation) }
+                continuation.yield(Data("retry: 1000\n\n".utf8))
+                return .events(stream)
+            }
+            return .response(ServeResponse.plain(200, "ok \(head.method) \(head.path ?? "-")"))
+        }
+        let server = server
+        task = Task { try await server.run() }
+    }
+
+    var port: UInt16 { server.port }
+
+    /// A connected raw client.
+    func client(timeout: TimeInterval = 60) -> RawHTTPClient? { RawHTTPClient(port: port, timeout: timeout) }
+
+    func stop() {
+        task.cancel()
+    }
+}
+
+import LiftbookModel
