@@ -18,6 +18,9 @@ public protocol SiteFiles: Sendable {
     /// A fingerprint that changes whenever the file changes (modification time and size), or nil
     /// when the file system cannot tell cheaply.
     func stamp(_ path: String) -> FileStamp?
+    /// Like ``files(under:)`` but with hidden files too (`.nojekyll`, `.well-known/…`), except
+    /// the ones no site publishes (``SiteLayout/unpublished``): for `static/`.
+    func filesWithHidden(under folder: String) -> [String]
 }
 
 /// What identifies a version of a file without reading it.
@@ -37,6 +40,11 @@ public struct FileStamp: Sendable, Hashable {
 extension SiteFiles {
     /// No stamps: every file is read each time.
     public func stamp(_ path: String) -> FileStamp? { nil }
+
+    /// The files under `folder`, hidden ones included unless unpublished.
+    public func filesWithHidden(under folder: String) -> [String] {
+        files(under: folder).filter { path in !path.split(separator: "/").contains { SiteLayout.unpublished.contains(String($0)) } }
+    }
 }
 
 /// Why a site file was not read.
@@ -74,18 +82,25 @@ public struct DiskSiteFiles: SiteFiles {
 
     public func files(under folder: String) -> [String] {
         var result: [String] = []
-        collect(folder, into: &result)
+        collect(folder, hidden: false, into: &result)
         return result.sorted()
     }
 
-    /// Walks a folder with readdir, skipping hidden names. Regular files are listed; a link to a
+    public func filesWithHidden(under folder: String) -> [String] {
+        var result: [String] = []
+        collect(folder, hidden: true, into: &result)
+        return result.sorted()
+    }
+
+    /// Walks a folder with readdir, skipping hidden names (unless `hidden`, which skips only
+    /// ``SiteLayout/unpublished`` names). Regular files are listed; a link to a
     /// file is listed too (reading it reports a link that leaves the folder); links to folders
     /// are not followed, so link loops and links out of the site are never walked.
-    private func collect(_ folder: String, into result: inout [String]) {
+    private func collect(_ folder: String, hidden: Bool, into result: inout [String]) {
         let base = folder.isEmpty ? rootPath : rootPath + "/" + folder
         guard let entries = FolderListing.entries(of: base) else { return }
         var folders: [String] = []
-        for entry in entries where !entry.name.hasPrefix(".") {
+        for entry in entries where hidden ? !SiteLayout.unpublished.contains(entry.name) : !entry.name.hasPrefix(".") {
             let path = folder.isEmpty ? entry.name : folder + "/" + entry.name
             switch entry.kind {
             case .folder: folders.append(path)
@@ -94,7 +109,7 @@ public struct DiskSiteFiles: SiteFiles {
             case .link, .other: continue
             }
         }
-        for child in folders { collect(child, into: &result) }
+        for child in folders { collect(child, hidden: hidden, into: &result) }
     }
 
     public func exists(_ path: String) -> Bool {

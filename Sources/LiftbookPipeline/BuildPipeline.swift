@@ -89,7 +89,8 @@ public struct BuildPipeline: Sendable {
 
         // load
         let loaded = SiteLoader(files: files, today: today, cache: caches?.sessions).load()
-        var outcome = Outcome(diagnostics: loaded.diagnostics, loaded: loaded)
+        let statics = StaticFolder.load(from: files)
+        var outcome = Outcome(diagnostics: (loaded.diagnostics + statics.diagnostics).sortedByLocation(), loaded: loaded)
         lap(.load, &outcome)
         guard last > .load else { return outcome }
 
@@ -120,9 +121,12 @@ public struct BuildPipeline: Sendable {
 
         // render
         let render = { SiteRenderer().render(input) }
-        let files = caches?.site.value(for: renderKey, make: render) ?? render()
-        outcome.files = files
+        let merged = StaticFolder.merge(statics.files, into: caches?.site.value(for: renderKey, make: render) ?? render())
+        let files = merged.files
+        outcome.diagnostics = (outcome.diagnostics + merged.diagnostics).sortedByLocation()
         lap(.render, &outcome)
+        guard keepGoing || !merged.diagnostics.hasErrors else { return outcome }
+        outcome.files = files
         guard last > .render, let writer = writer ?? output.map({ OutputWriter(output: $0) }), let siteFolder else { return outcome }
 
         // write
