@@ -23,12 +23,17 @@ struct OutputManifest: Equatable {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: true)
         guard lines.first.map({ String($0) == Self.header }) ?? false else { return nil }
         lines.removeFirst()
-        paths = lines.map { Self.unescape(String($0)) }.sorted()
+        paths = Self.sortedIfNeeded(lines.map { Self.unescape(String($0)) })
     }
 
     /// The manifest of the files a build writes.
     init(paths: [String]) {
-        self.paths = paths.sorted()
+        self.paths = Self.sortedIfNeeded(paths)
+    }
+
+    /// The paths sorted; the renderer's and a written marker's already are, and a check costs less than a sort.
+    private static func sortedIfNeeded(_ paths: [String]) -> [String] {
+        zip(paths, paths.dropFirst()).allSatisfy { $0 < $1 } ? paths : paths.sorted()
     }
 
     /// Whether a file of a folder marked before markers listed their files is the build's.

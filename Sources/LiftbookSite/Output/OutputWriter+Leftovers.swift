@@ -2,12 +2,13 @@ import Foundation
 import LiftbookModel
 
 extension OutputWriter {
-    /// A hidden name beside the output for this run: `.public.liftbook-staging-4242-9f3a01c2`
-    /// (the process id and a random number, so no two runs share one), or `.public.liftbook-lock`.
+    /// A hidden name beside the output: for this run's temporary folders
+    /// `.public.liftbook-old-4242-9f3a01c2` (the process id and a random number, so no two runs
+    /// share one); `.public.liftbook-lock` and `.public.liftbook-spare` (kept between runs).
     func temporaryPath(_ kind: String) -> String {
         let parent = output.deletingLastPathComponent().path
         let base = (parent == "/" ? "" : parent) + "/." + output.lastPathComponent + ".liftbook-" + kind
-        return kind == "lock" ? base : base + "-" + runName
+        return kind == "lock" || kind == "spare" ? base : base + "-" + runName
     }
 
     /// Removes what killed runs left beside the output (staged trees, old outputs), first putting

@@ -2,14 +2,17 @@ import Foundation
 import LiftbookModel
 
 extension OutputWriter {
-    /// What one file of the new site became in the staged tree.
-    private enum Staged: Sendable {
-        case linked, written, claimed
-        case failed(FileSystemError)
+    /// Where an entry of the tree to swap in comes from.
+    private enum Source: Sendable {
+        /// The output's entry at the same path: a file with the same bytes, or the user's entry.
+        case output(FolderEntry.Kind)
+        /// New bytes.
+        case bytes([UInt8])
     }
 
-    /// Builds the new site beside the output and swaps it in (nothing at all when the output
-    /// already is the new site).
+    /// Builds the new site in the spare tree beside the output and swaps it in (nothing at all
+    /// when the output already is the new site). Afterwards the spare tree is the old output,
+    /// which the next write brings up to date in place instead of building a whole tree again.
     func stageAndSwap(_ files: [OutputFile]) throws -> Summary {
         let root = output.path
         let existing = walk(root)
@@ -17,114 +20,118 @@ extension OutputWriter {
         let plan = StagePlan(files: files, existing: existing ?? [:], marker: marker)
         if !plan.conflicts.isEmpty { throw conflictRefusal(plan.conflicts) }
         let manifest = OutputManifest(paths: files.map(\.path)).text
-        let staging = temporaryPath("staging")
-        try fileSystem.makeFolder(staging)
+        // Compare first: the files whose bytes are already in the output.
+        let same: [Bool?] = Parallel.map(files) { file in
+            guard plan.compared.contains(file.path) else { return false }
+            if fileSystem.read(root + "/" + file.path) == file.bytes { return true }
+            return plan.claimedFromUser.contains(file.path) ? nil : false
+        }
+        let claimed = zip(files, same).filter { $0.1 == nil }.map(\.0.path)
+        if !claimed.isEmpty { throw conflictRefusal(claimed) }
+        let unchanged = same.filter { $0 == true }.count
+        let summary = Summary(written: files.count - unchanged, unchanged: unchanged)
+        if existing != nil, unchanged == files.count, !plan.hasStale, marker == manifest { return summary }
+        try stop?.checkpoint()
+        var wanted: [(path: String, source: Source)] = zip(files, same).map { file, same in
+            (file.path, same == true ? .output(.file) : .bytes(file.bytes))
+        }
+        wanted += plan.carried.map { ($0.path, .output($0.kind)) }
+        wanted.append((Self.marker, .bytes(Array(manifest.utf8))))
+        let spare = temporaryPath("spare")
         do {
-            let outcomes = Parallel.map(files) { file in stage(file, plan: plan, into: staging) }
+            try prepare(spare, wanted: wanted, folders: plan.carriedFolders)
             try stop?.checkpoint()
-            var summary = Summary(written: 0, unchanged: 0)
-            var claimed: [String] = []
-            for (file, outcome) in zip(files, outcomes) {
-                switch outcome {
-                case .linked: summary.unchanged += 1
-                case .written: summary.written += 1
-                case .claimed: claimed.append(file.path)
-                case .failed(let error): throw error
-                }
-            }
-            if !claimed.isEmpty { throw conflictRefusal(claimed) }
-            if existing != nil, summary.written == 0, !plan.hasStale, marker == manifest {
-                // The output already is the new site: nothing to swap.
-                removeTree(staging)
-                return summary
-            }
-            let carried = Parallel.map(plan.carried) { entry in carry(entry.path, kind: entry.kind, into: staging) }
-            if let failure = carried.lazy.compactMap({ $0 }).first { throw failure }
-            for folder in plan.carriedFolders { try makeFolders(staging + "/" + folder, below: staging) }
-            try fileSystem.write(Array(manifest.utf8), to: staging + "/" + Self.marker)
-            try stop?.checkpoint()
-            let old = try swap(staging, existing: existing != nil)
-            if let old { removeTree(old) }
+            try swap(spare, existing: existing != nil)
             return summary
         } catch {
-            // Before the swap: the staged tree goes. After a failed exchange it is still the
-            // staged tree, and after a failed second rename the old output is back in place.
-            removeTree(staging)
+            // Before the swap the spare tree is half made: it goes (the next write makes it
+            // again). After a failed second rename of the fallback the old output is back.
+            removeTree(spare)
             throw error
         }
     }
 
-    /// Links (same bytes) or writes one file of the new site into the staged tree.
-    private func stage(_ file: OutputFile, plan: StagePlan, into staging: String) -> Staged {
-        if let stop, (try? stop.checkpoint()) == nil {
-            return .failed(FileSystemError("write", path: staging + "/" + file.path, code: ECANCELED))
+    /// Makes the tree at `tree` hold exactly `wanted` (and the user's empty `folders`). What it
+    /// holds already (the output before last, or what a killed run left) is checked entry by
+    /// entry, and a file is never written through: a changed one is removed and made again.
+    private func prepare(_ tree: String, wanted: [(path: String, source: Source)], folders: [String]) throws {
+        let root = output.path
+        if FileStatus(path: tree, followingLinks: false)?.kind != .folder {
+            try? fileSystem.remove(tree, folder: false)
+            try fileSystem.makeFolder(tree)
         }
-        let target = staging + "/" + file.path
-        let old = output.path + "/" + file.path
-        do {
-            if plan.compared.contains(file.path) {
-                if fileSystem.read(old) == file.bytes {
-                    try withFolders(target, below: staging) { try linkOrCopy(old, to: target, bytes: file.bytes) }
-                    return .linked
-                }
-                if plan.claimedFromUser.contains(file.path) { return .claimed }
+        let current = walk(tree) ?? [:]
+        var wantedFolders = Set(folders)
+        var wantedPaths: Set<String> = []
+        for entry in wanted {
+            wantedPaths.insert(entry.path)
+            wantedFolders.formUnion(StagePlan.parents(of: entry.path))
+        }
+        // What the tree has that the new site does not (or of another kind) goes.
+        for (path, kind) in current where kind != .folder && !wantedPaths.contains(path) {
+            try fileSystem.remove(tree + "/" + path, folder: false)
+        }
+        // Folders that go, deepest first (their files are gone already); a refusal stops the write.
+        for (path, kind) in current.sorted(by: { $0.key > $1.key }) where kind == .folder && !wantedFolders.contains(path) {
+            try fileSystem.remove(tree + "/" + path, folder: true)
+        }
+        // The missing folders, one depth at a time (parents first), each depth on every core.
+        var byDepth: [[String]] = []
+        for folder in wantedFolders where current[folder] != .folder {
+            let depth = folder.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
+            while byDepth.count <= depth { byDepth.append([]) }
+            byDepth[depth].append(folder)
+        }
+        for folders in byDepth {
+            let failures = Parallel.map(folders) { folder -> FileSystemError? in
+                do throws(FileSystemError) { try makeFolders(tree + "/" + folder, below: tree) } catch { return error }
+                return nil
             }
-            try withFolders(target, below: staging) { try fileSystem.write(file.bytes, to: target) }
-            return .written
-        } catch let error as FileSystemError {
-            return .failed(error)
-        } catch {
-            return .failed(FileSystemError("write", path: target, code: EIO))
+            if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
         }
+        let failures = Parallel.map(wanted) { entry -> FileSystemError? in
+            let target = tree + "/" + entry.path
+            if let stop, (try? stop.checkpoint()) == nil { return FileSystemError("write", path: target, code: ECANCELED) }
+            let here = current[entry.path].flatMap { $0 == .folder ? nil : $0 }
+            do {
+                switch entry.source {
+                case .output(let kind):
+                    let old = root + "/" + entry.path
+                    if here != nil, let have = FileStatus(path: target, followingLinks: false),
+                       let want = FileStatus(path: old, followingLinks: false), have.inode == want.inode { return nil }
+                    if here != nil { try fileSystem.remove(target, folder: false) }
+                    try carry(old, kind: kind, to: target)
+                case .bytes(let bytes):
+                    if here == .file, fileSystem.read(target) == bytes { return nil }
+                    if here != nil { try fileSystem.remove(target, folder: false) }
+                    try fileSystem.write(bytes, to: target)
+                }
+                return nil
+            } catch let error as FileSystemError {
+                return error
+            } catch {
+                return FileSystemError("write", path: target, code: EIO)
+            }
+        }
+        try stop?.checkpoint()
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
     }
 
-    /// Carries one of the user's entries into the staged tree: a hard link, else a copy.
-    private func carry(_ path: String, kind: FolderEntry.Kind, into staging: String) -> FileSystemError? {
-        let target = staging + "/" + path
-        let old = output.path + "/" + path
-        do {
-            try withFolders(target, below: staging) {
-                do {
-                    try fileSystem.link(old, to: target)
-                } catch {
-                    switch kind {
-                    case .file:
-                        guard let bytes = fileSystem.read(old) else { throw error }
-                        try fileSystem.write(bytes, to: target)
-                    case .link:
-                        guard let destination = fileSystem.linkTarget(old) else { throw error }
-                        try fileSystem.makeSymbolicLink(target, target: destination)
-                    case .folder, .other:
-                        throw error
-                    }
-                }
-            }
-            return nil
-        } catch let error as FileSystemError {
-            return error
-        } catch {
-            return FileSystemError("link", path: target, code: EIO)
-        }
-    }
-
-    /// A hard link to the old file, or (where the file system makes none) a copy of `bytes`.
-    private func linkOrCopy(_ old: String, to target: String, bytes: [UInt8]) throws(FileSystemError) {
+    /// A hard link to the output's entry at `old`, else (where the file system makes none) a copy.
+    private func carry(_ old: String, kind: FolderEntry.Kind, to target: String) throws(FileSystemError) {
         do {
             try fileSystem.link(old, to: target)
         } catch where error.code != ENOENT && error.code != ENOSPC {
-            try fileSystem.write(bytes, to: target)
-        }
-    }
-
-    /// Runs `operation`; when it fails because a folder on the way is missing, makes the
-    /// folders below `root` and runs it again.
-    private func withFolders(_ path: String, below root: String, _ operation: () throws -> Void) throws {
-        do {
-            try operation()
-        } catch let error as FileSystemError where error.code == ENOENT {
-            guard let slash = path.lastIndex(of: "/") else { throw error }
-            try makeFolders(String(path[..<slash]), below: root)
-            try operation()
+            switch kind {
+            case .file:
+                guard let bytes = fileSystem.read(old) else { throw error }
+                try fileSystem.write(bytes, to: target)
+            case .link:
+                guard let destination = fileSystem.linkTarget(old) else { throw error }
+                try fileSystem.makeSymbolicLink(target, target: destination)
+            case .folder, .other:
+                throw error
+            }
         }
     }
 
@@ -142,31 +149,31 @@ extension OutputWriter {
         }
     }
 
-    /// Puts the staged tree in the output's place; afterwards the old output (if any) is at
-    /// the returned path. One `renameat2(RENAME_EXCHANGE)` where the file system can, else two renames.
-    private func swap(_ staging: String, existing: Bool) throws -> String? {
+    /// Puts the tree at `spare` in the output's place; afterwards the old output (if any) is at
+    /// `spare`. One `renameat2(RENAME_EXCHANGE)` where the file system can, else two renames.
+    private func swap(_ spare: String, existing: Bool) throws {
         let root = output.path
         guard existing else {
-            try fileSystem.rename(staging, to: root)
+            try fileSystem.rename(spare, to: root)
             stop?.commit()
-            return nil
+            return
         }
-        if try fileSystem.exchange(staging, root) {
+        if try fileSystem.exchange(spare, root) {
             stop?.commit()
-            return staging
+            return
         }
         // Two renames: between them there is no output folder, and the next write puts the old
         // one back if this process dies there.
         let old = temporaryPath("old")
         try fileSystem.rename(root, to: old)
         do {
-            try fileSystem.rename(staging, to: root)
+            try fileSystem.rename(spare, to: root)
         } catch {
             try? fileSystem.rename(old, to: root)
             throw error
         }
         stop?.commit()
-        return old
+        if (try? fileSystem.rename(old, to: spare)) == nil { removeTree(old) }
     }
 
     private func conflictRefusal(_ paths: [String]) -> Refusal {

@@ -24,6 +24,11 @@ struct BuildSignalTests {
         return files
     }
 
+    /// What a build may leave beside its output between runs: the spare tree.
+    static func leftBeside(_ folder: URL) -> [String] {
+        TreeSnapshot.hiddenNames(in: folder).filter { $0 != ".out.liftbook-spare" }
+    }
+
     private static let userFiles = ["CNAME": "log.example.org\n", ".nojekyll": "", ".git/HEAD": "ref: refs/heads/gh-pages\n"]
 
     private func build(_ site: String, into output: String, in folder: URL) throws {
@@ -42,6 +47,10 @@ struct BuildSignalTests {
         try build("old", into: "out", in: folder)
         try CLIRunner.write(Self.userFiles, into: folder.appending(path: "out"))
         try FileManager.default.copyItem(at: folder.appending(path: "out"), to: folder.appending(path: "pristine"))
+        // A spare tree as a build leaves one: the new site, then the old one again.
+        try build("new", into: "out", in: folder)
+        try build("old", into: "out", in: folder)
+        try FileManager.default.copyItem(at: folder.appending(path: ".out.liftbook-spare"), to: folder.appending(path: "pristine-spare"))
         let old = try #require(TreeSnapshot.take(folder.appending(path: "out")))
         let new = try #require(TreeSnapshot.take(folder.appending(path: "expected")))
         #expect(old != new)
@@ -56,7 +65,7 @@ struct BuildSignalTests {
         var description: String {
             switch self {
             case .after(let ms): "\(ms) ms after start"
-            case .staged(let extra): "\(extra) ms after the staged tree appears"
+            case .staged(let extra): "\(extra) ms after the spare tree appears"
             case .locked: "when the lock is taken"
             case .swapped: "when the new site is swapped in"
             }
@@ -81,7 +90,7 @@ struct BuildSignalTests {
         case .after(let ms):
             usleep(UInt32(ms * 1000))
         case .staged(let extra):
-            while process.isRunning, !seen("staging"), Date().timeIntervalSince(started) < 60 { usleep(500) }
+            while process.isRunning, !seen("spare"), Date().timeIntervalSince(started) < 60 { usleep(500) }
             usleep(UInt32(extra * 1000))
         case .locked:
             while process.isRunning, !seen("lock"), Date().timeIntervalSince(started) < 60 { usleep(500) }
@@ -99,14 +108,19 @@ struct BuildSignalTests {
     @Test func signalsAtEveryStageLeaveTheOldSiteOrTheNewOne() throws {
         let (folder, old, new) = try prepare()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let moments: [Moment] = [.after(milliseconds: 150), .locked, .staged(extra: 0), .staged(extra: 30), .swapped]
+        // Without a spare tree (it is built from scratch) and with one (it is brought up to date).
+        let moments: [(Moment, spare: Bool)] = [(.after(milliseconds: 150), false), (.locked, false), (.staged(extra: 0), false),
+                                                (.staged(extra: 30), false), (.swapped, false), (.locked, true), (.swapped, true)]
         var tally: [String: Int] = [:]
+        let spare = folder.appending(path: ".out.liftbook-spare")
         for number in [SIGINT, SIGTERM, SIGKILL] {
-            for moment in moments {
+            for (moment, withSpare) in moments {
                 try? FileManager.default.removeItem(at: folder.appending(path: "out"))
+                try? FileManager.default.removeItem(at: spare)
                 try FileManager.default.copyItem(at: folder.appending(path: "pristine"), to: folder.appending(path: "out"))
+                if withSpare { try FileManager.default.copyItem(at: folder.appending(path: "pristine-spare"), to: spare) }
                 let run = try interruptedBuild(in: folder, at: moment, signal: number)
-                let label = "signal \(number) \(moment): status \(run.status) \(run.stderr)"
+                let label = "signal \(number) \(moment), spare: \(withSpare): status \(run.status) \(run.stderr)"
                 let after = TreeSnapshot.take(folder.appending(path: "out"))
                 let outcome = after == old ? "old" : after == new ? "new" : "mixed"
                 #expect(outcome != "mixed", "the output is neither the old site nor the new one: \(label)")
@@ -115,11 +129,11 @@ struct BuildSignalTests {
                     // Stopped (130/143) or finished before the signal came (0).
                     #expect([0, 128 + number].contains(run.status) && !run.killed, "\(label)")
                     if run.status == 0 { #expect(outcome == "new", "\(label)") }
-                    #expect(TreeSnapshot.hiddenNames(in: folder) == [], "nothing is left beside the output: \(label)")
+                    #expect(Self.leftBeside(folder) == [], "nothing is left beside the output: \(label)")
                 } else {
                     try build("new", into: "out", in: folder)
                     #expect(TreeSnapshot.take(folder.appending(path: "out")) == new, "the next build writes the new site: \(label)")
-                    #expect(TreeSnapshot.hiddenNames(in: folder) == [], "the next build removes what was left: \(label)")
+                    #expect(Self.leftBeside(folder) == [], "the next build removes what was left: \(label)")
                 }
             }
         }
@@ -152,7 +166,7 @@ struct BuildSignalTests {
             let outcome = after == old ? "old site" : after == new ? "new site" : "mixed"
             #expect(outcome != "mixed")
             outcomes[outcome, default: 0] += 1
-            #expect(TreeSnapshot.hiddenNames(in: folder) == [])
+            #expect(Self.leftBeside(folder) == [])
         }
         print("two builds at once: 4 trials: " + outcomes.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", "))
     }

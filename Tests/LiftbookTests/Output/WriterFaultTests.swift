@@ -37,11 +37,28 @@ struct WriterFaultTests {
         "notes/todo.txt": "mine",
     ]
 
-    /// A scratch folder with `site/` and `public/` holding the old site and the user's files.
-    private func oldState(fresh: Bool = false) throws -> URL {
+    /// An older site, for the spare tree beside the output: some files the same, some not.
+    static let olderSite: [OutputFile] = [
+        OutputFile(path: "a/index.html", contents: "a, older"),
+        OutputFile(path: "index.html", contents: "home, new"),
+        OutputFile(path: "new", contents: "a file where the new site has a folder"),
+        OutputFile(path: "z/index.html", contents: "only in the older site"),
+    ]
+
+    /// The names a writer may leave beside its output between runs: the spare tree.
+    static func leftBeside(_ root: URL) -> [String] {
+        TreeSnapshot.hiddenNames(in: root).filter { $0 != ".public.liftbook-spare" }
+    }
+
+    /// A scratch folder with `site/` and `public/` holding the old site and the user's files;
+    /// with `spare`, an older output is the spare tree beside it.
+    private func oldState(fresh: Bool = false, spare: Bool = false) throws -> URL {
         let root = FileManager.default.temporaryDirectory.appending(path: "liftbook-faults-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root.appending(path: "site"), withIntermediateDirectories: true)
         guard !fresh else { return root }
+        if spare {
+            _ = try OutputWriter(output: root.appending(path: "public")).write(Self.olderSite, siteFolder: root.appending(path: "site"))
+        }
         _ = try OutputWriter(output: root.appending(path: "public")).write(Self.oldSite, siteFolder: root.appending(path: "site"))
         try CLIRunner.write(Self.userFiles, into: root.appending(path: "public"))
         try FileManager.default.createSymbolicLink(atPath: root.appending(path: "public/latest").path, withDestinationPath: "index.html")
@@ -50,14 +67,14 @@ struct WriterFaultTests {
     }
 
     /// The old and new trees, file by file, and the steps of a clean write.
-    private func expectations(fresh: Bool) throws -> (old: [String: TreeSnapshot.Entry]?, new: [String: TreeSnapshot.Entry], steps: Int) {
-        let root = try oldState(fresh: fresh)
+    private func expectations(fresh: Bool, spare: Bool = false, canExchange: Bool = true) throws -> (old: [String: TreeSnapshot.Entry]?, new: [String: TreeSnapshot.Entry], steps: Int) {
+        let root = try oldState(fresh: fresh, spare: spare)
         defer { try? FileManager.default.removeItem(at: root) }
         let old = TreeSnapshot.take(root.appending(path: "public"))
-        let counter = FaultyFileSystem()
+        let counter = FaultyFileSystem(canExchange: canExchange)
         _ = try OutputWriter(output: root.appending(path: "public"), fileSystem: counter).write(Self.newSite, siteFolder: root.appending(path: "site"))
         let new = try #require(TreeSnapshot.take(root.appending(path: "public")))
-        #expect(TreeSnapshot.hiddenNames(in: root) == [], "a clean write leaves nothing beside the output")
+        #expect(Self.leftBeside(root) == [], "a clean write leaves nothing beside the output but the spare tree")
         return (old, new, counter.steps)
     }
 
@@ -67,9 +84,9 @@ struct WriterFaultTests {
     }
 
     /// Runs one faulty write and checks the output; returns which site it left.
-    private func trial(_ fault: FaultyFileSystem.Fault, canExchange: Bool, fresh: Bool,
+    private func trial(_ fault: FaultyFileSystem.Fault, canExchange: Bool, fresh: Bool, spare: Bool,
                        expected: (old: [String: TreeSnapshot.Entry]?, new: [String: TreeSnapshot.Entry], steps: Int), tally: inout Tally) throws {
-        let root = try oldState(fresh: fresh)
+        let root = try oldState(fresh: fresh, spare: spare)
         defer { try? FileManager.default.removeItem(at: root) }
         let output = root.appending(path: "public")
         let stop = StopRequest()
@@ -83,7 +100,7 @@ struct WriterFaultTests {
             threw = true
         }
         let after = TreeSnapshot.take(output)
-        let label = "\(fault), exchange: \(canExchange), fresh: \(fresh)"
+        let label = "\(fault), exchange: \(canExchange), fresh: \(fresh), spare: \(spare)"
         tally.trials += 1
         if after == expected.new {
             tally.new += 1
@@ -100,27 +117,27 @@ struct WriterFaultTests {
         }
         if case .die = fault {} else if faulty.faultedOperation != "remove" {
             // (A refused removal leaves what it could not remove, for the next run.)
-            #expect(TreeSnapshot.hiddenNames(in: root) == [], "a write that ends by itself leaves nothing beside the output: \(label)")
+            #expect(Self.leftBeside(root) == [], "a write that ends by itself leaves nothing beside the output: \(label)")
         }
         // The next run (no faults) cleans up what was left and writes the new site.
         _ = try OutputWriter(output: output).write(Self.newSite, siteFolder: root.appending(path: "site"))
         #expect(TreeSnapshot.take(output) == expected.new, "the next run writes the new site: \(label)")
-        #expect(TreeSnapshot.hiddenNames(in: root) == [], "the next run removes what was left: \(label)")
+        #expect(Self.leftBeside(root) == [], "the next run removes what was left: \(label)")
     }
 
-    @Test(arguments: [(true, false), (false, false), (true, true)])
-    func everyStepOfAWriteCanFail(canExchange: Bool, fresh: Bool) throws {
-        let expected = try expectations(fresh: fresh)
+    @Test(arguments: [(true, false, false), (true, false, true), (false, false, true), (true, true, false)])
+    func everyStepOfAWriteCanFail(canExchange: Bool, fresh: Bool, spare: Bool) throws {
+        let expected = try expectations(fresh: fresh, spare: spare, canExchange: canExchange)
         #expect(expected.steps > 10)
         var tally = Tally()
         for step in 1...expected.steps + 1 {
-            try trial(.refuse(step: step, code: step % 2 == 0 ? ENOSPC : EACCES), canExchange: canExchange, fresh: fresh, expected: expected, tally: &tally)
-            try trial(.die(step: step), canExchange: canExchange, fresh: fresh, expected: expected, tally: &tally)
-            try trial(.signal(step: step, number: SIGINT), canExchange: canExchange, fresh: fresh, expected: expected, tally: &tally)
+            try trial(.refuse(step: step, code: step % 2 == 0 ? ENOSPC : EACCES), canExchange: canExchange, fresh: fresh, spare: spare, expected: expected, tally: &tally)
+            try trial(.die(step: step), canExchange: canExchange, fresh: fresh, spare: spare, expected: expected, tally: &tally)
+            try trial(.signal(step: step, number: SIGINT), canExchange: canExchange, fresh: fresh, spare: spare, expected: expected, tally: &tally)
         }
         #expect(tally.trials == 3 * (expected.steps + 1))
         #expect(tally.old > 0 && tally.new > 0)
-        print("fault injection (exchange: \(canExchange), fresh output: \(fresh), \(expected.steps) steps): \(tally)")
+        print("fault injection (exchange: \(canExchange), fresh output: \(fresh), spare tree: \(spare), \(expected.steps) steps): \(tally)")
     }
 
     @Test func theUsersFilesAreKeptAndTheBuildsOwnAreReplaced() throws {

@@ -73,6 +73,6 @@ struct WriterLockAndErrorTests {
             #expect(WriteFailureHint.text(for: error, output: output.path).contains(hint))
         }
         #expect(try String(contentsOf: output.appending(path: "index.html"), encoding: .utf8) == "old")
-        #expect(TreeSnapshot.hiddenNames(in: root) == [])
+        #expect(TreeSnapshot.hiddenNames(in: root) == [], "the half-made spare tree is removed")
     }
 }
