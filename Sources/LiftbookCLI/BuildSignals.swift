@@ -24,7 +24,7 @@ final class BuildSignals {
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler {
                 if stop.request(number) {
-                    Console.standardError("liftbook: stopped by \(BuildSignals.name(number)); nothing was being written, the output is as it was")
+                    Console.standardError("liftbook: stopped by \(BuildSignals.name(number)); no write was under way, so the output is whole")
                     _exit(128 + number)
                 }
             }

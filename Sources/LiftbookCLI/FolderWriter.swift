@@ -26,7 +26,7 @@ enum FolderWriter {
         let parent = folder.deletingLastPathComponent()
         let staging = parent.appending(path: ".\(folder.lastPathComponent).liftbook-staging-\(runName)")
         do {
-            try manager.createDirectory(at: parent, withIntermediateDirectories: true)
+            if !manager.fileExists(atPath: parent.path) { try manager.createDirectory(at: parent, withIntermediateDirectories: true) }
             try manager.createDirectory(at: staging, withIntermediateDirectories: false)
             for file in files {
                 let url = staging.appending(path: file.path)
@@ -36,12 +36,15 @@ enum FolderWriter {
             guard rename(staging.path, folder.path) == 0 else {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: folder.path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
             }
+        } catch let error as CocoaError {
+            try? manager.removeItem(at: staging)
+            // Said about the folder asked for, not the hidden name it was built under.
+            var info = error.userInfo
+            if let path = error.filePath, path.hasPrefix(staging.path) { info[NSFilePathErrorKey] = folder.path + path.dropFirst(staging.path.count) }
+            throw CocoaError(error.code, userInfo: info)
         } catch {
             try? manager.removeItem(at: staging)
-            let reason = (error as? CocoaError).map(FileSystemFailure.reason) ?? "\(error)"
-            Console.standardError(Console.errorLine("could not write '\(folder.path)': \(reason); nothing was written",
-                                                    hint: FileSystemFailure.hint(error as? CocoaError)))
-            throw ExitCode(1)
+            throw error
         }
     }
 
