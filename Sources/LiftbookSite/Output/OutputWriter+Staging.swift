@@ -61,12 +61,22 @@ extension OutputWriter {
             try fileSystem.makeFolder(tree)
         }
         let current = walk(tree) ?? [:]
-        var wantedFolders = Set(folders)
+        var wantedFolders: Set<String> = []
         var wantedPaths: Set<String> = []
+        // A path's folders, from the innermost out, up to the first one already there (whose
+        // own folders are then there too).
+        func addFolders(of path: String) {
+            var end = path.endIndex
+            while let slash = path[..<end].lastIndex(of: "/") {
+                guard wantedFolders.insert(String(path[..<slash])).inserted else { break }
+                end = slash
+            }
+        }
         for entry in wanted {
             wantedPaths.insert(entry.path)
-            wantedFolders.formUnion(StagePlan.parents(of: entry.path))
+            addFolders(of: entry.path)
         }
+        for folder in folders where wantedFolders.insert(folder).inserted { addFolders(of: folder) }
         // What the tree has that the new site does not (or of another kind) goes.
         for (path, kind) in current where kind != .folder && !wantedPaths.contains(path) {
             try fileSystem.remove(tree + "/" + path, folder: false)

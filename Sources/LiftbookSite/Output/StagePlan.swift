@@ -22,6 +22,11 @@ struct StagePlan {
     /// A plan for writing `files` over an old output whose entries are `existing` (relative paths,
     /// empty for no output) and whose marker says `marker` (nil: no marker).
     init(files: [OutputFile], existing: [String: FolderEntry.Kind], marker: String?) {
+        guard !existing.isEmpty else {
+            // A new output: nothing to compare, carry or be in the way.
+            (compared, claimedFromUser, carried, carriedFolders, conflicts, hasStale) = ([], [], [], [], [], false)
+            return
+        }
         let manifest = marker.flatMap { OutputManifest(text: $0) }
         func owns(_ path: String) -> Bool {
             if path == OutputWriter.marker || Self.isLegacyTemporary(path) { return true }
