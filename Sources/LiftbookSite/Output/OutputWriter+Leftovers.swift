@@ -11,7 +11,8 @@ extension OutputWriter {
         return kind == "lock" || kind == "spare" ? base : base + "-" + runName
     }
 
-    /// Removes what killed runs left beside the output (staged trees, old outputs), first putting
+    /// Removes what killed runs left beside the output (staged trees, old outputs, spare trees set
+    /// aside because a file in them could not be removed), first putting
     /// an old output back when a run died between the two renames of a swap and left none.
     /// Runs under the lock, so no other run is using them.
     func recoverLeftovers() {
@@ -25,7 +26,7 @@ extension OutputWriter {
             let kind = parts.first.map(String.init) ?? ""
             // Ours are `staging` or `old` with a process id and a random number; `staging` and
             // `previous` alone are an earlier version's names.
-            let current = parts.count == 3 && (kind == "staging" || kind == "old") && parts[1].allSatisfy(\.isNumber) && parts[2].allSatisfy(\.isHexDigit)
+            let current = parts.count == 3 && ["staging", "old", "discard"].contains(kind) && parts[1].allSatisfy(\.isNumber) && parts[2].allSatisfy(\.isHexDigit)
             let legacy = parts.count == 1 && (kind == "staging" || kind == "previous")
             if current || legacy { leftovers.append((kind, parent + "/" + entry.name)) }
         }

@@ -39,7 +39,14 @@ extension OutputWriter {
         wanted.append((Self.marker, .bytes(Array(manifest.utf8))))
         let spare = temporaryPath("spare")
         do {
-            try prepare(spare, wanted: wanted, folders: plan.carriedFolders)
+            do {
+                try prepare(spare, wanted: wanted, folders: plan.carriedFolders)
+            } catch let error as FileSystemError where error.operation == "remove" && (error.code == EPERM || error.code == EACCES) {
+                // The spare tree holds a file that cannot be removed (an immutable file carried
+                // from the output): set it aside for a later run to remove, and start a new one.
+                try fileSystem.rename(spare, to: temporaryPath("discard"))
+                try prepare(spare, wanted: wanted, folders: plan.carriedFolders)
+            }
             try stop?.checkpoint()
             try swap(spare, existing: existing != nil)
             return summary
