@@ -37,8 +37,11 @@ public enum StaticFolder {
             if pagePaths.contains(file.path) {
                 diagnostics.append(.error("static/\(file.path) has the path of a page the site makes, '\(file.path)'", at: location,
                                           hint: "rename or move the static file; to change the page itself, override its template in Templates/"))
-            } else if pageFolders.contains(file.path) || parents(of: file.path).contains(where: pagePaths.contains) {
-                diagnostics.append(.error("static/\(file.path) is in the way of the site's page '\(file.path)'", at: location,
+            } else if pageFolders.contains(file.path) {
+                diagnostics.append(.error("static/\(file.path) is a file where the site has the folder '\(file.path)/'", at: location,
+                                          hint: "rename or move the static file"))
+            } else if let page = parents(of: file.path).first(where: pagePaths.contains) {
+                diagnostics.append(.error("static/\(file.path) needs a folder where the site has the page '\(page)'", at: location,
                                           hint: "rename or move the static file"))
             } else if file.path == ".liftbook-output" {
                 diagnostics.append(.error("static/.liftbook-output has the name of Liftbook's marker file", at: location, hint: "rename it"))
