@@ -38,10 +38,22 @@ struct BuildCommand: ParsableCommand {
         let started = Date()
         let outputURL = output.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? site.root.appending(path: "public")
         let outcome: BuildPipeline.Outcome
+        let signals = BuildSignals()
+        let writer = OutputWriter(output: outputURL, stop: signals.stop) { holder in
+            let who = holder.map { "process \($0)" } ?? "another process"
+            Console.standardError("liftbook: another Liftbook build (\(who)) is writing '\(outputURL.path)'; waiting for it to finish")
+        }
         do {
-            outcome = try site.pipeline(baseURL: baseURL, keepGoing: keepGoing).run(through: .write, output: outputURL, siteFolder: site.root)
+            outcome = try site.pipeline(baseURL: baseURL, keepGoing: keepGoing).run(through: .write, siteFolder: site.root, writer: writer)
         } catch let refusal as OutputWriter.Refusal {
-            Console.standardError(Console.errorLine(refusal.description, hint: "choose another folder with --output"))
+            Console.standardError(Console.errorLine(refusal.description, hint: refusal.hint ?? "choose another folder with --output"))
+            throw ExitCode(1)
+        } catch let stopped as OutputWriter.Interrupted {
+            Console.standardError("liftbook: stopped by \(BuildSignals.name(stopped.signal)); the output is the previous site and nothing the build staged is left")
+            throw ExitCode(128 + stopped.signal)
+        } catch let error as FileSystemError {
+            Console.standardError(Console.errorLine("cannot write the site to '\(outputURL.path)': \(error); the output is the previous site",
+                                                    hint: WriteFailureHint.text(for: error, output: outputURL.path)))
             throw ExitCode(1)
         } catch let error as CocoaError {
             // The file system said no (a file where a folder should be, no space, no permission);
@@ -52,6 +64,7 @@ struct BuildCommand: ParsableCommand {
             throw ExitCode(1)
         }
         defer { ProcessLifetime.keep(outcome) }
+        signals.exitIfStopped(outputPath: outputURL.path)
         site.reportErrors(outcome.diagnostics)
         defer { site.reportWarningCount(outcome.diagnostics) }
         guard let files = outcome.files, let summary = outcome.written else {

@@ -29,7 +29,13 @@ struct CheckCommand: ParsableCommand {
             Console.standardError("checked \(data.sessions.count) sessions, \(sets) sets, \(data.exercises.count) exercises, templates and theme in \(ms) ms: \(Console.summary(outcome.diagnostics, directory: site.directory))")
         }
         if unmapped {
-            let snippet = AliasSnippet.text(for: result)
+            // The snippet goes into exercises/aliases.yaml, which the site publishes: names only
+            // private sessions use are left out.
+            var publishable = result
+            publishable.data = result.data.withoutPrivateSessions
+            let published = Set(publishable.data.sessions.flatMap { $0.exercises.map(\.name) })
+            publishable.unmappedNames = result.unmappedNames.filter { published.contains($0.key) }
+            let snippet = AliasSnippet.text(for: publishable)
             if snippet.isEmpty {
                 Console.standardError("every exercise name maps to the library")
             } else {

@@ -14,7 +14,8 @@ struct ExportCommand: ParsableCommand {
             weights in the site's display unit (said on standard error, with the imports: entry that reads it back). \
             Each written file is read back before it is written and gives exactly the same session and sets. \
             A relative --to is inside the site folder; sessions already in that folder are left as they are. \
-            Existing files are never overwritten.
+            Existing files are never overwritten. Private sessions are exported too (the log is yours); each keeps \
+            private: true, so the site still leaves it out.
             """
     )
 

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A file operation the operating system refused (a file where a folder should be, a full disk,
 /// no permission), in words: what it said, and where.
@@ -17,5 +20,25 @@ enum FileSystemFailure {
         }
         if let path = error.filePath { reason += " at '\(path)'" }
         return reason
+    }
+
+    /// The fix to suggest, by the system's reason.
+    static func hint(_ error: CocoaError?) -> String {
+        guard let posix = error?.underlying as? POSIXError else {
+            return "check that the folders on the way exist and can be written, and that the disk has room"
+        }
+        return hint(code: posix.code.rawValue)
+    }
+
+    /// The fix to suggest for an error number.
+    static func hint(code: Int32) -> String {
+        switch code {
+        case ENOSPC, EDQUOT: "free some space on that disk, or write elsewhere"
+        case EACCES, EPERM: "you may not write there: check the folder's permissions (and 'lsattr' for immutable files), or write elsewhere"
+        case EROFS: "that file system is read-only; write elsewhere"
+        case ENOENT, ENOTDIR: "a folder on the way is missing or is a file; create it, or write elsewhere"
+        case ENAMETOOLONG: "the path is longer than the file system allows; choose a shorter one"
+        default: "check that the folders on the way exist and can be written, and that the disk has room"
+        }
     }
 }

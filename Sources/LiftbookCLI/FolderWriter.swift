@@ -8,6 +8,9 @@ import LiftbookModel
 /// Writes generated files (`init`, `sample`) into a folder that must be new or empty.
 enum FolderWriter {
     /// Writes every file; refuses a folder that already holds files so nothing is overwritten.
+    /// A new folder is built under a hidden name beside it and renamed into place, so a failure
+    /// (or Ctrl-C) leaves no half-written folder; into an existing empty folder the files are
+    /// written as ``writeNew(_:into:)`` does, all or none.
     static func write(_ files: [OutputFile], into folder: URL, allowExisting: Bool = false) throws {
         let manager = FileManager.default
         if manager.fileExists(atPath: folder.path) {
@@ -17,14 +20,36 @@ enum FolderWriter {
                                                         hint: "name a new folder"))
                 throw ExitCode(1)
             }
+            try writeNew(files.filter { !manager.fileExists(atPath: folder.appending(path: $0.path).path) }, into: folder)
+            return
         }
-        for file in files {
-            let url = folder.appending(path: file.path)
-            if allowExisting, manager.fileExists(atPath: url.path) { continue }
-            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(file.bytes).write(to: url)
+        let parent = folder.deletingLastPathComponent()
+        let staging = parent.appending(path: ".\(folder.lastPathComponent).liftbook-staging-\(runName)")
+        do {
+            if !manager.fileExists(atPath: parent.path) { try manager.createDirectory(at: parent, withIntermediateDirectories: true) }
+            try manager.createDirectory(at: staging, withIntermediateDirectories: false)
+            for file in files {
+                let url = staging.appending(path: file.path)
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(file.bytes).write(to: url)
+            }
+            guard rename(staging.path, folder.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: folder.path, NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)])
+            }
+        } catch let error as CocoaError {
+            try? manager.removeItem(at: staging)
+            // Said about the folder asked for, not the hidden name it was built under.
+            var info = error.userInfo
+            if let path = error.filePath, path.hasPrefix(staging.path) { info[NSFilePathErrorKey] = folder.path + path.dropFirst(staging.path.count) }
+            throw CocoaError(error.code, userInfo: info)
+        } catch {
+            try? manager.removeItem(at: staging)
+            throw error
         }
     }
+
+    /// This process's part of temporary names: its id and a random number, so no two runs share one.
+    static let runName = "\(getpid())-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
 
     /// Writes files that do not exist yet; when any does, writes nothing and lists them. Every
     /// file is first written under a hidden temporary name beside its final one; only when all of
@@ -43,7 +68,7 @@ enum FolderWriter {
         do {
             for file in files {
                 let url = folder.appending(path: file.path)
-                let temporary = url.deletingLastPathComponent().appending(path: "." + url.lastPathComponent + ".liftbook-new")
+                let temporary = url.deletingLastPathComponent().appending(path: "." + url.lastPathComponent + ".liftbook-new-" + runName)
                 try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.bytes).write(to: temporary)
                 staged.append((temporary, url))
@@ -52,7 +77,7 @@ enum FolderWriter {
             removeStaged()
             let reason = (error as? CocoaError).map(FileSystemFailure.reason) ?? error.localizedDescription
             Console.standardError(Console.errorLine("could not write into '\(folder.path)': \(reason); nothing was written",
-                                                    hint: "check that the folder is writable and the disk has room"))
+                                                    hint: FileSystemFailure.hint(error as? CocoaError)))
             throw ExitCode(1)
         }
         for (index, file) in staged.enumerated() {

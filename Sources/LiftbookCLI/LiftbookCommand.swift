@@ -1,4 +1,5 @@
 public import ArgumentParser
+import LiftbookSite
 
 /// The `liftbook` command and its subcommands.
 public struct LiftbookCommand: ParsableCommand {
@@ -26,7 +27,10 @@ public struct LiftbookCommand: ParsableCommand {
             Foundation.exit(exit.rawValue)
         } catch let failure as CocoaError {
             Console.standardError(Console.errorLine("\(FileSystemFailure.action(failure)): \(FileSystemFailure.reason(failure))",
-                                                    hint: "check that the folders on the way exist and can be written, and that the disk has room"))
+                                                    hint: FileSystemFailure.hint(failure)))
+            Foundation.exit(1)
+        } catch let failure as FileSystemError {
+            Console.standardError(Console.errorLine(failure.description, hint: FileSystemFailure.hint(code: failure.code)))
             Foundation.exit(1)
         } catch {
             let code = exitCode(for: error)

@@ -9,7 +9,8 @@ struct RoutineCommand: ParsableCommand {
         commandName: "routine",
         abstract: "Draft a routine.yaml from the workouts of the last weeks.",
         discussion: """
-            With --draft, reads the last weeks of the log (hand-written sessions and app exports) and writes a \
+            With --draft, reads the last weeks of the log (hand-written sessions and app exports; private sessions \
+            are left out, since the site publishes the routine) and writes a \
             commented routine.yaml: a weekday routine when each kind of workout keeps to its weekdays, else a cycle \
             of days done in turn; each exercise with its usual sets, reps and load and a progression guessed from \
             the log, every guess marked in a comment. An existing file is never overwritten. Exit status 1 when \
@@ -47,7 +48,8 @@ struct RoutineCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let today = site.today(timezone: result.data.config.timezone)
-        switch RoutineDraft.text(result.data, library: result.library, today: today, weeks: weeks) {
+        // routine.yaml is published (the routine page, shared posts): private sessions are not read.
+        switch RoutineDraft.text(result.data.withoutPrivateSessions, library: result.library, today: today, weeks: weeks) {
         case .failure(.noSessions(let weeks)):
             Console.standardError(Console.errorLine("no workouts in the last \(weeks) weeks to draft a routine from",
                                                     hint: "log some sessions, or read more of the log with --weeks 26"))

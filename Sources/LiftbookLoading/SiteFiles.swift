@@ -18,6 +18,10 @@ public protocol SiteFiles: Sendable {
     /// A fingerprint that changes whenever the file changes (modification time and size), or nil
     /// when the file system cannot tell cheaply.
     func stamp(_ path: String) -> FileStamp?
+    /// Like ``files(under:)`` but with hidden files too (`.nojekyll`, `.well-known/…`), except
+    /// the ones no site publishes (``SiteLayout/unpublished``): for `static/`.
+    func filesWithHidden(under folder: String) -> [String]
+
     /// What could not be listed under `folder` by the last ``files(under:)``: names that are not
     /// UTF-8, or the folder itself being a link out of the site.
     func listingProblems(under folder: String) -> [ListingProblem]
@@ -50,6 +54,11 @@ public struct FileStamp: Sendable, Hashable {
 extension SiteFiles {
     /// No stamps: every file is read each time.
     public func stamp(_ path: String) -> FileStamp? { nil }
+
+    /// The files under `folder`, hidden ones included unless unpublished.
+    public func filesWithHidden(under folder: String) -> [String] {
+        files(under: folder).filter { path in !path.split(separator: "/").contains { SiteLayout.unpublished.contains(String($0)) } }
+    }
 
     /// Nothing is ever left out.
     public func listingProblems(under folder: String) -> [ListingProblem] { [] }
@@ -111,7 +120,7 @@ public struct DiskSiteFiles: SiteFiles {
                 return []
             }
         }
-        collect(folder, into: &result, skipped: &skipped)
+        collect(folder, hidden: false, into: &result, skipped: &skipped)
         problems.withLock { $0[folder] = skipped }
         return result.sorted()
     }
@@ -122,14 +131,22 @@ public struct DiskSiteFiles: SiteFiles {
         return problems.withLock { $0[folder] } ?? []
     }
 
-    /// Walks a folder with readdir, skipping hidden names. Regular files are listed; a link to a
-    /// file is listed too (reading it reports a link that leaves the folder); links to folders
-    /// are not followed, so link loops and links out of the site are never walked.
-    private func collect(_ folder: String, into result: inout [String], skipped: inout [ListingProblem]) {
+    public func filesWithHidden(under folder: String) -> [String] {
+        var result: [String] = []
+        var skipped: [ListingProblem] = []
+        collect(folder, hidden: true, into: &result, skipped: &skipped)
+        return result.sorted()
+    }
+
+    /// Walks a folder with readdir, skipping hidden names (unless `hidden`, which skips only
+    /// ``SiteLayout/unpublished`` names). Regular files are listed; a link to a file is listed
+    /// too (reading it reports a link that leaves the folder); links to folders are not
+    /// followed, so link loops and links out of the site are never walked.
+    private func collect(_ folder: String, hidden: Bool, into result: inout [String], skipped: inout [ListingProblem]) {
         let base = folder.isEmpty ? rootPath : rootPath + "/" + folder
         guard let entries = FolderListing.entries(of: base) else { return }
         var folders: [String] = []
-        for entry in entries where !entry.name.hasPrefix(".") {
+        for entry in entries where hidden ? !SiteLayout.unpublished.contains(entry.name) : !entry.name.hasPrefix(".") {
             let path = folder.isEmpty ? entry.name : folder + "/" + entry.name
             guard entry.isUTF8 else {
                 skipped.append(ListingProblem(path: path, message: "the name of this \(entry.kind == .folder ? "folder" : "file") is not valid UTF-8; it is not read",
@@ -143,7 +160,7 @@ public struct DiskSiteFiles: SiteFiles {
             case .link, .other: continue
             }
         }
-        for child in folders { collect(child, into: &result, skipped: &skipped) }
+        for child in folders { collect(child, hidden: hidden, into: &result, skipped: &skipped) }
     }
 
     public func exists(_ path: String) -> Bool {

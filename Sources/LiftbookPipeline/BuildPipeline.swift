@@ -75,9 +75,9 @@ public struct BuildPipeline: Sendable {
         public var stopped: Bool { files == nil && analysis == nil && diagnostics.hasErrors }
     }
 
-    /// Runs the stages up to and including `last`; `write` needs the output folder and the site
-    /// folder (the writer refuses to write into or over the site).
-    public func run(through last: Stage, output: URL? = nil, siteFolder: URL? = nil) throws -> Outcome {
+    /// Runs the stages up to and including `last`; `write` needs the output folder (or a writer
+    /// for it) and the site folder (the writer refuses to write into or over the site).
+    public func run(through last: Stage, output: URL? = nil, siteFolder: URL? = nil, writer: OutputWriter? = nil) throws -> Outcome {
         var clock = ContinuousClock.now
         func lap(_ stage: Stage, _ outcome: inout Outcome) {
             let now = ContinuousClock.now
@@ -89,7 +89,8 @@ public struct BuildPipeline: Sendable {
 
         // load
         let loaded = SiteLoader(files: files, today: today, cache: caches?.sessions).load()
-        var outcome = Outcome(diagnostics: loaded.diagnostics, loaded: loaded)
+        let statics = StaticFolder.load(from: files)
+        var outcome = Outcome(diagnostics: (loaded.diagnostics + statics.diagnostics).sortedByLocation(), loaded: loaded)
         lap(.load, &outcome)
         guard last > .load else { return outcome }
 
@@ -120,13 +121,16 @@ public struct BuildPipeline: Sendable {
 
         // render
         let render = { SiteRenderer().render(input) }
-        let files = caches?.site.value(for: renderKey, make: render) ?? render()
-        outcome.files = files
+        let merged = StaticFolder.merge(statics.files, into: caches?.site.value(for: renderKey, make: render) ?? render())
+        let files = merged.files
+        outcome.diagnostics = (outcome.diagnostics + merged.diagnostics).sortedByLocation()
         lap(.render, &outcome)
-        guard last > .render, let output, let siteFolder else { return outcome }
+        guard keepGoing || !merged.diagnostics.hasErrors else { return outcome }
+        outcome.files = files
+        guard last > .render, let writer = writer ?? output.map({ OutputWriter(output: $0) }), let siteFolder else { return outcome }
 
         // write
-        outcome.written = try OutputWriter(output: output).write(files, siteFolder: siteFolder)
+        outcome.written = try writer.write(files, siteFolder: siteFolder)
         lap(.write, &outcome)
         return outcome
     }

@@ -8,7 +8,7 @@ import LiftbookModel
 public struct InputWatcher: Sendable {
     /// Files at the top of the site folder that are inputs.
     public static let files = SiteLayout.inputFiles
-    /// Folders whose every file (at any depth, hidden ones aside) is an input.
+    /// Folders whose every file (at any depth, hidden ones aside except in `static/`) is an input.
     public static let folders = SiteLayout.inputFolders
 
     /// What a scan records about one file.
@@ -58,7 +58,9 @@ public struct InputWatcher: Sendable {
     private func walk(_ folder: String, into stamps: inout [String: Stamp], folders: inout [String]) {
         guard let entries = FolderListing.entries(of: rootPath + "/" + folder) else { return }
         folders.append(rootPath + "/" + folder)
-        for entry in entries where !entry.name.hasPrefix(".") {
+        // static/ publishes hidden files too (.nojekyll, .well-known/), so they are inputs there.
+        let isStatic = folder == SiteLayout.staticFolder || folder.hasPrefix(SiteLayout.staticFolder + "/")
+        for entry in entries where isStatic ? !SiteLayout.unpublished.contains(entry.name) : !entry.name.hasPrefix(".") {
             let path = folder + "/" + entry.name
             if entry.kind == .folder {
                 walk(path, into: &stamps, folders: &folders)

@@ -3,19 +3,42 @@ public import LiftbookModel
 
 /// The one writer that touches the output folder.
 ///
-/// A failed write leaves the previous site as it was: a new output is built in a staging folder
-/// beside it and swapped in; an existing one is updated in two phases (see `write`). Files whose
-/// bytes did not change are not rewritten, so they keep their modification times. It refuses an
-/// output folder that is not empty and was not made by Liftbook, and never writes outside it.
+/// The new site is built as a whole tree beside the output (files whose bytes did not change
+/// are hard-linked from the old output, so they keep their modification times) and swapped in
+/// with one rename, so whatever stops a build the output is the whole old site or the whole new
+/// one (see `docs/output-and-publishing-safety.md`). One build at a time writes an output: a
+/// second waits for the first's lock. Files in the output that the build did not make (`.git`,
+/// `CNAME`, anything not listed in the marker file) are carried into the new tree, never deleted.
+/// It refuses an output folder that holds visible files and was not made by Liftbook, and never
+/// writes outside the output folder and the hidden names beside it.
 public struct OutputWriter: Sendable {
-    /// The file that marks a folder as Liftbook's output.
+    /// The file that marks a folder as Liftbook's output and lists the files the build made.
     public static let marker = ".liftbook-output"
 
-    /// The output folder.
-    public let output: URL
+    /// The output folder (while writing: with every link in its path resolved, so the new site
+    /// is swapped in where the old one really is).
+    public private(set) var output: URL
+    /// The file operations, the real file system unless a test injects faults.
+    public var fileSystem: any OutputFileSystem
+    /// The stop request a signal handler fills, if any.
+    public var stop: StopRequest?
+    /// How long to wait for another build that is writing the same output, in seconds.
+    public var lockWait: Double
+    /// Called once with the other process's id when the output is locked and the writer waits.
+    public var waiting: @Sendable (Int32?) -> Void
+    /// This writer's part of its temporary names: the process id and a random number.
+    let runName: String
 
     /// A writer for `output`.
-    public init(output: URL) { self.output = output.standardizedFileURL }
+    public init(output: URL, fileSystem: any OutputFileSystem = DiskFileSystem(), stop: StopRequest? = nil,
+                lockWait: Double = 20, waiting: @escaping @Sendable (Int32?) -> Void = { _ in }) {
+        self.output = output.standardizedFileURL
+        self.fileSystem = fileSystem
+        self.stop = stop
+        self.lockWait = lockWait
+        self.waiting = waiting
+        runName = "\(systemProcessID())-" + String(UInt32.random(in: 0...UInt32.max), radix: 16)
+    }
 
     /// What a write did.
     public struct Summary: Sendable, Equatable {
@@ -35,11 +58,26 @@ public struct OutputWriter: Sendable {
     public struct Refusal: Error, Sendable, Equatable, CustomStringConvertible {
         /// The explanation.
         public var description: String
+        /// What to do about it, when there is more to say than "choose another folder".
+        public var hint: String?
+
+        /// Creates a refusal.
+        public init(description: String, hint: String? = nil) {
+            self.description = description
+            self.hint = hint
+        }
     }
 
-    /// Checks that `output` may be written: new, empty, or made by Liftbook, and not the site
-    /// folder, one of its parents, one of its input folders (``SiteLayout/inputFolders``) or a
-    /// folder inside one, the home folder or the file-system root.
+    /// A stop (SIGINT, SIGTERM) that came before the new site was in place: the output is the
+    /// previous site, and nothing the write made is left.
+    public struct Interrupted: Error, Sendable, Equatable {
+        /// The signal's number.
+        public var signal: Int32
+    }
+
+    /// Checks that `output` may be written: new, holding only hidden files and `CNAME`, or made by
+    /// Liftbook, and not the site folder, one of its parents, one of its input folders
+    /// (``SiteLayout/inputFolders``) or a folder inside one, the home folder or the file-system root.
     public func check(siteFolder: URL) throws {
         let path = output.path
         let site = siteFolder.standardizedFileURL.path
@@ -58,24 +96,24 @@ public struct OutputWriter: Sendable {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return }
         guard isDirectory.boolValue else { throw Refusal(description: "'\(path)' is a file, not a folder") }
-        let contents = try FileManager.default.contentsOfDirectory(atPath: path).filter { $0 != ".gitkeep" && $0 != ".DS_Store" }
+        let contents = try FileManager.default.contentsOfDirectory(atPath: path).filter { !$0.hasPrefix(".") && $0 != "CNAME" }
         if !contents.isEmpty, !FileManager.default.fileExists(atPath: output.appending(path: Self.marker).path) {
             throw Refusal(description: "'\(path)' is not empty and was not made by Liftbook; refusing to replace it")
         }
     }
 
-    /// Writes `files` as the whole new content of the output folder.
-    ///
-    /// A new output folder is built beside it and moved into place. An existing one is updated
-    /// in two phases: every new or changed file is first written under a temporary name beside
-    /// its final one (a failure there removes them all and leaves the previous output as it was),
-    /// then the temporary files are renamed over the old ones and files the build no longer
-    /// makes are removed. Unchanged files are not touched, so they keep their modification times.
+    /// Writes `files` as the whole new content of the output folder (the user's own files in it
+    /// are kept). On any failure or stop before the swap, the output is the previous site and
+    /// the staged tree is removed; a process killed meanwhile leaves the staged tree beside the
+    /// output, and the next write removes it.
     public func write(_ files: [OutputFile], siteFolder: URL) throws -> Summary {
         try check(siteFolder: siteFolder)
         let safe = Parallel.map(files) { isSafeRelativePath($0.path) }
         if let unsafe = safe.firstIndex(of: false) {
             throw Refusal(description: "refusing to write '\(files[unsafe].path)' outside the output folder")
+        }
+        if files.contains(where: { $0.path == Self.marker }) {
+            throw Refusal(description: "the site has a file named '\(Self.marker)', the name of Liftbook's marker file", hint: "rename it")
         }
         // Files in strictly increasing path order (as the renderer returns them) cannot share a
         // path; any other order is checked path by path.
@@ -85,111 +123,41 @@ public struct OutputWriter: Sendable {
                 throw Refusal(description: "two files of the site have the same path '\(file.path)'")
             }
         }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory), isDirectory.boolValue,
-           let plan = UpdatePlan(files: files, existing: FileIO.walk(output.path)) {
-            return try update(files, plan: plan)
-        }
-        return try replace(files)
+        try stop?.beginWriting()
+        defer { stop?.endWriting() }
+        var resolved = self
+        resolved.output = output.resolvingSymlinksInPath()
+        try resolved.makeParent()
+        let lock = try resolved.takeLock()
+        defer { lock.release() }
+        try stop?.checkpoint()
+        resolved.recoverLeftovers()
+        return try resolved.stageAndSwap(files)
     }
 
-    /// Builds the whole site in a staging folder and swaps it in.
-    private func replace(_ files: [OutputFile]) throws -> Summary {
-        let manager = FileManager.default
+    /// Makes the folders above the output that are missing.
+    private func makeParent() throws {
         let parent = output.deletingLastPathComponent()
-        let name = output.lastPathComponent
-        let staging = parent.appending(path: ".\(name).liftbook-staging")
-        let retired = parent.appending(path: ".\(name).liftbook-previous")
-        FileIO.removeTree(staging.path)
-        FileIO.removeTree(retired.path)
-        try manager.createDirectory(at: staging, withIntermediateDirectories: true)
+        guard FileStatus(path: parent.path) == nil else { return }
         do {
-            // Each file's folders are made when its write finds them missing, on every core.
-            let root = staging.path
-            let failures = Parallel.map(files) { file -> String? in
-                do {
-                    try FileIO.write(file.bytes, to: root + "/" + file.path, makingFoldersBelow: root)
-                    return nil
-                } catch {
-                    return file.path
-                }
-            }
-            if let failed = failures.lazy.compactMap({ $0 }).first {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: output.path + "/" + failed])
-            }
-            try FileIO.write(Self.markerText.utf8, to: staging.path + "/" + Self.marker)
-            // A placeholder that keeps an empty output folder in version control survives builds.
-            let keep = output.path + "/.gitkeep"
-            if manager.fileExists(atPath: keep) { try? FileIO.write([], to: staging.path + "/.gitkeep") }
-            if manager.fileExists(atPath: output.path) {
-                try manager.moveItem(at: output, to: retired)
-            }
-            try manager.moveItem(at: staging, to: output)
-            FileIO.removeTree(retired.path)
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
         } catch {
-            FileIO.removeTree(staging.path)
-            if !manager.fileExists(atPath: output.path), manager.fileExists(atPath: retired.path) {
-                try? manager.moveItem(at: retired, to: output)
-            }
+            throw FileSystemError("create the folder", path: parent.path, code: ((error as? CocoaError)?.underlying as? POSIXError)?.code.rawValue ?? EACCES)
+        }
+    }
+
+    /// The lock beside the output, waiting for another build that holds it.
+    private func takeLock() throws -> OutputLock {
+        do {
+            return try OutputLock.acquire(temporaryPath("lock"), wait: lockWait, waiting: waiting, stop: stop)
+        } catch OutputLock.Failure.busy(let holder) {
+            let who = holder.map { "process \($0)" } ?? "another process"
+            throw Refusal(description: "another Liftbook build (\(who)) is writing '\(output.path)'; waited \(Int(lockWait)) s and wrote nothing",
+                          hint: "wait for it to finish (or stop it), then build again")
+        } catch OutputLock.Failure.system(let error) {
             throw error
         }
-        return Summary(written: files.count, unchanged: 0)
     }
-
-    /// Updates an existing output in place: only new and changed files are written.
-    private func update(_ files: [OutputFile], plan: UpdatePlan) throws -> Summary {
-        let root = output.path
-        var created: [String] = []
-        let outcomes: [WriteOutcome]
-        do {
-            for folder in plan.newFolders {
-                guard FileIO.makeFolder(root + "/" + folder) else {
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: root + "/" + folder])
-                }
-                created.append(folder)
-            }
-            outcomes = Parallel.map(files) { file -> WriteOutcome in
-                let target = root + "/" + file.path
-                let bytes = file.bytes
-                if plan.existingFiles.contains(file.path), let old = FileContents.read(target), old == bytes {
-                    return .unchanged
-                }
-                do {
-                    try FileIO.write(bytes, to: UpdatePlan.temporary(target))
-                    return .staged
-                } catch {
-                    return .failed
-                }
-            }
-            if let index = outcomes.firstIndex(of: .failed) {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: root + "/" + files[index].path])
-            }
-        } catch {
-            for file in files { FileIO.remove(UpdatePlan.temporary(root + "/" + file.path)) }
-            for folder in created.reversed() { FileIO.removeFolderIfEmpty(root + "/" + folder) }
-            throw error
-        }
-        var summary = Summary(written: 0, unchanged: 0)
-        for (file, outcome) in zip(files, outcomes) {
-            if outcome == .unchanged {
-                summary.unchanged += 1
-                continue
-            }
-            let target = root + "/" + file.path
-            try FileIO.rename(UpdatePlan.temporary(target), to: target)
-            summary.written += 1
-        }
-        for path in plan.staleFiles { FileIO.remove(root + "/" + path) }
-        for folder in plan.staleFolders { FileIO.removeFolderIfEmpty(root + "/" + folder) }
-        if !plan.hasMarker { try FileIO.write(Self.markerText.utf8, to: root + "/" + Self.marker) }
-        return summary
-    }
-
-    private enum WriteOutcome: Sendable, Equatable {
-        case unchanged, staged, failed
-    }
-
-    private static let markerText = "Made by Liftbook. This folder is replaced on every build.\n"
 
     /// Not empty, not absolute, no NUL, no `.` or `..` part.
     private func isSafeRelativePath(_ path: String) -> Bool {
@@ -200,7 +168,7 @@ public struct OutputWriter: Sendable {
             switch byte {
             case 0: return false
             case UInt8(ascii: "/"):
-                if part > 0, dots == part, part <= 2 { return false }
+                if part == 0 || (dots == part && part <= 2) { return false }
                 part = 0
                 dots = 0
             case UInt8(ascii: "."):
@@ -210,6 +178,6 @@ public struct OutputWriter: Sendable {
                 part += 1
             }
         }
-        return !(part > 0 && dots == part && part <= 2)
+        return part > 0 && !(dots == part && part <= 2)
     }
 }

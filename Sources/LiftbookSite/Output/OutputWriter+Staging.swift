@@ -1,0 +1,201 @@
+import Foundation
+import LiftbookModel
+
+extension OutputWriter {
+    /// Where an entry of the tree to swap in comes from.
+    private enum Source: Sendable {
+        /// The output's entry at the same path: a file with the same bytes, or the user's entry.
+        case output(FolderEntry.Kind)
+        /// New bytes.
+        case bytes([UInt8])
+    }
+
+    /// Builds the new site in the spare tree beside the output and swaps it in (nothing at all
+    /// when the output already is the new site). Afterwards the spare tree is the old output,
+    /// which the next write brings up to date in place instead of building a whole tree again.
+    func stageAndSwap(_ files: [OutputFile]) throws -> Summary {
+        let root = output.path
+        let existing = walk(root)
+        let marker = existing?[Self.marker] == .file ? fileSystem.read(root + "/" + Self.marker).map { String(decoding: $0, as: UTF8.self) } : nil
+        let plan = StagePlan(files: files, existing: existing ?? [:], marker: marker)
+        if !plan.conflicts.isEmpty { throw conflictRefusal(plan.conflicts) }
+        let manifest = OutputManifest(paths: files.map(\.path)).text
+        // Compare first: the files whose bytes are already in the output.
+        let same: [Bool?] = Parallel.map(files) { file in
+            guard plan.compared.contains(file.path) else { return false }
+            if fileSystem.read(root + "/" + file.path) == file.bytes { return true }
+            return plan.claimedFromUser.contains(file.path) ? nil : false
+        }
+        let claimed = zip(files, same).filter { $0.1 == nil }.map(\.0.path)
+        if !claimed.isEmpty { throw conflictRefusal(claimed) }
+        let unchanged = same.filter { $0 == true }.count
+        let summary = Summary(written: files.count - unchanged, unchanged: unchanged)
+        if existing != nil, unchanged == files.count, !plan.hasStale, marker == manifest { return summary }
+        try stop?.checkpoint()
+        var wanted: [(path: String, source: Source)] = zip(files, same).map { file, same in
+            (file.path, same == true ? .output(.file) : .bytes(file.bytes))
+        }
+        wanted += plan.carried.map { ($0.path, .output($0.kind)) }
+        wanted.append((Self.marker, .bytes(Array(manifest.utf8))))
+        let spare = temporaryPath("spare")
+        do {
+            do {
+                try prepare(spare, wanted: wanted, folders: plan.carriedFolders)
+            } catch let error as FileSystemError where error.operation == "remove" && (error.code == EPERM || error.code == EACCES) {
+                // The spare tree holds a file that cannot be removed (an immutable file carried
+                // from the output): set it aside for a later run to remove, and start a new one.
+                try fileSystem.rename(spare, to: temporaryPath("discard"))
+                try prepare(spare, wanted: wanted, folders: plan.carriedFolders)
+            }
+            try stop?.checkpoint()
+            try swap(spare, existing: existing != nil)
+            return summary
+        } catch {
+            // Before the swap the spare tree is half made: it goes (the next write makes it
+            // again). After a failed second rename of the fallback the old output is back.
+            removeTree(spare)
+            throw error
+        }
+    }
+
+    /// Makes the tree at `tree` hold exactly `wanted` (and the user's empty `folders`). What it
+    /// holds already (the output before last, or what a killed run left) is checked entry by
+    /// entry, and a file is never written through: a changed one is removed and made again.
+    private func prepare(_ tree: String, wanted: [(path: String, source: Source)], folders: [String]) throws {
+        let root = output.path
+        if FileStatus(path: tree, followingLinks: false)?.kind != .folder {
+            try? fileSystem.remove(tree, folder: false)
+            try fileSystem.makeFolder(tree)
+        }
+        let current = walk(tree) ?? [:]
+        var wantedFolders: Set<String> = []
+        var wantedPaths: Set<String> = []
+        // A path's folders, from the innermost out, up to the first one already there (whose
+        // own folders are then there too).
+        func addFolders(of path: String) {
+            var end = path.endIndex
+            while let slash = path[..<end].lastIndex(of: "/") {
+                guard wantedFolders.insert(String(path[..<slash])).inserted else { break }
+                end = slash
+            }
+        }
+        for entry in wanted {
+            wantedPaths.insert(entry.path)
+            addFolders(of: entry.path)
+        }
+        for folder in folders where wantedFolders.insert(folder).inserted { addFolders(of: folder) }
+        // What the tree has that the new site does not (or of another kind) goes.
+        for (path, kind) in current where kind != .folder && !wantedPaths.contains(path) {
+            try fileSystem.remove(tree + "/" + path, folder: false)
+        }
+        // Folders that go, deepest first (their files are gone already); a refusal stops the write.
+        for (path, kind) in current.sorted(by: { $0.key > $1.key }) where kind == .folder && !wantedFolders.contains(path) {
+            try fileSystem.remove(tree + "/" + path, folder: true)
+        }
+        // The missing folders, one depth at a time (parents first), each depth on every core.
+        var byDepth: [[String]] = []
+        for folder in wantedFolders where current[folder] != .folder {
+            let depth = folder.utf8.reduce(0) { $1 == UInt8(ascii: "/") ? $0 + 1 : $0 }
+            while byDepth.count <= depth { byDepth.append([]) }
+            byDepth[depth].append(folder)
+        }
+        for folders in byDepth {
+            let failures = Parallel.map(folders) { folder -> FileSystemError? in
+                do throws(FileSystemError) { try makeFolders(tree + "/" + folder, below: tree) } catch { return error }
+                return nil
+            }
+            if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+        }
+        let failures = Parallel.map(wanted) { entry -> FileSystemError? in
+            let target = tree + "/" + entry.path
+            if let stop, (try? stop.checkpoint()) == nil { return FileSystemError("write", path: target, code: ECANCELED) }
+            let here = current[entry.path].flatMap { $0 == .folder ? nil : $0 }
+            do {
+                switch entry.source {
+                case .output(let kind):
+                    let old = root + "/" + entry.path
+                    if here != nil, let have = FileStatus(path: target, followingLinks: false),
+                       let want = FileStatus(path: old, followingLinks: false), have.inode == want.inode { return nil }
+                    if here != nil { try fileSystem.remove(target, folder: false) }
+                    try carry(old, kind: kind, to: target)
+                case .bytes(let bytes):
+                    if here == .file, fileSystem.read(target) == bytes { return nil }
+                    if here != nil { try fileSystem.remove(target, folder: false) }
+                    try fileSystem.write(bytes, to: target)
+                }
+                return nil
+            } catch let error as FileSystemError {
+                return error
+            } catch {
+                return FileSystemError("write", path: target, code: EIO)
+            }
+        }
+        try stop?.checkpoint()
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+    }
+
+    /// A hard link to the output's entry at `old`, else (where the file system makes none) a copy.
+    private func carry(_ old: String, kind: FolderEntry.Kind, to target: String) throws(FileSystemError) {
+        do {
+            try fileSystem.link(old, to: target)
+        } catch where error.code != ENOENT && error.code != ENOSPC {
+            switch kind {
+            case .file:
+                guard let bytes = fileSystem.read(old) else { throw error }
+                try fileSystem.write(bytes, to: target)
+            case .link:
+                guard let destination = fileSystem.linkTarget(old) else { throw error }
+                try fileSystem.makeSymbolicLink(target, target: destination)
+            case .folder, .other:
+                throw error
+            }
+        }
+    }
+
+    /// Makes `folder` and the missing folders above it, up to `root` (which exists). Several
+    /// threads may make the same folders at once.
+    func makeFolders(_ folder: String, below root: String) throws(FileSystemError) {
+        do {
+            try fileSystem.makeFolder(folder)
+        } catch where error.code == EEXIST {
+            return
+        } catch where error.code == ENOENT && folder.count > root.count {
+            guard let slash = folder.lastIndex(of: "/") else { throw error }
+            try makeFolders(String(folder[..<slash]), below: root)
+            do { try fileSystem.makeFolder(folder) } catch where error.code == EEXIST {}
+        }
+    }
+
+    /// Puts the tree at `spare` in the output's place; afterwards the old output (if any) is at
+    /// `spare`. One `renameat2(RENAME_EXCHANGE)` where the file system can, else two renames.
+    private func swap(_ spare: String, existing: Bool) throws {
+        let root = output.path
+        guard existing else {
+            try fileSystem.rename(spare, to: root)
+            stop?.commit()
+            return
+        }
+        if try fileSystem.exchange(spare, root) {
+            stop?.commit()
+            return
+        }
+        // Two renames: between them there is no output folder, and the next write puts the old
+        // one back if this process dies there.
+        let old = temporaryPath("old")
+        try fileSystem.rename(root, to: old)
+        do {
+            try fileSystem.rename(spare, to: root)
+        } catch {
+            try? fileSystem.rename(old, to: root)
+            throw error
+        }
+        stop?.commit()
+        if (try? fileSystem.rename(old, to: spare)) == nil { removeTree(old) }
+    }
+
+    private func conflictRefusal(_ paths: [String]) -> Refusal {
+        let shown = paths.prefix(5).map { "'\(output.path)/\($0)'" }.joined(separator: ", ") + (paths.count > 5 ? ", …" : "")
+        return Refusal(description: "\(paths.count == 1 ? "a file" : "\(paths.count) files") in the output that the build did not make \(paths.count == 1 ? "is" : "are") in the way of the site: \(shown); nothing was written",
+                       hint: "the build never deletes files it did not make: move \(paths.count == 1 ? "it" : "them") into the site's static/ folder to publish \(paths.count == 1 ? "it" : "them"), or delete \(paths.count == 1 ? "it" : "them")")
+    }
+}
