@@ -27,14 +27,21 @@ struct StagePlan {
             (compared, claimedFromUser, carried, carriedFolders, conflicts, hasStale) = ([], [], [], [], [], false)
             return
         }
-        let manifest = marker.flatMap { OutputManifest(text: $0) }
+        let manifest = marker.flatMap { OutputManifest(text: $0) }.map { Set($0.paths) }
         func owns(_ path: String) -> Bool {
             if path == OutputWriter.marker || Self.isLegacyTemporary(path) { return true }
             if let manifest { return manifest.contains(path) }
             return marker != nil && OutputManifest.legacyOwns(path)
         }
         let newFiles = Set(files.map(\.path))
-        let newFolders = Set(files.flatMap { Self.parents(of: $0.path) })
+        var newFolders: Set<String> = []
+        for file in files {
+            // Up to the first folder already there, whose own folders are then there too.
+            var end = file.path.endIndex
+            while let slash = file.path[..<end].lastIndex(of: "/"), newFolders.insert(String(file.path[..<slash])).inserted {
+                end = slash
+            }
+        }
         var compared: Set<String> = []
         var claimed: Set<String> = []
         var carried: [(String, FolderEntry.Kind)] = []
@@ -92,18 +99,5 @@ struct StagePlan {
     static func isLegacyTemporary(_ path: String) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         return name.hasPrefix(".") && name.hasSuffix(".liftbook-new")
-    }
-}
-
-extension OutputManifest {
-    /// Whether the manifest lists `path` (a binary search: the paths are sorted).
-    func contains(_ path: String) -> Bool {
-        var low = 0
-        var high = paths.count
-        while low < high {
-            let middle = (low + high) / 2
-            if paths[middle] < path { low = middle + 1 } else { high = middle }
-        }
-        return low < paths.count && paths[low] == path
     }
 }
