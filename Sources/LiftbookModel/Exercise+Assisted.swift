@@ -7,11 +7,15 @@ extension Exercise {
     /// True when a name or id marks assistance: `Assisted Pull-Up`, `Pull Up (Assisted)`,
     /// `assisted-dip`, `Pull Up (Band)`, `Band Assisted Chin-Up`.
     public static func namesAssistance(_ text: String) -> Bool {
-        let lower = text.lowercased()
-        if lower.contains("assisted") { return true }
-        // A band on a pull-up, chin-up or dip helps; a band elsewhere (a pull-apart) resists.
-        guard lower.contains("(band)") else { return false }
-        return ["pull-up", "pull up", "pullup", "chin", "dip", "muscle-up", "muscle up"].contains { lower.contains($0) }
+        // Called for every exercise of every weekly window of the analysis: the name's bytes are
+        // searched as they are, ASCII letters folded to lower case, with no copy of the text.
+        var text = text
+        return text.withUTF8 { bytes in
+            if bytes.containsFolded(AssistanceWords.assisted) { return true }
+            // A band on a pull-up, chin-up or dip helps; a band elsewhere (a pull-apart) resists.
+            guard bytes.containsFolded(AssistanceWords.band) else { return false }
+            return AssistanceWords.bandHelped.contains { bytes.containsFolded($0) }
+        }
     }
 }
 
@@ -26,5 +30,33 @@ extension LoggedSet {
     public func movedKilograms(bodyweight: Weight?) -> Double? {
         guard let help = helpKilograms, let bodyweight else { return nil }
         return max(0, bodyweight.kilograms - help)
+    }
+}
+
+/// The words that mark assistance, as lower-case ASCII bytes.
+private enum AssistanceWords {
+    static let assisted = Array("assisted".utf8)
+    static let band = Array("(band)".utf8)
+    static let bandHelped = ["pull-up", "pull up", "pullup", "chin", "dip", "muscle-up", "muscle up"].map { Array($0.utf8) }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// True when `needle` (lower-case ASCII) occurs in these bytes, ASCII letters compared
+    /// without case.
+    fileprivate func containsFolded(_ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, needle.count <= count else { return needle.isEmpty }
+        for start in 0...(count - needle.count) {
+            var matched = true
+            for offset in 0..<needle.count {
+                var byte = self[start + offset]
+                if byte >= 0x41, byte <= 0x5A { byte |= 0x20 }
+                if byte != needle[offset] {
+                    matched = false
+                    break
+                }
+            }
+            if matched { return true }
+        }
+        return false
     }
 }

@@ -112,7 +112,9 @@ struct AssistedRecordsTests {
     }
 
     @Test(arguments: [("Assisted Pull-Up", true), ("Pull Up (Assisted)", true), ("Pull Up (Band)", true), ("Dip (Band)", true),
-                      ("Band Pull-Apart (Band)", false), ("Band Pull-Apart", false), ("Face Pull (Band)", false), ("Pull-Up", false)])
+                      ("Band Pull-Apart (Band)", false), ("Band Pull-Apart", false), ("Face Pull (Band)", false), ("Pull-Up", false),
+                      ("PULL UP (ASSISTED)", true), ("CHIN-UP (BAND)", true), ("assisted-dip", true), ("Muscle Up (Band)", true),
+                      ("Assist", false), ("", false), ("深蹲 (Band)", false), ("Подтягивания (assisted)", true)])
     func namesThatMarkHelp(name: String, assisted: Bool) {
         #expect(Exercise.namesAssistance(name) == assisted)
     }
