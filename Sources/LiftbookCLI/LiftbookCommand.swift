@@ -1,5 +1,6 @@
 public import ArgumentParser
 import LiftbookSite
+import LiftbookModel
 
 /// The `liftbook` command and its subcommands.
 public struct LiftbookCommand: ParsableCommand {
@@ -43,12 +44,6 @@ public struct LiftbookCommand: ParsableCommand {
             Foundation.exit(code == .validationFailure ? 2 : code.rawValue)
         }
     }
-}
-
-/// The version printed by `--version`.
-public enum LiftbookVersion {
-    /// Semantic version of this build.
-    public static let current = "0.1.0"
 }
 
 import Foundation

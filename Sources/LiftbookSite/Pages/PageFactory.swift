@@ -34,7 +34,7 @@ struct PageFactory {
         let body = templates.pages[keyPath: template]
         let chrome = SiteChrome(
             title: siteTitle, home: urls.href(""), css: urls.href("assets/style.css"), favicon: urls.href("favicon.svg"),
-            feed: hasFeed ? urls.href("feed.xml") : nil, jsonFeed: hasFeed ? urls.href("feed.json") : nil, sitemap: urls.href("sitemap.xml"), version: liftbookSiteVersion,
+            feed: hasFeed ? urls.href("feed.xml") : nil, jsonFeed: hasFeed ? urls.href("feed.json") : nil, sitemap: urls.href("sitemap.xml"), version: LiftbookVersion.current,
             nav: sections.map { NavItem(label: $0.label, href: urls.href($0.path), current: $0 == section) }
         )
         let meta = PageMeta(
@@ -61,5 +61,3 @@ struct PageFactory {
     }
 }
 
-/// The version written into the generator meta tag.
-let liftbookSiteVersion = "0.1.0"

@@ -35,7 +35,7 @@ struct PostFeed {
         xml += "  <author><name>\(escapeXML(author))</name></author>\n"
         xml += "  <link rel=\"self\" type=\"application/atom+xml\" href=\"\(escapeXML(urls.absolute("feed.xml")))\"/>\n"
         xml += "  <link rel=\"alternate\" type=\"text/html\" href=\"\(escapeXML(urls.absolute("posts/")))\"/>\n"
-        xml += "  <generator version=\"\(liftbookSiteVersion)\">Liftbook</generator>\n"
+        xml += "  <generator version=\"\(LiftbookVersion.current)\">Liftbook</generator>\n"
         for content in posts {
             let post = content.post
             let time = PostFeed.timestamp(post.date)
