@@ -64,17 +64,12 @@ struct RoutinePage {
     }
 
     private func scheme(_ group: SetGroup) -> String {
-        if let reps = group.reps { return "\(group.sets) × \(reps)" }
-        return group.sets > 1 ? "\(group.sets) sets" : "1 set"
+        Format.scheme(sets: group.sets, reps: group.reps)
     }
 
     private func target(_ group: SetGroup) -> String {
-        var parts: [String] = []
-        if let weight = group.weight { parts.append(Format.weight(weight, unit: unit)) }
-        if let rpe = group.rpe { parts.append("RPE \(formatNumber(rpe, decimals: 1))") }
-        if let duration = group.duration { parts.append(Format.duration(seconds: duration)) }
-        if let distance = group.distance { parts.append(Format.distance(metres: distance.metres)) }
-        return parts.joined(separator: " · ")
+        Format.target(weight: group.weight.map { Format.weight($0, unit: unit) }, rpe: group.rpe,
+                      seconds: group.duration, metres: group.distance?.metres)
     }
 }
 

@@ -9,22 +9,15 @@ struct PlanText {
 
     /// `3 × 5`, `3 × 8–12`, `1 × 5, 2 × 5`, `3 sets`.
     func scheme(_ planned: PlannedExercise) -> String {
-        let parts = planned.setGroups.map { group in
-            if let reps = group.reps { return "\(group.sets) × \(reps)" }
-            return group.sets == 1 ? "1 set" : "\(group.sets) sets"
-        }
+        let parts = planned.setGroups.map { Format.scheme(sets: $0.sets, reps: $0.reps) }
         return parts.isEmpty ? "—" : parts.joined(separator: ", ")
     }
 
     /// `60 kg`, `RPE 8`, `20 min · 5 km`; `—` when there is nothing to show.
     func target(_ planned: PlannedExercise) -> String {
-        let parts = planned.setGroups.map { group -> String in
-            var items: [String] = []
-            if showWeights, let weight = group.weight { items.append(Format.weight(weight, unit: unit)) }
-            if let rpe = group.rpe { items.append("RPE \(formatNumber(rpe, decimals: 1))") }
-            if let duration = group.duration { items.append(Format.duration(seconds: duration)) }
-            if let distance = group.distance { items.append(Format.distance(metres: distance.metres)) }
-            return items.joined(separator: " · ")
+        let parts = planned.setGroups.map { group in
+            Format.target(weight: showWeights ? group.weight.map { Format.weight($0, unit: unit) } : nil, rpe: group.rpe,
+                          seconds: group.duration, metres: group.distance?.metres)
         }.filter { !$0.isEmpty }
         return parts.isEmpty ? "—" : parts.joined(separator: ", ")
     }

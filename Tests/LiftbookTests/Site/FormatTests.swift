@@ -35,3 +35,18 @@ struct FormatTests {
         #expect(Format.set(set, unit: unit) == text)
     }
 }
+
+/// How a planned set group is worded, the same on the routine page, posts and followed routines.
+struct PlanWordingTests {
+    @Test(arguments: [(3, RepTarget(5), "3 × 5"), (4, RepTarget(low: 8, high: 12), "4 × 8–12"), (1, nil, "1 set"),
+                      (3, nil, "3 sets"), (0, nil, "0 sets")] as [(Int, RepTarget?, String)])
+    func scheme(sets: Int, reps: RepTarget?, text: String) {
+        #expect(Format.scheme(sets: sets, reps: reps) == text)
+    }
+
+    @Test func targetJoinsWhatTheGroupNames() {
+        #expect(Format.target(weight: "60 kg", rpe: 8, seconds: nil, metres: nil) == "60 kg · RPE 8")
+        #expect(Format.target(weight: nil, rpe: 7.5, seconds: 1200, metres: 5000) == "RPE 7.5 · 20 min · 5 km")
+        #expect(Format.target(weight: nil, rpe: nil, seconds: nil, metres: nil) == "")
+    }
+}

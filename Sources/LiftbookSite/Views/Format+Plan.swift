@@ -1,0 +1,21 @@
+public import LiftbookModel
+
+/// How a planned set group is worded, on the routine page, on posts and feeds, and on the cards of
+/// routines other lifters shared: said once here.
+extension Format {
+    /// `3 × 5`, `3 × 8–12`; without reps `1 set` or `3 sets` (and `0 sets`).
+    public static func scheme(sets: Int, reps: RepTarget?) -> String {
+        if let reps { return "\(sets) × \(reps)" }
+        return sets == 1 ? "1 set" : "\(sets) sets"
+    }
+
+    /// `60 kg · RPE 8 · 20 min · 5 km`: what a set group aims at, empty when it names nothing.
+    public static func target(weight: String?, rpe: Double?, seconds: Double?, metres: Double?) -> String {
+        var parts: [String] = []
+        if let weight { parts.append(weight) }
+        if let rpe { parts.append("RPE \(formatNumber(rpe, decimals: 1))") }
+        if let seconds { parts.append(Format.duration(seconds: seconds)) }
+        if let metres { parts.append(Format.distance(metres: metres)) }
+        return parts.joined(separator: " · ")
+    }
+}
