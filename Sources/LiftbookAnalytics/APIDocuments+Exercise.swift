@@ -2,7 +2,7 @@ import LiftbookModel
 
 extension APIDocuments {
     /// `exercises/<id>.json`; without `history` the history list is left empty (the file streams it).
-    static func document(_ exercise: ExerciseAnalysis, in analysis: Analysis, history: Bool = true) -> JSON {
+    static func document(_ exercise: ExerciseAnalysis, today: LocalDate, history: Bool = true) -> JSON {
         let records = exercise.records
         return .object([
             "backtest": document(exercise.backtest),
@@ -14,7 +14,7 @@ extension APIDocuments {
             "name": .string(exercise.name),
             "origin": .string(exercise.origin.rawValue),
             "percentages": document(exercise.percentages),
-            "recommendation": exercise.nextRecommendation(onOrAfter: analysis.today).map { document($0) } ?? .null,
+            "recommendation": exercise.nextRecommendation(onOrAfter: today).map { document($0) } ?? .null,
             "records": .object(recordMembers(records)),
             "repMaxes": .array(records.repMaxes.map { record in
                 .object([

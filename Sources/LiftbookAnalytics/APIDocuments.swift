@@ -7,7 +7,7 @@ public import LiftbookModel
 public enum APIDocuments {
     /// Every API file, paths starting with `api/`, each ending in a newline.
     public static func files(for analysis: Analysis) -> [OutputFile] {
-        [indexFile(analysis)] + analysis.exercises.map { exerciseFile($0, in: analysis) } + analysis.weeks.map(weekFile)
+        [indexFile(analysis)] + analysis.exercises.map { exerciseFile($0, today: analysis.today) } + analysis.weeks.map(weekFile)
     }
 
     /// `api/index.json`.
@@ -15,10 +15,10 @@ public enum APIDocuments {
         OutputFile(path: "api/index.json", bytes: index(analysis).bytes(terminator: "\n"))
     }
 
-    /// `api/exercises/<id>.json`.
-    public static func exerciseFile(_ exercise: ExerciseAnalysis, in analysis: Analysis) -> OutputFile {
+    /// `api/exercises/<id>.json`; `today` picks the next recommendation.
+    public static func exerciseFile(_ exercise: ExerciseAnalysis, today: LocalDate) -> OutputFile {
         var writer = JSONWriter(pretty: false)
-        streamDocument(exercise, in: analysis, into: &writer)
+        streamDocument(exercise, today: today, into: &writer)
         return OutputFile(path: "api/" + path(of: exercise.id), bytes: writer.bytes(terminator: "\n"))
     }
 
@@ -32,7 +32,7 @@ public enum APIDocuments {
     /// Everything in one document (`index`, `exercises`, `weeks`), as `liftbook stats --json` prints it.
     public static func combined(_ analysis: Analysis, pretty: Bool = true) -> String {
         JSON.object([
-            "exercises": .array(analysis.exercises.map { document($0, in: analysis) }),
+            "exercises": .array(analysis.exercises.map { document($0, today: analysis.today) }),
             "index": index(analysis),
             "weeks": .array(analysis.weeks.map(document)),
         ]).text(pretty: pretty) + "\n"

@@ -8,6 +8,16 @@ public final class Memo<Input: Equatable & Sendable, Output: Sendable>: Sendable
     /// An empty memo.
     public init() {}
 
+    /// The remembered output when `input` equals the last input, else nil.
+    public func value(ifUnchanged input: Input) -> Output? {
+        last.withLock { entry in entry.flatMap { $0.input == input ? $0.output : nil } }
+    }
+
+    /// Remembers `output` as the result for `input`.
+    public func remember(_ output: Output, for input: Input) {
+        last.withLock { $0 = (input, output) }
+    }
+
     /// The remembered output when `input` equals the last input; otherwise `make()`'s, remembered.
     public func value(for input: Input, make: () throws -> Output) rethrows -> Output {
         if let hit = last.withLock({ entry in entry.flatMap { $0.input == input ? $0.output : nil } }) {

@@ -19,7 +19,8 @@ public struct BuildPipeline: Sendable {
         case validate
         /// Remove private sessions, compute history, records, weeks and recommendations.
         case analyse
-        /// Decide what to render: the base URL and what earlier builds left to reuse.
+        /// Decide what to render: every page of the site from the page catalogue, each with its
+        /// route and declared inputs (nothing when the last build's site can be reused whole).
         case plan
         /// Turn data and analysis into every file of the site.
         case render
@@ -117,11 +118,17 @@ public struct BuildPipeline: Sendable {
         let input = SiteRenderer.Input(data: data, analysis: analysis, templates: templates, theme: theme,
                                        baseURL: baseURL ?? data.config.baseURL, cache: caches?.pages)
         let renderKey = PipelineCaches.RenderInputs(analysis: analysisKey, templates: templates.fingerprint, theme: theme.css, baseURL: input.baseURL)
+        let unchanged = caches?.site.value(ifUnchanged: renderKey)
+        let plan = unchanged == nil ? SiteRenderer().plan(input) : nil
         lap(.plan, &outcome)
 
         // render
-        let render = { SiteRenderer().render(input) }
-        let merged = StaticFolder.merge(statics.files, into: caches?.site.value(for: renderKey, make: render) ?? render())
+        var rendered = unchanged ?? []
+        if let plan {
+            rendered = plan.render()
+            caches?.site.remember(rendered, for: renderKey)
+        }
+        let merged = StaticFolder.merge(statics.files, into: rendered)
         let files = merged.files
         outcome.diagnostics = (outcome.diagnostics + merged.diagnostics).sortedByLocation()
         lap(.render, &outcome)

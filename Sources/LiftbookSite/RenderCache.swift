@@ -2,14 +2,13 @@ import Foundation
 import LiftbookAnalytics
 import LiftbookModel
 
-/// Rendered files kept between builds of one process (`serve`): a page whose inputs hash to the
-/// same key as last time is not rendered again. Keys include the templates, the theme and the
-/// settings, so a change to any of them renders everything anew.
+/// Rendered files kept between builds of one process (`serve`): a page whose declared inputs
+/// (see ``PageKind``) hash to the same key as last time is not rendered again. Keys include the
+/// shared context (templates, theme, settings…), so a change to any of it renders everything anew.
 public final class RenderCache: Sendable {
     /// Everything the cache holds, behind one lock.
     private struct State: Sendable {
-        var entries: [String: (key: Int, file: OutputFile)] = [:]
-        var groups: [String: (key: Int, files: [OutputFile])] = [:]
+        var pages: [String: (key: Int, files: [OutputFile])] = [:]
         var values: [String: (key: Int, value: any Sendable)] = [:]
         var used: Set<String> = []
         var sessionHashes: [String: (session: Session, hash: Int)] = [:]
@@ -20,28 +19,15 @@ public final class RenderCache: Sendable {
     /// An empty cache.
     public init() {}
 
-    /// The cached file for `path` when `key` matches; otherwise renders and remembers it.
-    func file(_ path: String, key: Int, render: () -> OutputFile) -> OutputFile {
+    /// The cached files of the page at `route` when `key` matches; otherwise makes and keeps them.
+    func files(_ route: Route, key: Int, make: () -> [OutputFile]) -> [OutputFile] {
         let hit = state.withLock { state in
-            state.used.insert(path)
-            return state.entries[path]
-        }
-        if let hit, hit.key == key { return hit.file }
-        let file = render()
-        state.withLock { $0.entries[path] = (key, file) }
-        return file
-    }
-
-    /// The cached files of a group (several pages made together) when `key` matches.
-    func files(group: String, key: Int, render: () -> [OutputFile]) -> [OutputFile] {
-        let marker = "\u{0}group:" + group
-        let hit = state.withLock { state in
-            state.used.insert(marker)
-            return state.groups[marker]
+            state.used.insert(route.path)
+            return state.pages[route.path]
         }
         if let hit, hit.key == key { return hit.files }
-        let files = render()
-        state.withLock { $0.groups[marker] = (key, files) }
+        let files = make()
+        state.withLock { $0.pages[route.path] = (key, files) }
         return files
     }
 
@@ -83,59 +69,11 @@ public final class RenderCache: Sendable {
     func endBuild() {
         state.withLock { state in
             let used = state.used
-            if used.count != state.entries.count + state.groups.count + state.values.count {
-                state.entries = state.entries.filter { used.contains($0.key) }
-                state.groups = state.groups.filter { used.contains($0.key) }
+            if used.count != state.pages.count + state.values.count {
+                state.pages = state.pages.filter { used.contains($0.key) }
                 state.values = state.values.filter { used.contains($0.key) }
             }
             state.used = []
         }
-    }
-}
-
-/// Renders through a cache when there is one.
-struct CachedRender: Sendable {
-    let cache: RenderCache?
-    /// A hash of everything every page depends on: templates, theme, settings, library, today.
-    let base: Int
-    /// Each session's hash by id and each analysed exercise's hash by id, computed once per build
-    /// (only when there is a cache).
-    var sessionKeys: [String: Int] = [:]
-    var exerciseKeys: [ExerciseID: Int] = [:]
-
-    func file(_ path: String, inputs: some Hashable, render: () -> OutputFile) -> OutputFile {
-        guard let cache else { return render() }
-        var hasher = Hasher()
-        hasher.combine(base)
-        hasher.combine(inputs)
-        return cache.file(path, key: hasher.finalize(), render: render)
-    }
-
-    func value<Value: Sendable>(_ name: String, inputs: some Hashable, make: () -> Value) -> Value {
-        guard let cache else { return make() }
-        var hasher = Hasher()
-        hasher.combine(base)
-        hasher.combine(inputs)
-        return cache.value(name, key: hasher.finalize(), make: make)
-    }
-
-    /// What identifies a session's content in cache keys (0 without a cache: nothing is kept).
-    func key(of session: Session) -> Int {
-        guard cache != nil else { return 0 }
-        return sessionKeys[session.id] ?? session.hashValue
-    }
-
-    /// What identifies an exercise's analysis in cache keys (0 without a cache: nothing is kept).
-    func key(of exercise: ExerciseAnalysis?) -> Int? {
-        guard cache != nil, let exercise else { return exercise == nil ? nil : 0 }
-        return exerciseKeys[exercise.id] ?? exercise.hashValue
-    }
-
-    func files(group: String, inputs: some Hashable, render: () -> [OutputFile]) -> [OutputFile] {
-        guard let cache else { return render() }
-        var hasher = Hasher()
-        hasher.combine(base)
-        hasher.combine(inputs)
-        return cache.files(group: group, key: hasher.finalize(), render: render)
     }
 }

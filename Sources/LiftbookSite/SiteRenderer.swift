@@ -1,9 +1,9 @@
 public import LiftbookAnalytics
 public import LiftbookModel
 
-/// The render stage: turns the data set and its analysis into every file of the site.
+/// The plan and render stages: turns the data set and its analysis into every file of the site.
 public struct SiteRenderer: Sendable {
-    /// What the render stage needs.
+    /// What the plan and render stages need.
     public struct Input: Sendable {
         /// The loaded data (private sessions already removed).
         public var data: TrainingData
@@ -33,125 +33,50 @@ public struct SiteRenderer: Sendable {
     /// Creates a renderer.
     public init() {}
 
+    /// The plan stage: every page of the site from the catalogue's declarations.
+    public func plan(_ input: Input) -> SitePlan {
+        SitePlan(input)
+    }
+
     /// Every output file, sorted by path; the same input always gives the same bytes.
     public func render(_ input: Input) -> [OutputFile] {
-        let data = input.data
-        let urls = SiteURLs(baseURL: input.baseURL)
-        let factory = PageFactory(templates: input.templates, urls: urls, siteTitle: data.config.title,
-                                  sections: [.home, .history, .exercises, .routine, .reports, .posts] + (data.following.lifters.isEmpty ? [] : [.following]),
-                                  hasFeed: !data.posts.isEmpty)
-        let text = RecommendationText(unit: data.config.units, data: data)
-        var keyed = CachedRender(cache: input.cache, base: input.cache == nil ? 0 : baseKey(input))
-        if input.cache != nil {
-            keyed.sessionKeys = input.cache?.sessionKeys(data.sessions) ?? [:]
-            let exerciseHashes = Parallel.map(input.analysis.exercises) { exercise in (exercise.id, exercise.hashValue) }
-            keyed.exerciseKeys = Dictionary(exerciseHashes, uniquingKeysWith: { first, _ in first })
-        }
-        let cached = keyed
-        let sessionCounts = Dictionary(input.analysis.exercises.map { ($0.id, $0.sessionCount) }, uniquingKeysWith: { first, _ in first })
-        let exercises = libraryEntries(data, analysis: input.analysis)
-
-        var badges: [String: [HistoryPages.RecordBadge]] = [:]
-        for exercise in input.analysis.exercises {
-            for record in exercise.recordEvents where record.isImprovement && record.kind != .sessionVolume {
-                let title = record.kind == .repMax ? "\(record.reps ?? 0)RM" : "PR"
-                badges[record.sessionID, default: []].append(.init(exercise: record.exercise, title: title,
-                                                                   weightKilograms: record.weightKilograms, reps: record.reps))
-            }
-        }
-        let history = HistoryPages(factory: factory, data: data, pageSize: data.config.pageSize, recordsBySession: badges, cached: cached)
-        let badgeFiles = BadgeFiles(data: data, analysis: input.analysis, urls: urls, style: BadgeStyle(theme: input.theme))
-        let exercisePages = ExercisePages(factory: factory, data: data, analysis: input.analysis, text: text, cached: cached, badges: badgeFiles)
-        let bodyWeightSeries = BodyWeightSeries(data)
-        let bodyWeight = BodyWeightPage(factory: factory, data: data, analysis: input.analysis, series: bodyWeightSeries)
-        let home = HomePage(factory: factory, data: data, analysis: input.analysis, history: history, text: text,
-                            records: RecordPresenter(factory: factory, data: data, exercisePages: exercisePages),
-                            insight: bodyWeight.homeView())
-        let routine = RoutinePage(factory: factory, data: data) { day, position in
-            input.analysis.recommendations.first { r in
-                r.position == position && (day.cycleIndex.map { r.cycle?.index == $0 } ?? (r.cycle == nil && r.day == day.weekday))
-            }.map { (text.target($0), text.reason($0)) }
-        }
-
-        // Every page but the reports is one job in one pool; the reports come next (their own
-        // models first, then their pages), and the sitemap, which lists every page, last.
-        let analysis = input.analysis
-        let theme = input.theme
-        var jobs: [RenderJob] = [
-            .file(cost: 8) { home.page() },
-            RenderJob { RoutineCalendar(data: data, analysis: analysis, urls: urls).file().map { [$0] } ?? [] },
-            RenderJob(cost: 4) { bodyWeight.files() },
-            RenderJob(cost: 4) { badgeFiles.files() },
-            RenderJob(cost: 8) {
-                cached.files(group: "library", inputs: LibraryInputs(exercises: exercises, counts: sessionCounts)) {
-                    LibraryPages(factory: factory, exercises: exercises, sessionCounts: sessionCounts).pages()
-                }
-            },
-            .file {
-                factory.page("404.html", section: nil, template: \.notFound,
-                             view: NotFoundView(home: urls.href(""), exercises: urls.href("exercises/")),
-                             title: "Page not found", description: "There is no page at this address.")
-            },
-            RenderJob(cost: 4) { PostPages(factory: factory, data: data, analysis: analysis).files() },
-            .file { FollowingPage(factory: factory, following: data.following, routine: data.routine).page() },
-            .file { APIDocuments.indexFile(analysis) },
-            RenderJob { APIDocuments.bodyWeightFile(bodyWeightSeries).map { [$0] } ?? [] },
-            .file { OutputFile(path: "assets/style.css", contents: theme.css) },
-            .file { OutputFile(path: "favicon.svg", contents: Favicon.svg) },
-        ]
-        jobs += history.jobs()
-        jobs += exercisePages.jobs(for: exercises)
-        jobs += analysis.exercises.map { exercise in
-            .file(cost: 1 + exercise.history.count / 8) {
-                cached.file(APIDocuments.path(of: exercise.id), inputs: cached.key(of: exercise)) {
-                    APIDocuments.exerciseFile(exercise, in: analysis)
-                }
-            }
-        }
-        jobs += analysis.weeks.map { week in
-            .file { cached.file(APIDocuments.path(of: week.week), inputs: week) { APIDocuments.weekFile(week) } }
-        }
-        var files = [routine.page()] + jobs.run()
-        files += ReportPages(factory: factory, builder: ReportBuilder(data: data, analysis: analysis), cached: cached).files()
-        // The following page of a site that follows no one (its how-to) stays out of the sitemap.
-        let pages = files.map(\.path).filter { !(data.following.lifters.isEmpty && $0 == "following/index.html") }
-        files += keyed.files(group: "sitemap", inputs: pages) { SiteIndexFiles(urls: urls).files(pages: pages) }
-        input.cache?.endBuild()
-        return files.sorted { $0.path < $1.path }
-    }
-
-    /// What every page depends on: templates, theme, settings, library, routine, whether the site has
-    /// posts (feed links) and follows anyone (navigation), today and the base URL.
-    private func baseKey(_ input: Input) -> Int {
-        var hasher = Hasher()
-        hasher.combine(input.templates.fingerprint)
-        hasher.combine(input.theme.css)
-        hasher.combine(input.data.config)
-        for id in input.data.exercises.keys.sorted() { hasher.combine(input.data.exercises[id]) }
-        hasher.combine(input.data.routine)
-        hasher.combine(input.data.following.lifters.isEmpty)
-        hasher.combine(input.data.posts.isEmpty)  // every page's head links the feeds when there are posts
-        hasher.combine(input.analysis.today)
-        hasher.combine(input.baseURL)
-        return hasher.finalize()
-    }
-
-    /// Library entries plus an entry for every logged exercise the library does not know.
-    private func libraryEntries(_ data: TrainingData, analysis: Analysis) -> [Exercise] {
-        var entries = data.exercises
-        if data.config.libraryPages == .used {
-            let logged = Set(analysis.exercises.map(\.id))
-            entries = entries.filter { $0.value.custom || logged.contains($0.key) }
-        }
-        for stats in analysis.exercises where entries[stats.id] == nil {
-            entries[stats.id] = Exercise(id: stats.id, name: stats.name, type: stats.type, category: .fullBody, custom: true)
-        }
-        return entries.values.sorted { $0.id < $1.id }
+        plan(input).render()
     }
 }
 
-/// What the library pages show.
-private struct LibraryInputs: Hashable {
-    var exercises: [Exercise]
-    var counts: [ExerciseID: Int]
+/// The site's pages, planned from ``PageCatalogue`` and ready to render.
+public struct SitePlan: Sendable {
+    let catalogue: PageCatalogue
+    /// The pages made in one pool on every core.
+    let pages: [PlannedPage]
+    let cache: RenderCache?
+
+    /// Plans every page of the site for `input`.
+    public init(_ input: SiteRenderer.Input) {
+        let context = SiteContext(data: input.data, analysis: input.analysis, templates: input.templates, theme: input.theme,
+                                  baseURL: input.baseURL)
+        let store = PageStore(cache: input.cache, context: context, sessions: input.data.sessions, analysis: input.analysis)
+        catalogue = PageCatalogue(data: input.data, analysis: input.analysis, context: context, store: store)
+        pages = catalogue.pages()
+        cache = input.cache
+    }
+
+    /// The number of pages (or groups of files made together) planned before the reports.
+    public var pageCount: Int { pages.count }
+
+    /// The render stage: every output file, sorted by path.
+    ///
+    /// The pages are made in one pool; the reports come next (their figures first, then their
+    /// pages), and the sitemap, which lists every page, last.
+    public func render() -> [OutputFile] {
+        let store = catalogue.store
+        let data = catalogue.data
+        var files = pages.render(with: store)
+        files += ReportPages(factory: catalogue.context.factory, builder: ReportBuilder(data: data, analysis: catalogue.analysis), store: store).files()
+        // The following page of a site that follows no one (its how-to) stays out of the sitemap.
+        let listed = files.map(\.path).filter { !(data.following.lifters.isEmpty && $0 == Route.following.file) }
+        files += store.files(.sitemap, inputs: listed) { SiteIndexFiles(urls: catalogue.context.urls).files(pages: listed) }
+        cache?.endBuild()
+        return files.sorted { $0.path < $1.path }
+    }
 }

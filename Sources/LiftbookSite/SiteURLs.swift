@@ -21,14 +21,15 @@ public struct SiteURLs: Sendable, Hashable {
         self.origin = origin
     }
 
-    /// A root-relative link to a site path such as `exercises/barbell-row/` (empty for home).
-    public func href(_ path: String) -> String { basePath + path }
+    /// A root-relative link to a route: `/log/exercises/barbell-row/`.
+    public func href(_ route: Route) -> String { basePath + route.path }
+
+    /// A root-relative link to a place on a page: `/log/routine/#monday`.
+    public func href(_ route: Route, fragment: String) -> String { basePath + route.fragment(fragment) }
 
     /// An absolute URL for canonical links, feeds and the sitemap (root-relative without an origin).
-    public func absolute(_ path: String) -> String { origin + basePath + path }
-}
+    public func absolute(_ route: Route) -> String { origin + basePath + route.path }
 
-/// The output file of a clean URL: `exercises/x/` → `exercises/x/index.html`.
-public func outputPath(forPage path: String) -> String {
-    path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
+    /// An absolute URL of a place on a page.
+    public func absolute(_ route: Route, fragment: String) -> String { origin + basePath + route.fragment(fragment) }
 }

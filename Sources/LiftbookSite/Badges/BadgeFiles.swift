@@ -9,12 +9,7 @@ struct BadgeFiles {
     let urls: SiteURLs
     let style: BadgeStyle
 
-    static let recordsPath = "badges/records.svg"
 
-    /// An exercise's badge path; an exercise whose id is `records` does not take the records badge's.
-    static func path(of id: ExerciseID) -> String {
-        id.rawValue == "records" ? "badges/records-exercise.svg" : "badges/\(id).svg"
-    }
 
     var unit: MassUnit { data.config.units }
 
@@ -23,9 +18,9 @@ struct BadgeFiles {
         guard !analysis.sessions.isEmpty else { return [] }
         var files = Parallel.map(analysis.exercises) { exercise -> OutputFile? in
             guard let figures = ExerciseBadge.figures(exercise, today: analysis.today, weekStart: data.config.weekStart) else { return nil }
-            return OutputFile(path: Self.path(of: exercise.id), contents: ExerciseBadge.svg(figures, unit: unit, style: style))
+            return OutputFile(path: Route.badge(exercise.id).file, contents: ExerciseBadge.svg(figures, unit: unit, style: style))
         }.compactMap { $0 }
-        files.append(OutputFile(path: Self.recordsPath, contents: RecordsBadge.svg(recordLines(), siteTitle: data.config.title, style: style)))
+        files.append(OutputFile(path: Route.recordsBadge.file, contents: RecordsBadge.svg(recordLines(), siteTitle: data.config.title, style: style)))
         return files
     }
 
@@ -39,23 +34,24 @@ struct BadgeFiles {
     }
 
     /// The exercise page's listing: its own badge (when it has an e1RM) and the records badge.
-    func views(for exercise: ExerciseAnalysis?, name: String) -> [BadgeView] {
-        guard !analysis.sessions.isEmpty else { return [] }
+    static func views(for exercise: ExerciseAnalysis?, name: String, context: SiteContext) -> [BadgeView] {
+        guard context.shared.hasSessions else { return [] }
         var views: [BadgeView] = []
-        if let exercise, ExerciseBadge.figures(exercise, today: analysis.today, weekStart: data.config.weekStart) != nil {
-            views.append(view(heading: "\(name): best e1RM and the last 8 weeks", path: Self.path(of: exercise.id),
-                              alt: "\(name) e1RM", link: "exercises/\(exercise.id)/"))
+        let urls = context.urls
+        if let exercise, ExerciseBadge.figures(exercise, today: context.today, weekStart: context.config.weekStart) != nil {
+            views.append(view(heading: "\(name): best e1RM and the last 8 weeks", badge: .badge(exercise.id),
+                              alt: "\(name) e1RM", link: .exercise(exercise.id), urls: urls))
         }
-        views.append(view(heading: "Latest records", path: Self.recordsPath, alt: "Latest records", link: ""))
+        views.append(view(heading: "Latest records", badge: .recordsBadge, alt: "Latest records", link: .home, urls: urls))
         return views
     }
 
     /// Markdown with an absolute address when the site has one, else a root-relative one.
-    private func view(heading: String, path: String, alt: String, link: String) -> BadgeView {
-        let address = urls.origin.isEmpty ? urls.href(path) : urls.absolute(path)
+    private static func view(heading: String, badge: Route, alt: String, link: Route, urls: SiteURLs) -> BadgeView {
+        let address = urls.origin.isEmpty ? urls.href(badge) : urls.absolute(badge)
         let page = urls.origin.isEmpty ? urls.href(link) : urls.absolute(link)
         let markdown = "[![\(alt.replacingBrackets)](\(address))](\(page))"
-        return BadgeView(heading: heading, src: urls.href(path), alt: alt, markdown: markdown)
+        return BadgeView(heading: heading, src: urls.href(badge), alt: alt, markdown: markdown)
     }
 }
 

@@ -10,7 +10,6 @@ struct RoutineCalendar {
     let analysis: Analysis
     let urls: SiteURLs
 
-    static let path = "routine.ics"
     /// Days covered, from today.
     static let days = 28
     /// The length of a timed event: routine days name a start, not an end.
@@ -37,12 +36,12 @@ struct RoutineCalendar {
             lines += event(day, on: date, first: first, zone: utc ? nil : zone, routineName: routine.name)
         }
         lines.append("END:VCALENDAR")
-        return OutputFile(path: Self.path, contents: ICalendarText.document(lines))
+        return OutputFile(path: Route.calendar.file, contents: ICalendarText.document(lines))
     }
 
     /// One training day's event; `first` marks the next occurrence of its weekday, whose targets are known.
     private func event(_ day: RoutineDay, on date: LocalDate, first: Bool, zone: String?, routineName: String) -> [String] {
-        var lines = ["BEGIN:VEVENT", "UID:" + Self.uid(date: date, day: day.weekday, baseURL: urls.absolute("")),
+        var lines = ["BEGIN:VEVENT", "UID:" + Self.uid(date: date, day: day.weekday, baseURL: urls.absolute(.home)),
                      "DTSTAMP:" + ICalendarText.date(analysis.today) + "T000000Z"]
         if let time = day.time {
             let start = time.secondsSinceMidnight
@@ -61,7 +60,7 @@ struct RoutineCalendar {
         }
         lines.append("SUMMARY:" + ICalendarText.escape(day.title.isEmpty ? routineName : day.title))
         lines.append("DESCRIPTION:" + ICalendarText.escape(description(day, first: first)))
-        if !urls.origin.isEmpty { lines.append("URL:" + urls.absolute("routine/#\(day.weekday.rawValue)")) }
+        if !urls.origin.isEmpty { lines.append("URL:" + urls.absolute(.routine, fragment: day.weekday.rawValue)) }
         lines.append("CATEGORIES:Training")
         return lines + ["END:VEVENT"]
     }

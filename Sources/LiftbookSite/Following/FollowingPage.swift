@@ -9,7 +9,7 @@ struct FollowingPage {
 
     func page() -> OutputFile {
         let view = FollowingPageView(cards: following.posts.map(card), lifterCount: following.lifters.count)
-        return factory.page("following/", section: .following, template: \.following, view: view, title: "Following",
+        return factory.page(.following, section: .following, template: \.following, view: view, title: "Following",
                             description: "Routines shared by the lifters this site follows.",
                             breadcrumbs: factory.crumbs([], current: "Following"))
     }

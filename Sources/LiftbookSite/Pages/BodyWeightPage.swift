@@ -9,14 +9,13 @@ struct BodyWeightPage {
     let analysis: Analysis
     let series: BodyWeightSeries
 
-    static let path = "bodyweight/"
     var unit: MassUnit { data.config.units }
 
     /// The page, or nothing when no body weight was logged.
     func files() -> [OutputFile] {
         guard let latest = series.days.last, let first = series.days.first else { return [] }
         let relative = RelativeStrength.of(data.config.mainLifts, in: analysis, bodyWeight: series).map { item in
-            RelativeStrengthView(exercise: name(item.exercise), href: factory.urls.href("exercises/\(item.exercise)/"),
+            RelativeStrengthView(exercise: name(item.exercise), href: factory.urls.href(.exercise(item.exercise)),
                                  e1rm: Format.weight(kilograms: item.e1RMKilograms, unit: unit), date: Format.date(item.date),
                                  bodyWeight: Format.weight(kilograms: item.bodyWeightKilograms, unit: unit),
                                  ratio: formatNumber(item.ratio, decimals: 2) + " × body weight")
@@ -54,8 +53,8 @@ struct BodyWeightPage {
         let count = series.days.count
         let view = BodyWeightPageView(
             lead: "\(Format.counted(count, "day")) measured since \(Format.date(first.date)).", stats: stats,
-            chart: bodyWeightChart(series.days), relative: relative, dots: dots, dotsNote: dotsNote, homeHref: factory.urls.href(""))
-        return [factory.page(Self.path, section: nil, template: \.bodyWeight, view: view, title: "Body weight",
+            chart: bodyWeightChart(series.days), relative: relative, dots: dots, dotsNote: dotsNote, homeHref: factory.urls.href(.home))
+        return [factory.page(.bodyWeight, section: nil, template: \.bodyWeight, view: view, title: "Body weight",
                              description: "Body weight with its 7-day average, and strength relative to it.",
                              breadcrumbs: factory.crumbs([], current: "Body weight"))]
     }
@@ -66,7 +65,7 @@ struct BodyWeightPage {
         let weight = recent.isEmpty ? nil : bodyWeightChart(recent, id: "chart-home-bodyweight", heading: "Body weight, the last 90 days")
         let lifts = mainLiftsChart()
         guard weight != nil || lifts != nil else { return nil }
-        return HomeInsightView(bodyWeight: weight, bodyWeightHref: factory.urls.href(Self.path), mainLifts: lifts)
+        return HomeInsightView(bodyWeight: weight, bodyWeightHref: factory.urls.href(.bodyWeight), mainLifts: lifts)
     }
 
     private func bodyWeightChart(_ days: [BodyWeightSeries.Day], id: String = "chart-bodyweight", heading: String = "Body weight") -> SeriesChartView {

@@ -36,7 +36,7 @@ extension ExercisePages {
         let signed = (change >= 0 ? "+" : "−") + formatNumber(abs(change), decimals: 1) + "%"
         let best = Format.weight(kilograms: stall.bestKilograms, unit: unit)
         let before = Format.weight(kilograms: stall.baselineKilograms, unit: unit)
-        let share = formatNumber(data.config.stalls.percent, decimals: 2)
+        let share = formatNumber(context.config.stalls.percent, decimals: 2)
         let sessions = "the last \(stall.sessions.count) sessions (to \(Format.shortDate(stall.lastDate)))"
         return "The best e1RM of \(sessions), \(best), is \(signed) on the \(before) of \(Format.shortDate(stall.baselineDate)); "
             + "a rise of more than \(share)% counts as progress. A lighter week, or a variation of the lift, often gets it moving again."

@@ -5,39 +5,26 @@ import LiftbookModel
 /// A page per exercise: how-to, records, rep maxes, charts, the last sessions, the full history
 /// and the current recommendation.
 struct ExercisePages {
-    let factory: PageFactory
-    let data: TrainingData
-    let analysis: Analysis
-    let text: RecommendationText
-    /// Reuses exercise pages whose inputs did not change.
-    let cached: CachedRender
-    /// The badges listed on each page.
-    var badges: BadgeFiles? = nil
+    /// What every page reads.
+    let context: SiteContext
 
-    var unit: MassUnit { data.config.units }
-
-    /// Everything an exercise page shows besides what every page shares.
-    private struct ExerciseInputs: Hashable {
+    /// Everything an exercise page reads besides the shared context: the library's entry and
+    /// the exercise's analysis (nil when it was never logged).
+    struct Inputs: Hashable, Sendable {
         var exercise: Exercise
-        var stats: Int?
+        var stats: Hashed<ExerciseAnalysis>?
     }
 
-    /// A job per exercise page, costing by the length of its history.
-    func jobs(for exercises: [Exercise]) -> [RenderJob] {
-        exercises.map { exercise in
-            let stats = analysis.exercise(exercise.id)
-            return RenderJob.file(cost: 1 + (stats?.history.count ?? 0) / 8) {
-                cached.file("exercises/\(exercise.id)/index.html", inputs: ExerciseInputs(exercise: exercise, stats: cached.key(of: stats))) {
-                    page(exercise)
-                }
-            }
-        }
-    }
+    var factory: PageFactory { context.factory }
+    var unit: MassUnit { context.unit }
 
-    private func page(_ exercise: Exercise) -> OutputFile {
-        let stats = analysis.exercise(exercise.id)
+    /// The page of one exercise, from its inputs and the shared context only.
+    func page(_ inputs: Inputs) -> OutputFile {
+        let exercise = inputs.exercise
+        let stats = inputs.stats?.value
+        let text = context.text
         let history = stats?.history ?? []
-        let sessionHref: (String) -> String = { factory.urls.href("sessions/\($0)/") }
+        let sessionHref: (String) -> String = { factory.urls.href(.session($0)) }
         var facts = [exercise.category.displayName, exercise.type.rawValue]
         if let equipment = exercise.equipment { facts.append(equipment.replacingOccurrences(of: "-", with: " ")) }
         if !exercise.primaryMuscles.isEmpty { facts.append("works " + exercise.primaryMuscles.joined(separator: ", ")) }
@@ -64,14 +51,14 @@ struct ExercisePages {
             },
             metricTitle: metric, image: exercise.image.flatMap { isSafeURL($0) ? $0 : nil },
             description: exercise.description.map(Markdown.html), instructions: exercise.instructions,
-            historyHref: factory.urls.href("history/"), coach: coach(stats))
-        view.badges = badges?.views(for: stats, name: exercise.name) ?? []
+            historyHref: factory.urls.href(.history), coach: coach(stats))
+        view.badges = BadgeFiles.views(for: stats, name: exercise.name, context: context)
         let counted = stats?.sessionCount ?? 0
         let summary = stats?.firstDate.map { "\(counted) session\(counted == 1 ? "" : "s") since \(Format.date($0))." }
             ?? (history.isEmpty ? "Not logged yet." : "Only warm-ups logged so far.")
-        return factory.page("exercises/\(exercise.id)/", section: .exercises, template: \.exercise, view: view, title: exercise.name,
+        return factory.page(.exercise(exercise.id), section: .exercises, template: \.exercise, view: view, title: exercise.name,
                             description: "\(exercise.name): records, history and next targets. \(summary)",
-                            breadcrumbs: factory.crumbs([("Exercises", "exercises/"), (exercise.category.displayName, "exercises/category/\(exercise.category.rawValue)/")],
+                            breadcrumbs: factory.crumbs([("Exercises", .exercises), (exercise.category.displayName, .exercises(category: exercise.category))],
                                                         current: exercise.name))
     }
 
@@ -129,7 +116,7 @@ struct ExercisePages {
     }
 
     private func charts(_ exercise: Exercise, history: [HistoryRow]) -> [ChartView] {
-        let weeks = WeekSeries(history: history, today: analysis.today, weekStart: data.config.weekStart)
+        let weeks = WeekSeries(history: history, today: context.today, weekStart: context.config.weekStart)
         let id = "chart-\(exercise.id)"
         switch exercise.type {
         case .cardio:

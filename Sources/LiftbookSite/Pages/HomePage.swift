@@ -8,6 +8,8 @@ struct HomePage {
     let data: TrainingData
     let analysis: Analysis
     let history: HistoryPages
+    /// The records each session beat, by session id.
+    let recordsBySession: [String: [HistoryPages.RecordBadge]]
     let text: RecommendationText
     let records: RecordPresenter
     /// Body weight and the main lifts, when there is something to show.
@@ -37,9 +39,9 @@ struct HomePage {
             totals: totals(), records: analysis.recentRecords(40).filter { $0.kind != .sessionVolume && $0.kind != .setVolume }.prefix(8).map(records.recent),
             heatmap: Heatmap.svg(today: today, weekStart: data.config.weekStart, volume: volumeByDay, sessions: sessionsByDay, unit: unit),
             heatmapCaption: "\(lastYear.count) session\(lastYear.count == 1 ? "" : "s") in the last 12 months; darker days moved more weight.",
-            recent: data.sessions.suffix(5).reversed().map(history.row), historyHref: factory.urls.href("history/"),
-            routineHref: factory.urls.href("routine/"), insight: insight, muscles: muscles())
-        return factory.page("", section: .home, template: \.home, view: view, title: data.config.title,
+            recent: data.sessions.suffix(5).reversed().map { history.row($0, records: recordsBySession[$0.id]?.count ?? 0) }, historyHref: factory.urls.href(.history),
+            routineHref: factory.urls.href(.routine), insight: insight, muscles: muscles())
+        return factory.page(.home, section: .home, template: \.home, view: view, title: data.config.title,
                             description: "\(data.config.title): training history, personal records and next-session targets.")
     }
 
@@ -84,7 +86,7 @@ struct HomePage {
         if routine.isCycle, let next = analysis.recommendations.first?.cycle {
             let items = analysis.recommendations.filter { $0.cycle?.index == next.index }.map { r in
                 var view = text.view(r, exerciseName: data.exercises[r.exercise]?.name ?? r.exercise.rawValue)
-                view.href = factory.urls.href("exercises/\(r.exercise)/")
+                view.href = factory.urls.href(.exercise(r.exercise))
                 return view
             }
             return NextSessionView(heading: "\(next.title), the next day of the cycle", items: items)
@@ -96,7 +98,7 @@ struct HomePage {
             guard !day.isRest else { continue }
             let items = analysis.recommendations.filter { $0.day == date.weekday }.sorted { $0.position < $1.position }.map { r in
                 var view = text.view(r, exerciseName: data.exercises[r.exercise]?.name ?? r.exercise.rawValue)
-                view.href = factory.urls.href("exercises/\(r.exercise)/")
+                view.href = factory.urls.href(.exercise(r.exercise))
                 return view
             }
             let when = offset == 0 ? "today" : (offset == 1 ? "tomorrow" : date.weekday.displayName)
@@ -122,15 +124,14 @@ struct HomePage {
 struct RecordPresenter {
     let factory: PageFactory
     let data: TrainingData
-    let exercisePages: ExercisePages
 
     func recent(_ record: PersonalRecord) -> RecentRecordView {
         let name = data.exercises[record.exercise]?.name ?? record.exercise.rawValue
         var kind = record.kind.title
         if record.kind == .repMax, let reps = record.reps { kind = "\(reps)-rep max" }
         return RecentRecordView(
-            date: Format.date(record.date), sessionHref: factory.urls.href("sessions/\(record.sessionID)/"), exercise: name,
-            exerciseHref: factory.urls.href("exercises/\(record.exercise)/"), kind: kind,
+            date: Format.date(record.date), sessionHref: factory.urls.href(.session(record.sessionID)), exercise: name,
+            exerciseHref: factory.urls.href(.exercise(record.exercise)), kind: kind,
             value: Format.recordValue(record, unit: data.config.units),
             previous: record.previous.map {
                 let value = Format.recordValue($0.value, kind: record.kind, weightKilograms: record.weightKilograms, unit: data.config.units)

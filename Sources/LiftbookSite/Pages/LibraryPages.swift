@@ -7,32 +7,38 @@ struct LibraryPages {
     let exercises: [Exercise]
     let sessionCounts: [ExerciseID: Int]
 
+    /// Everything the library pages read: the entries and each one's number of sessions.
+    struct Inputs: Hashable, Sendable {
+        var exercises: [Exercise]
+        var counts: [ExerciseID: Int]
+    }
+
     func pages() -> [OutputFile] {
         let visible = exercises.filter { !$0.archived || sessionCounts[$0.id, default: 0] > 0 }
         let values = facetValues(visible)
         let counted = values.map { facet in (facet, visible.filter(facet.matches).count) }
-        @Sendable func facets(current: String?) -> [FacetGroup] {
+        @Sendable func facets(current: Route?) -> [FacetGroup] {
             [("category", "Categories"), ("equipment", "Equipment"), ("muscle", "Muscles")].map { kind, title in
                 FacetGroup(title: title, chips: counted.filter { $0.0.kind == kind }.map { facet, count in
-                    Chip(label: facet.label, href: factory.urls.href(facet.path), count: count, current: facet.path == current)
+                    Chip(label: facet.label, href: factory.urls.href(facet.route), count: count, current: facet.route == current)
                 })
             }
         }
         var files: [OutputFile] = []
         let all = LibraryPageView(
             title: "Exercises", intro: "\(visible.count) exercises: the built-in library, your own and everything you have logged.",
-            facets: facets(current: nil), groups: byCategory(visible), allHref: factory.urls.href("exercises/"))
-        files.append(factory.page("exercises/", section: .exercises, template: \.exercises, view: all, title: "Exercises",
+            facets: facets(current: nil), groups: byCategory(visible), allHref: factory.urls.href(.exercises))
+        files.append(factory.page(.exercises, section: .exercises, template: \.exercises, view: all, title: "Exercises",
                                   description: "The exercise library by category, equipment and muscle.", breadcrumbs: factory.crumbs([], current: "Exercises")))
         files += Parallel.map(values) { facet in
             let matching = visible.filter(facet.matches)
             let view = LibraryPageView(
                 title: facet.title, intro: "\(matching.count) exercise\(matching.count == 1 ? "" : "s").",
-                facets: facets(current: facet.path), groups: byCategory(matching),
-                allHref: factory.urls.href("exercises/"))
-            return factory.page(facet.path, section: .exercises, template: \.exercises, view: view, title: facet.title,
+                facets: facets(current: facet.route), groups: byCategory(matching),
+                allHref: factory.urls.href(.exercises))
+            return factory.page(facet.route, section: .exercises, template: \.exercises, view: view, title: facet.title,
                                 description: "Exercises: \(facet.title.lowercased()).",
-                                breadcrumbs: factory.crumbs([("Exercises", "exercises/")], current: facet.label))
+                                breadcrumbs: factory.crumbs([("Exercises", .exercises)], current: facet.label))
         }
         return files
     }
@@ -41,7 +47,7 @@ struct LibraryPages {
         var kind: String
         var label: String
         var title: String
-        var path: String
+        var route: Route
         var matches: @Sendable (Exercise) -> Bool
     }
 
@@ -49,7 +55,7 @@ struct LibraryPages {
         var result: [Facet] = []
         for category in ExerciseCategory.allCases where list.contains(where: { $0.category == category }) {
             result.append(Facet(kind: "category", label: category.displayName, title: category.displayName,
-                                path: "exercises/category/\(category.rawValue)/", matches: { $0.category == category }))
+                                route: .exercises(category: category), matches: { $0.category == category }))
         }
         // Each exercise's equipment and muscles as slugs, made once rather than once per facet.
         var equipmentSlugs: [ExerciseID: String] = [:]
@@ -62,12 +68,12 @@ struct LibraryPages {
         for (slug, value) in Self.bySlug(list.compactMap(\.equipment)) {
             let label = value.replacingOccurrences(of: "-", with: " ").capitalizedFirst
             result.append(Facet(kind: "equipment", label: label, title: "Equipment: \(label)",
-                                path: "exercises/equipment/\(slug)/", matches: { equipment[$0.id] == slug }))
+                                route: .exercises(equipment: slug), matches: { equipment[$0.id] == slug }))
         }
         for (slug, muscle) in Self.bySlug(list.flatMap(\.primaryMuscles)) {
             let label = muscle.capitalizedFirst
             result.append(Facet(kind: "muscle", label: label, title: "Muscle: \(label)",
-                                path: "exercises/muscle/\(slug)/", matches: { muscles[$0.id]?.contains(slug) == true }))
+                                route: .exercises(muscle: slug), matches: { muscles[$0.id]?.contains(slug) == true }))
         }
         return result
     }
@@ -93,7 +99,7 @@ struct LibraryPages {
     }
 
     private func row(_ exercise: Exercise) -> LibraryRow {
-        LibraryRow(name: exercise.name, href: factory.urls.href("exercises/\(exercise.id)/"),
+        LibraryRow(name: exercise.name, href: factory.urls.href(.exercise(exercise.id)),
                    equipment: exercise.equipment?.replacingOccurrences(of: "-", with: " ") ?? "—",
                    muscles: exercise.primaryMuscles.joined(separator: ", "), sessions: sessionCounts[exercise.id, default: 0],
                    custom: exercise.custom)

@@ -16,7 +16,17 @@ enum NavSection: String, CaseIterable {
         case .following: "Following"
         }
     }
-    var path: String { self == .home ? "" : rawValue + "/" }
+    var route: Route {
+        switch self {
+        case .home: .home
+        case .history: .history
+        case .exercises: .exercises
+        case .routine: .routine
+        case .reports: .reports
+        case .posts: .posts
+        case .following: .following
+        }
+    }
 }
 
 /// Renders a page body with its template and wraps it in the layout.
@@ -27,19 +37,19 @@ struct PageFactory {
     let sections: [NavSection]
     let hasFeed: Bool
 
-    /// A finished HTML page at the clean URL `path` (`exercises/barbell-row/`).
-    func page<View: TemplateView>(_ path: String, section: NavSection?, template: KeyPath<PageTemplates, PageTemplate<View>>, view: View,
+    /// A finished HTML page at `route` (`exercises/barbell-row/`).
+    func page<View: TemplateView>(_ route: Route, section: NavSection?, template: KeyPath<PageTemplates, PageTemplate<View>>, view: View,
                                   title: String, description: String, breadcrumbs: [Crumb] = [], ogType: String = "website",
                                   published: String? = nil, author: String? = nil) -> OutputFile {
         let body = templates.pages[keyPath: template]
         let chrome = SiteChrome(
-            title: siteTitle, home: urls.href(""), css: urls.href("assets/style.css"), favicon: urls.href("favicon.svg"),
-            feed: hasFeed ? urls.href("feed.xml") : nil, jsonFeed: hasFeed ? urls.href("feed.json") : nil, sitemap: urls.href("sitemap.xml"), version: LiftbookVersion.current,
-            nav: sections.map { NavItem(label: $0.label, href: urls.href($0.path), current: $0 == section) }
+            title: siteTitle, home: urls.href(.home), css: urls.href(.stylesheet), favicon: urls.href(.favicon),
+            feed: hasFeed ? urls.href(.feed) : nil, jsonFeed: hasFeed ? urls.href(.jsonFeed) : nil, sitemap: urls.href(.sitemap), version: LiftbookVersion.current,
+            nav: sections.map { NavItem(label: $0.label, href: urls.href($0.route), current: $0 == section) }
         )
         let meta = PageMeta(
-            title: title, fullTitle: path.isEmpty ? siteTitle : "\(title) · \(siteTitle)", description: description,
-            canonical: urls.absolute(path), kind: body.name, ogType: ogType, breadcrumbs: breadcrumbs,
+            title: title, fullTitle: route == .home ? siteTitle : "\(title) · \(siteTitle)", description: description,
+            canonical: urls.absolute(route), kind: body.name, ogType: ogType, breadcrumbs: breadcrumbs,
             published: published, author: author
         )
         var html = TemplateOutput(capacity: 32 * 1024)
@@ -52,12 +62,12 @@ struct PageFactory {
                 count = target.initialize(fromContentsOf: source)
             }
         }
-        return OutputFile(path: outputPath(forPage: path), bytes: bytes)
+        return OutputFile(path: route.file, bytes: bytes)
     }
 
     /// Breadcrumbs: Home › … › the current page (unlinked).
-    func crumbs(_ trail: [(String, String)], current: String) -> [Crumb] {
-        [Crumb(label: "Home", href: urls.href(""))] + trail.map { Crumb(label: $0.0, href: urls.href($0.1)) } + [Crumb(label: current, href: nil)]
+    func crumbs(_ trail: [(String, Route)], current: String) -> [Crumb] {
+        [Crumb(label: "Home", href: urls.href(.home))] + trail.map { Crumb(label: $0.0, href: urls.href($0.1)) } + [Crumb(label: current, href: nil)]
     }
 }
 

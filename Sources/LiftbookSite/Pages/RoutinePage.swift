@@ -32,12 +32,12 @@ struct RoutinePage {
             title: routine?.name ?? "Routine",
             intro: routine.map(intro) ?? "",
             hasRoutine: routine.map { $0.trainingDaysPerWeek > 0 } ?? false, week: week, days: days,
-            exercisesHref: factory.urls.href("exercises/"),
-            calendarHref: hasCalendar ? factory.urls.href(RoutineCalendar.path) : nil,
+            exercisesHref: factory.urls.href(.exercises),
+            calendarHref: hasCalendar ? factory.urls.href(.calendar) : nil,
             calendarNote: hasCalendar && !factory.urls.origin.isEmpty
-                ? "To have it update itself, subscribe to \(factory.urls.absolute(RoutineCalendar.path)) in your calendar app (webcal works too); each rebuild moves it on and changes targets in place."
+                ? "To have it update itself, subscribe to \(factory.urls.absolute(.calendar)) in your calendar app (webcal works too); each rebuild moves it on and changes targets in place."
                 : nil)
-        return factory.page("routine/", section: .routine, template: \.routine, view: view, title: routine?.name ?? "Routine",
+        return factory.page(.routine, section: .routine, template: \.routine, view: view, title: routine?.name ?? "Routine",
                             description: "The weekly training plan with targets and progression.",
                             breadcrumbs: factory.crumbs([], current: "Routine"))
     }
@@ -55,7 +55,7 @@ struct RoutinePage {
         let recommendation = next(day, position)
         return PlannedView(
             name: planned.displayName ?? exercise?.name ?? planned.exercise.rawValue,
-            href: factory.urls.href("exercises/\(planned.exercise)/"), superset: planned.superset, notes: planned.notes,
+            href: factory.urls.href(.exercise(planned.exercise)), superset: planned.superset, notes: planned.notes,
             scheme: planned.setGroups.map(scheme).joined(separator: ", "),
             target: planned.setGroups.map(target).filter { !$0.isEmpty }.joined(separator: ", ").nonEmpty ?? "—",
             rest: planned.rest.map { Format.duration(seconds: Double($0)) } ?? "—",

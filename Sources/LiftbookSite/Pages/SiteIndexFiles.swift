@@ -11,7 +11,7 @@ struct SiteIndexFiles {
         // Thousands of lines, written straight into one buffer, escaped as they go.
         var sitemap = TemplateOutput(capacity: 64 * (html.count + 2))
         sitemap.append(raw: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n")
-        let prefix = urls.absolute("")
+        let prefix = urls.absolute(.home)
         for path in html {
             sitemap.append(raw: "<url><loc>")
             sitemap.append(escaped: prefix)
@@ -19,8 +19,8 @@ struct SiteIndexFiles {
             sitemap.append(raw: "</loc></url>\n")
         }
         sitemap.append(raw: "</urlset>\n")
-        let robots = "User-agent: *\nAllow: /\nSitemap: \(urls.absolute("sitemap.xml"))\n"
-        return [OutputFile(path: "sitemap.xml", bytes: sitemap.bytes), OutputFile(path: "robots.txt", contents: robots)]
+        let robots = "User-agent: *\nAllow: /\nSitemap: \(urls.absolute(.sitemap))\n"
+        return [OutputFile(path: Route.sitemap.file, bytes: sitemap.bytes), OutputFile(path: Route.robots.file, contents: robots)]
     }
 }
 

@@ -21,9 +21,9 @@ extension PostContent {
         }
         return .object(JSONObject([
             "version": .int(PostContent.feedDataVersion),
-            "about": .string(urls.absolute("")),
+            "about": .string(urls.absolute(.home)),
             "routine": .string(routineName),
-            "file": .string(urls.absolute("posts/\(post.slug).yaml")),
+            "file": .string(urls.absolute(.postRoutine(post.slug))),
             "days": .array(days),
         ]))
     }

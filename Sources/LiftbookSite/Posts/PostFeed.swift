@@ -17,10 +17,10 @@ struct PostFeed {
     var updated: LocalDate? { posts.map(\.post.date).max() }
 
     /// A permanent id: the absolute URL when the base URL has a host, else a URN.
-    func id(_ path: String) -> String {
-        guard urls.origin.isEmpty else { return urls.absolute(path) }
+    func id(_ route: Route) -> String {
+        guard urls.origin.isEmpty else { return urls.absolute(route) }
         let site = slugify(config.title)
-        return "urn:liftbook:\(site.isEmpty ? "site" : site):\(path)"
+        return "urn:liftbook:\(site.isEmpty ? "site" : site):\(route.path)"
     }
 
     /// `2026-11-21T00:00:00Z`.
@@ -28,24 +28,24 @@ struct PostFeed {
 
     func atom() -> String {
         var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n"
-        xml += "  <id>\(escapeXML(id("posts/")))</id>\n"
+        xml += "  <id>\(escapeXML(id(.posts)))</id>\n"
         xml += "  <title>\(escapeXML(config.title)): posts</title>\n"
         xml += "  <subtitle>Shared routines</subtitle>\n"
         xml += "  <updated>\(updated.map(PostFeed.timestamp) ?? "1970-01-01T00:00:00Z")</updated>\n"
         xml += "  <author><name>\(escapeXML(author))</name></author>\n"
-        xml += "  <link rel=\"self\" type=\"application/atom+xml\" href=\"\(escapeXML(urls.absolute("feed.xml")))\"/>\n"
-        xml += "  <link rel=\"alternate\" type=\"text/html\" href=\"\(escapeXML(urls.absolute("posts/")))\"/>\n"
+        xml += "  <link rel=\"self\" type=\"application/atom+xml\" href=\"\(escapeXML(urls.absolute(.feed)))\"/>\n"
+        xml += "  <link rel=\"alternate\" type=\"text/html\" href=\"\(escapeXML(urls.absolute(.posts)))\"/>\n"
         xml += "  <generator version=\"\(LiftbookVersion.current)\">Liftbook</generator>\n"
         for content in posts {
             let post = content.post
             let time = PostFeed.timestamp(post.date)
             xml += "  <entry>\n"
-            xml += "    <id>\(escapeXML(id("posts/\(post.slug)/")))</id>\n"
+            xml += "    <id>\(escapeXML(id(.post(post.slug))))</id>\n"
             xml += "    <title>\(escapeXML(post.title))</title>\n"
             xml += "    <updated>\(time)</updated>\n"
             xml += "    <published>\(time)</published>\n"
-            xml += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(escapeXML(urls.absolute("posts/\(post.slug)/")))\"/>\n"
-            xml += "    <link rel=\"enclosure\" type=\"application/yaml\" title=\"\(escapeXML(post.slug)).yaml\" href=\"\(escapeXML(urls.absolute("posts/\(post.slug).yaml")))\"/>\n"
+            xml += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(escapeXML(urls.absolute(.post(post.slug))))\"/>\n"
+            xml += "    <link rel=\"enclosure\" type=\"application/yaml\" title=\"\(escapeXML(post.slug)).yaml\" href=\"\(escapeXML(urls.absolute(.postRoutine(post.slug))))\"/>\n"
             xml += "    <summary>\(escapeXML(content.summary))</summary>\n"
             xml += "    <content type=\"html\">\(escapeXML(content.feedHTML(plan: plan)))</content>\n"
             xml += "  </entry>\n"
@@ -57,15 +57,15 @@ struct PostFeed {
         let items: [JSON] = posts.map { content in
             let post = content.post
             return .object([
-                "id": .string(id("posts/\(post.slug)/")),
-                "url": .string(urls.absolute("posts/\(post.slug)/")),
+                "id": .string(id(.post(post.slug))),
+                "url": .string(urls.absolute(.post(post.slug))),
                 "title": .string(post.title),
                 "summary": .string(content.summary),
                 "content_html": .string(content.feedHTML(plan: plan)),
                 "date_published": .string(PostFeed.timestamp(post.date)),
                 "_liftbook": content.feedData(urls: urls, showWeights: plan.showWeights),
                 "attachments": .array([.object([
-                    "url": .string(urls.absolute("posts/\(post.slug).yaml")),
+                    "url": .string(urls.absolute(.postRoutine(post.slug))),
                     "mime_type": .string("application/yaml"),
                     "title": .string("\(post.slug).yaml"),
                 ])]),
@@ -75,8 +75,8 @@ struct PostFeed {
             "version": .string("https://jsonfeed.org/version/1.1"),
             "title": .string("\(config.title): posts"),
             "description": .string("Shared routines"),
-            "home_page_url": .string(urls.absolute("posts/")),
-            "feed_url": .string(urls.absolute("feed.json")),
+            "home_page_url": .string(urls.absolute(.posts)),
+            "feed_url": .string(urls.absolute(.jsonFeed)),
             "language": .string("en"),
             "authors": .array([.object(["name": .string(author)])]),
             "items": .array(items),

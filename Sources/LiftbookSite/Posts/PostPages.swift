@@ -15,13 +15,13 @@ struct PostPages {
         var files = [index(contents)]
         for content in contents {
             files.append(page(content))
-            files.append(OutputFile(path: "posts/\(content.post.slug).yaml",
-                                    contents: content.routineFile(url: factory.urls.absolute("posts/\(content.post.slug)/"))))
+            files.append(OutputFile(path: Route.postRoutine(content.post.slug).file,
+                                    contents: content.routineFile(url: factory.urls.absolute(.post(content.post.slug)))))
         }
         if !contents.isEmpty {
             let feed = PostFeed(config: data.config, urls: factory.urls, posts: contents, plan: plan)
-            files.append(OutputFile(path: "feed.xml", contents: feed.atom()))
-            files.append(OutputFile(path: "feed.json", contents: feed.json()))
+            files.append(OutputFile(path: Route.feed.file, contents: feed.atom()))
+            files.append(OutputFile(path: Route.jsonFeed.file, contents: feed.json()))
         }
         return files
     }
@@ -33,7 +33,7 @@ struct PostPages {
             PostDayView(id: day.weekday.rawValue, name: day.weekday.displayName, title: day.title,
                         exercises: day.exercises.map { planned in
                             PostExerciseView(
-                                name: content.name(planned), href: factory.urls.href("exercises/\(planned.exercise)/"),
+                                name: content.name(planned), href: factory.urls.href(.exercise(planned.exercise)),
                                 superset: planned.superset, notes: planned.notes, scheme: plan.scheme(planned), target: plan.target(planned),
                                 rest: plan.rest(planned), progression: plan.progression(planned),
                                 current: plan.current(planned.exercise, in: analysis))
@@ -43,23 +43,23 @@ struct PostPages {
         let view = PostPageView(
             title: post.title, date: Format.date(post.date), dateISO: post.date.description, author: author,
             subject: content.subjectLine, routineName: content.routineName, descriptionHTML: content.descriptionHTML, days: days,
-            showWeights: plan.showWeights, yamlHref: factory.urls.href("posts/\(post.slug).yaml"), yamlName: "\(post.slug).yaml",
+            showWeights: plan.showWeights, yamlHref: factory.urls.href(.postRoutine(post.slug)), yamlName: "\(post.slug).yaml",
             importCommand: "liftbook import-routine \(post.slug).yaml --day \(content.suggestedDay.rawValue)",
-            postsHref: factory.urls.href("posts/"))
-        return factory.page("posts/\(post.slug)/", section: .posts, template: \.post, view: view, title: post.title,
-                            description: content.summary, breadcrumbs: factory.crumbs([("Posts", "posts/")], current: post.title),
+            postsHref: factory.urls.href(.posts))
+        return factory.page(.post(post.slug), section: .posts, template: \.post, view: view, title: post.title,
+                            description: content.summary, breadcrumbs: factory.crumbs([("Posts", .posts)], current: post.title),
                             ogType: "article", published: post.date.description, author: author)
     }
 
     private func index(_ contents: [PostContent]) -> OutputFile {
         let view = PostsIndexView(
             posts: contents.map { content in
-                PostSummaryView(title: content.post.title, href: factory.urls.href("posts/\(content.post.slug)/"),
+                PostSummaryView(title: content.post.title, href: factory.urls.href(.post(content.post.slug)),
                                 date: Format.date(content.post.date), dateISO: content.post.date.description,
                                 subject: content.subjectLine, summary: content.summary)
             },
-            feedHref: factory.urls.href("feed.xml"), jsonFeedHref: factory.urls.href("feed.json"), routineHref: factory.urls.href("routine/"))
-        return factory.page("posts/", section: .posts, template: \.posts, view: view, title: "Posts",
+            feedHref: factory.urls.href(.feed), jsonFeedHref: factory.urls.href(.jsonFeed), routineHref: factory.urls.href(.routine))
+        return factory.page(.posts, section: .posts, template: \.posts, view: view, title: "Posts",
                             description: "Shared routines: read them, or take a day into your own plan.",
                             breadcrumbs: factory.crumbs([], current: "Posts"))
     }

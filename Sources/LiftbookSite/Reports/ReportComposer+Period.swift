@@ -11,7 +11,7 @@ extension ReportComposer {
         }
         let rows = months.map { month, weeks -> [ReportCell] in
             let totals = ReportTotals(weeks)
-            return [ReportCell(month.title, link: totals.sessions > 0 ? "reports/\(month)/" : nil)] + figures(totals)
+            return [ReportCell(month.title, link: totals.sessions > 0 ? .report(month) : nil)] + figures(totals)
         }
         return ReportSection(id: "months", title: "By month", table: ReportTable(columns: [ReportColumn(title: "Month")] + figureColumns, rows: rows))
     }
@@ -26,7 +26,7 @@ extension ReportComposer {
             guard let first = run.first, let last = run.last else { return nil }
             let end = last.week.year == first.week.year ? String(last.week.description.dropFirst(5)) : last.week.description
             let name = run.count == 1 ? first.week.description : "\(first.week) – \(end)"
-            return [ReportCell(name, link: first.isEmpty ? nil : "reports/\(first.week)/"),
+            return [ReportCell(name, link: first.isEmpty ? nil : .report(.week(first.week))),
                     ReportCell(Format.dateRange(first.firstDay, last.lastDay))] + figures(ReportTotals(run))
         }
         return ReportSection(id: "weeks", title: "By week",
@@ -49,7 +49,7 @@ extension ReportComposer {
                        ReportColumn(title: "Volume", numeric: true), ReportColumn(title: "Best set", numeric: true),
                        ReportColumn(title: "Best e1RM", numeric: true), ReportColumn(title: "Change", numeric: true)]
         let rows = model.exercises.map { exercise -> [ReportCell] in
-            [ReportCell(exercise.name, link: "exercises/\(exercise.id)/"), ReportCell(Format.grouped(exercise.sessions)),
+            [ReportCell(exercise.name, link: .exercise(exercise.id)), ReportCell(Format.grouped(exercise.sessions)),
              ReportCell(Format.grouped(exercise.workingSets)),
              ReportCell(exercise.volumeKilograms > 0 ? Format.volume(kilograms: exercise.volumeKilograms, unit: unit) : "—"),
              ReportCell(exercise.bestSet.map { Format.set($0, unit: unit) } ?? "—"),
@@ -73,7 +73,7 @@ extension ReportComposer {
         let columns = [ReportColumn(title: "Exercise"), ReportColumn(title: "Best e1RM", numeric: true),
                        ReportColumn(title: "Heaviest set", numeric: true), ReportColumn(title: "On")]
         let rows = best.map { exercise -> [ReportCell] in
-            [ReportCell(exercise.name, link: "exercises/\(exercise.id)/"),
+            [ReportCell(exercise.name, link: .exercise(exercise.id)),
              ReportCell(exercise.bestE1RM.map { Format.weight(kilograms: $0, unit: unit) } ?? "—"),
              ReportCell(exercise.bestSet.map { Format.set($0, unit: unit) } ?? "—"), ReportCell(exercise.bestSetDate.map(Format.shortDate) ?? "—")]
         }
@@ -87,7 +87,7 @@ extension ReportComposer {
         let columns = [ReportColumn(title: "Exercise"), ReportColumn(title: "From", numeric: true), ReportColumn(title: "To", numeric: true),
                        ReportColumn(title: "Gain", numeric: true)]
         let rows = gains.map { exercise -> [ReportCell] in
-            [ReportCell(exercise.name, link: "exercises/\(exercise.id)/"),
+            [ReportCell(exercise.name, link: .exercise(exercise.id)),
              ReportCell(exercise.baselineE1RM.map { Format.weight(kilograms: $0, unit: unit) } ?? "—"),
              ReportCell(exercise.bestE1RM.map { Format.weight(kilograms: $0, unit: unit) } ?? "—"), ReportCell(gain(exercise))]
         }

@@ -55,7 +55,7 @@ struct ReportComposer {
                        ReportColumn(title: "Records", numeric: true)]
         let rows = model.sessions.map { session -> [ReportCell] in
             [ReportCell(Format.date(session.date).split(separator: " ").dropLast().joined(separator: " ")),
-             ReportCell(session.title.isEmpty ? "Workout" : session.title, link: "sessions/\(session.id)/"),
+             ReportCell(session.title.isEmpty ? "Workout" : session.title, link: .session(session.id)),
              ReportCell(session.durationSeconds.map { Format.duration(seconds: Double($0)) } ?? "—"),
              ReportCell(Format.grouped(session.workingSets)), ReportCell(Format.volume(kilograms: session.volumeKilograms, unit: unit)),
              ReportCell(session.records.isEmpty ? "—" : Format.grouped(session.records.count))]
@@ -68,8 +68,8 @@ struct ReportComposer {
         let columns = [ReportColumn(title: "Date"), ReportColumn(title: "Exercise"), ReportColumn(title: "Record"),
                        ReportColumn(title: "Value", numeric: true), ReportColumn(title: "Before")]
         let rows = model.records.map { record -> [ReportCell] in
-            [ReportCell(Format.shortDate(record.date), link: "sessions/\(record.sessionID)/"),
-             ReportCell(model.names[record.exercise] ?? record.exercise.rawValue, link: "exercises/\(record.exercise)/"),
+            [ReportCell(Format.shortDate(record.date), link: .session(record.sessionID)),
+             ReportCell(model.names[record.exercise] ?? record.exercise.rawValue, link: .exercise(record.exercise)),
              ReportCell(Format.recordKind(record)), ReportCell(Format.recordValue(record, unit: unit)),
              ReportCell(record.previous.map {
                  "\(Format.recordValue($0.value, kind: record.kind, weightKilograms: record.weightKilograms, unit: unit)) (\(Format.shortDate($0.date, near: record.date)))"
@@ -139,7 +139,7 @@ struct ReportComposer {
                        ReportColumn(title: "Before", numeric: true), ReportColumn(title: "Change", numeric: true)]
         let rows = model.stalls.map { stall -> [ReportCell] in
             let change = stall.change * 100
-            return [ReportCell(model.names[stall.exercise] ?? stall.exercise.rawValue, link: "exercises/\(stall.exercise)/"),
+            return [ReportCell(model.names[stall.exercise] ?? stall.exercise.rawValue, link: .exercise(stall.exercise)),
                     ReportCell(Format.weight(kilograms: stall.bestKilograms, unit: unit) + " (\(stall.sessions.count))"),
                     ReportCell(Format.weight(kilograms: stall.baselineKilograms, unit: unit) + ", " + Format.shortDate(stall.baselineDate)),
                     ReportCell((change >= 0 ? "+" : "−") + formatNumber(abs(change), decimals: 1) + "%")]

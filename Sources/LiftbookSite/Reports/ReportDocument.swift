@@ -49,9 +49,9 @@ struct ReportColumn: Sendable, Hashable {
 /// A cell: its text and, on the site, a link.
 struct ReportCell: Sendable, Hashable, ExpressibleByStringLiteral {
     var text: String
-    var link: String?
+    var link: Route?
 
-    init(_ text: String, link: String? = nil) {
+    init(_ text: String, link: Route? = nil) {
         self.text = text
         self.link = link
     }

@@ -7,24 +7,24 @@ struct ReportPages {
     let factory: PageFactory
     let builder: ReportBuilder
     /// Reuses reports whose figures did not change.
-    let cached: CachedRender
+    let store: PageStore
 
     func files() -> [OutputFile] {
         let periods = builder.periods()
         let weeks = builder.weeksByPeriod()
         let builder = self.builder
-        let cached = self.cached
+        let store = self.store
         // A report shows what happened up to its last day (and "today" for one in progress, which
         // every cache key includes), so a hash of every session up to that day identifies it.
-        let history = cached.cache == nil ? nil : SessionPrefixHashes(builder.data.sessions, keys: cached.sessionKeys)
+        let history = store.cache == nil ? nil : SessionPrefixHashes(builder.data.sessions, keys: store.sessionKeys)
         let keys = periods.map { ModelKey(period: $0, history: history?.hash(through: weeks[$0]?.last?.lastDay) ?? 0) }
         // Each model is kept with its hash, computed once when the model is made: a change to an
         // old session makes every later report's model again, but re-renders only the reports
         // whose figures actually changed.
         let made = Parallel.map(Array(periods.indices)) { index in
-            cached.value("report/\(periods[index])", inputs: keys[index]) { () -> HashedModel in
+            store.value("report/\(periods[index])", inputs: keys[index]) { () -> HashedModel in
                 let model = builder.model(for: periods[index], weeks: weeks[periods[index]] ?? [])
-                return HashedModel(model: model, hash: cached.cache == nil ? 0 : model.hashValue)
+                return HashedModel(model: model, hash: store.cache == nil ? 0 : model.hashValue)
             }
         }
         let models = made.map(\.model)
@@ -35,14 +35,14 @@ struct ReportPages {
             let period = periods[index]
             let prev = index > 0 && periods[index - 1].kind == period.kind ? periods[index - 1] : nil
             let next = index + 1 < periods.count && periods[index + 1].kind == period.kind ? periods[index + 1] : nil
-            return cached.files(group: "reports/\(period)", inputs: Inputs(model: made[index].hash, prev: prev, next: next)) {
+            return store.files(.report(period), inputs: Inputs(model: made[index].hash, prev: prev, next: next)) {
                 let document = ReportComposer(model: model).document()
-                return [OutputFile(path: "reports/\(period).md", contents: ReportMarkdown.render(document)),
+                return [OutputFile(path: Route.reportMarkdown(period).file, contents: ReportMarkdown.render(document)),
                         page(document, period: period, firstWeek: model.weeks.first, prev: prev, next: next)]
             }
         }
-        let indexPage = cached.file("reports/index.html", inputs: IndexInputs(periods: periods, models: made.map(\.hash))) { self.index(periods, models: byPeriod) }
-        return pages.flatMap { $0 } + [indexPage]
+        let indexPage = store.files(.reports, inputs: IndexInputs(periods: periods, models: made.map(\.hash))) { [self.index(periods, models: byPeriod)] }
+        return pages.flatMap { $0 } + indexPage
     }
 
     /// What identifies a report's figures: the period and everything logged up to its end.
@@ -74,23 +74,23 @@ struct ReportPages {
                       next: ReportPeriod?) -> OutputFile {
         let urls = factory.urls
         var related: [Crumb] = []
-        var trail: [(String, String)] = [("Reports", "reports/")]
+        var trail: [(String, Route)] = [("Reports", .reports)]
         if case .week = period, let week = firstWeek {
             let month = ReportPeriod.month(of: week), year = ReportPeriod.year(of: week)
-            related = [Crumb(label: month.title, href: urls.href("reports/\(month)/")), Crumb(label: year.title, href: urls.href("reports/\(year)/"))]
-            trail.append((year.title, "reports/\(year)/"))
+            related = [Crumb(label: month.title, href: urls.href(.report(month))), Crumb(label: year.title, href: urls.href(.report(year)))]
+            trail.append((year.title, .report(year)))
         } else if case .month(let y, _) = period {
-            related = [Crumb(label: ReportPeriod.year(y).title, href: urls.href("reports/\(y)/"))]
-            trail.append((ReportPeriod.year(y).title, "reports/\(y)/"))
+            related = [Crumb(label: ReportPeriod.year(y).title, href: urls.href(.report(.year(y))))]
+            trail.append((ReportPeriod.year(y).title, .report(.year(y))))
         }
         let view = ReportPageView(
             title: document.title, subtitle: document.subtitle,
             headline: document.headline.map { StatView(label: $0.label, value: $0.value, note: $0.change) },
             sections: document.sections.map { ReportSectionView($0, href: urls.href) },
-            markdownHref: urls.href("reports/\(period).md"), markdownName: "\(period).md", related: related,
-            prev: prev.map { Crumb(label: $0.title, href: urls.href("reports/\($0)/")) },
-            next: next.map { Crumb(label: $0.title, href: urls.href("reports/\($0)/")) })
-        return factory.page("reports/\(period)/", section: .reports, template: \.report, view: view, title: document.title,
+            markdownHref: urls.href(.reportMarkdown(period)), markdownName: "\(period).md", related: related,
+            prev: prev.map { Crumb(label: $0.title, href: urls.href(.report($0))) },
+            next: next.map { Crumb(label: $0.title, href: urls.href(.report($0))) })
+        return factory.page(.report(period), section: .reports, template: \.report, view: view, title: document.title,
                             description: "\(document.title): \(document.headline.map { "\($0.label.lowercased()) \($0.text)" }.joined(separator: ", ")).",
                             breadcrumbs: factory.crumbs(trail, current: document.title), ogType: "article")
     }
@@ -100,24 +100,24 @@ struct ReportPages {
         var years: [ReportYearView] = []
         for case .year(let year) in periods.reversed() {
             let months = periods.filter { if case .month(year, _) = $0 { true } else { false } }.map { month in
-                Chip(label: month.title.split(separator: " ").first.map(String.init) ?? month.title, href: urls.href("reports/\(month)/"),
+                Chip(label: month.title.split(separator: " ").first.map(String.init) ?? month.title, href: urls.href(.report(month)),
                      count: models[month]?.totals.sessions ?? 0, current: false)
             }
             let weeks = (models[.year(year)]?.weeks ?? []).filter { !$0.isEmpty }.reversed().map { week in
                 ReportWeekRowView(
-                    week: week.week.description, href: urls.href("reports/\(week.week)/"), markdownHref: urls.href("reports/\(week.week).md"),
+                    week: week.week.description, href: urls.href(.report(.week(week.week))), markdownHref: urls.href(.reportMarkdown(.week(week.week))),
                     dates: Format.dateRange(week.firstDay, week.lastDay),
                     sessions: week.plannedSessions > 0 ? "\(week.sessionCount) of \(week.plannedSessions)" : "\(week.sessionCount)",
                     sets: Format.grouped(week.workingSets), volume: Format.volume(kilograms: week.volumeKilograms, unit: builder.data.config.units))
             }
-            years.append(ReportYearView(label: "\(year)", href: urls.href("reports/\(year)/"), markdownHref: urls.href("reports/\(year).md"),
+            years.append(ReportYearView(label: "\(year)", href: urls.href(.report(.year(year))), markdownHref: urls.href(.reportMarkdown(.year(year))),
                                         months: months, weeks: weeks))
         }
         let weekCount = periods.filter { $0.kind == "week" }.count
         let view = ReportsIndexView(
             intro: "\(weekCount) week\(weekCount == 1 ? "" : "s") with training. Every report is also a Markdown file to paste into GitHub, Obsidian or a chat.",
-            years: years, historyHref: urls.href("history/"))
-        return factory.page("reports/", section: .reports, template: \.reports, view: view, title: "Reports",
+            years: years, historyHref: urls.href(.history))
+        return factory.page(.reports, section: .reports, template: \.reports, view: view, title: "Reports",
                             description: "Weekly, monthly and yearly training reports.", breadcrumbs: factory.crumbs([], current: "Reports"))
     }
 }

@@ -120,7 +120,7 @@ struct ReportItemView: TemplateView {
 
 extension ReportSectionView {
     /// The view of a document section; `href` turns site paths into links.
-    init(_ section: ReportSection, href: (String) -> String) {
+    init(_ section: ReportSection, href: (Route) -> String) {
         let table = section.table.flatMap { table -> ReportTableView? in
             guard !table.rows.isEmpty else { return nil }
             return ReportTableView(

@@ -5,13 +5,21 @@ public import LiftbookModel
 public struct RecommendationText: Sendable {
     /// The display unit.
     public let unit: MassUnit
-    /// The site's data, for the warm-up ramps of barbell targets; nil leaves them out.
-    public let data: TrainingData?
+    /// The exercise library, for the warm-up ramps of barbell targets; nil leaves them out.
+    let library: [ExerciseID: Exercise]?
+    /// The settings the ramps follow (plates and the warm-up scheme).
+    let config: SiteConfig?
 
     /// Creates the formatter; with `data`, reasons end with the warm-up ramp (see ``warmup(_:)``).
     public init(unit: MassUnit, data: TrainingData? = nil) {
+        self.init(unit: unit, library: data?.exercises, config: data?.config)
+    }
+
+    /// Creates the formatter; with a library and settings, reasons end with the warm-up ramp.
+    init(unit: MassUnit, library: [ExerciseID: Exercise]?, config: SiteConfig?) {
         self.unit = unit
-        self.data = data
+        self.library = library
+        self.config = config
     }
 
     /// `Warm-up: 20 kg × 10 (empty bar), 40 kg × 5 (10 per side).` for a barbell target, from the
@@ -22,9 +30,9 @@ public struct RecommendationText: Sendable {
 
     /// `20 kg × 10 (empty bar), 40 kg × 5 (10 per side)`, or nil (see ``warmup(_:)``).
     public func warmupSets(_ r: Recommendation) -> String? {
-        guard let data else { return nil }
-        let sets = WarmupRamp.sets(for: r, exercise: data.exercises[r.exercise], plates: data.config.plates,
-                                   unit: unit, scheme: data.config.warmup)
+        guard let library, let config else { return nil }
+        let sets = WarmupRamp.sets(for: r, exercise: library[r.exercise], plates: config.plates,
+                                   unit: unit, scheme: config.warmup)
         return sets.isEmpty ? nil : WarmupRamp.words(sets)
     }
 

@@ -121,7 +121,7 @@ struct StreamedAPITests {
         // `combined` writes every exercise document from the tree, compactly, as the files are.
         let combined = APIDocuments.combined(analysis, pretty: false)
         for exercise in analysis.exercises {
-            let file = APIDocuments.exerciseFile(exercise, in: analysis).contents
+            let file = APIDocuments.exerciseFile(exercise, today: analysis.today).contents
             #expect(file.hasSuffix("}\n"))
             #expect(combined.contains(String(file.dropLast())), "\(exercise.id.rawValue)")
         }

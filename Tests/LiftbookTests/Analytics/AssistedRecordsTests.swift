@@ -70,7 +70,7 @@ struct AssistedRecordsTests {
         let result = TS.load(Self.files)
         let analysis = Analyzer.analyze(result.data, today: Lift.day("2026-11-30"))
         let exercise = try #require(analysis.exercise("assisted-pull-up"))
-        let file = APIDocuments.exerciseFile(exercise, in: analysis).contents
+        let file = APIDocuments.exerciseFile(exercise, today: analysis.today).contents
         #expect(file.contains(#""leastHelp":[{"date":"2026-11-09","helpKg":10,"reps":5,"session":"2026-11-09-1800"}"#))
         #expect(APIDocuments.combined(analysis, pretty: false).contains(String(file.dropLast())))
     }

@@ -31,7 +31,7 @@ struct RIRAPITests {
         let data = Lift.data([Lift.session("2026-11-27", start: "18:00", [Lift.logged("squat", sets)])], exercises: [Lift.exercise("squat")])
         let analysis = Analyzer.analyze(data, today: Lift.day("2026-11-30"))
         let exercise = try #require(analysis.exercise("squat"))
-        let file = APIDocuments.exerciseFile(exercise, in: analysis).contents
+        let file = APIDocuments.exerciseFile(exercise, today: analysis.today).contents
         #expect(file.contains(#""reps":5,"rir":2,"weightKg":100"#))
         #expect(APIDocuments.combined(analysis, pretty: false).contains(String(file.dropLast())))
     }

@@ -1,0 +1,58 @@
+import LiftbookAnalytics
+import LiftbookModel
+
+/// The pages of earlier builds of this process (`serve`, `bench`), looked up by a page's route
+/// and the hash of its declared inputs with the shared context; a build without a cache makes
+/// every page.
+struct PageStore: Sendable {
+    let cache: RenderCache?
+    /// The hash of the shared context, in every key.
+    let base: Int
+    /// Each session's hash by id, computed once per build (only with a cache).
+    let sessionKeys: [String: Int]
+    /// Each analysed exercise's hash by id, computed once per build (only with a cache).
+    let exerciseKeys: [ExerciseID: Int]
+
+    /// A store over `cache` for a build of `analysis` with `context`.
+    init(cache: RenderCache?, context: SiteContext, sessions: [Session], analysis: Analysis) {
+        self.cache = cache
+        guard let cache else {
+            base = 0
+            sessionKeys = [:]
+            exerciseKeys = [:]
+            return
+        }
+        base = context.shared.hashValue
+        sessionKeys = cache.sessionKeys(sessions)
+        let hashes = Parallel.map(analysis.exercises) { exercise in (exercise.id, exercise.hashValue) }
+        exerciseKeys = Dictionary(hashes, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The page's files: the last build's when its inputs are unchanged, else made now.
+    func files(_ route: Route, inputs: some Hashable, make: () -> [OutputFile]) -> [OutputFile] {
+        guard let cache else { return make() }
+        var hasher = Hasher()
+        hasher.combine(base)
+        hasher.combine(inputs)
+        return cache.files(route, key: hasher.finalize(), make: make)
+    }
+
+    /// A computed value (such as a report's figures) kept while `inputs` are unchanged.
+    func value<Value: Sendable>(_ name: String, inputs: some Hashable, make: () -> Value) -> Value {
+        guard let cache else { return make() }
+        var hasher = Hasher()
+        hasher.combine(base)
+        hasher.combine(inputs)
+        return cache.value(name, key: hasher.finalize(), make: make)
+    }
+
+    /// A session as a page input.
+    func hashed(_ session: Session) -> Hashed<Session> {
+        Hashed(value: session, hash: cache == nil ? 0 : sessionKeys[session.id] ?? session.hashValue)
+    }
+
+    /// An exercise's analysis as a page input.
+    func hashed(_ exercise: ExerciseAnalysis) -> Hashed<ExerciseAnalysis> {
+        Hashed(value: exercise, hash: cache == nil ? 0 : exerciseKeys[exercise.id] ?? exercise.hashValue)
+    }
+}

@@ -1,0 +1,85 @@
+public import LiftbookModel
+
+/// Every route of the site, each spelled here and nowhere else.
+extension Route {
+    /// The home page.
+    public static let home = Route("")
+    /// The first page of the history list.
+    public static let history = Route("history/")
+    /// Page `page` of the history list (page 1 is ``history``).
+    public static func history(page: Int) -> Route { page <= 1 ? history : Route("history/page/\(page)/") }
+    /// The sessions of one year.
+    public static func history(year: Int) -> Route { Route("history/\(year)/") }
+    /// One session's page.
+    public static func session(_ id: String) -> Route { Route("sessions/\(id)/") }
+
+    /// The exercise library.
+    public static let exercises = Route("exercises/")
+    /// One exercise's page.
+    public static func exercise(_ id: ExerciseID) -> Route { Route("exercises/\(id)/") }
+    /// The library's exercises of one category.
+    public static func exercises(category: ExerciseCategory) -> Route { Route("exercises/category/\(category.rawValue)/") }
+    /// The library's exercises for one piece of equipment (a slug).
+    public static func exercises(equipment slug: String) -> Route { Route("exercises/equipment/\(slug)/") }
+    /// The library's exercises that work one muscle (a slug).
+    public static func exercises(muscle slug: String) -> Route { Route("exercises/muscle/\(slug)/") }
+
+    /// The routine page.
+    public static let routine = Route("routine/")
+    /// The routine as a calendar.
+    public static let calendar = Route("routine.ics")
+    /// The body-weight page.
+    public static let bodyWeight = Route("bodyweight/")
+    /// The people the lifter follows.
+    public static let following = Route("following/")
+
+    /// The index of reports.
+    public static let reports = Route("reports/")
+    /// A report's page: `reports/2026-W47/`.
+    public static func report(_ period: ReportPeriod) -> Route { Route("reports/\(period)/") }
+    /// A report's Markdown file: `reports/2026-W47.md`.
+    public static func reportMarkdown(_ period: ReportPeriod) -> Route { Route("reports/\(period).md") }
+
+    /// The index of posts.
+    public static let posts = Route("posts/")
+    /// A post's page.
+    public static func post(_ slug: String) -> Route { Route("posts/\(slug)/") }
+    /// A post's routine, for others to import.
+    public static func postRoutine(_ slug: String) -> Route { Route("posts/\(slug).yaml") }
+    /// The Atom feed of posts.
+    public static let feed = Route("feed.xml")
+    /// The JSON feed of posts.
+    public static let jsonFeed = Route("feed.json")
+
+    /// The page for addresses that do not exist.
+    public static let notFound = Route("404.html")
+    /// The stylesheet.
+    public static let stylesheet = Route("assets/style.css")
+    /// The icon.
+    public static let favicon = Route("favicon.svg")
+    /// The sitemap.
+    public static let sitemap = Route("sitemap.xml")
+    /// What crawlers may read.
+    public static let robots = Route("robots.txt")
+
+    /// The badge of recent records.
+    public static let recordsBadge = Route("badges/records.svg")
+    /// One exercise's badge (an exercise named `records` gets `records-exercise.svg`).
+    public static func badge(_ id: ExerciseID) -> Route {
+        id.rawValue == "records" ? Route("badges/records-exercise.svg") : Route("badges/\(id).svg")
+    }
+
+    /// The folder of the JSON API.
+    public static let api = Route("api/")
+    /// The API's index.
+    public static let apiIndex = Route("api/index.json")
+    /// The API's body-weight series.
+    public static let apiBodyWeight = Route("api/bodyweight.json")
+    /// The API document of one exercise (its id made a slug).
+    public static func api(exercise id: ExerciseID) -> Route {
+        let slug = ExerciseID.isSlug(id.rawValue) ? id.rawValue : slugify(id.rawValue)
+        return Route("api/exercises/\(slug.isEmpty ? "exercise" : slug).json")
+    }
+    /// The API document of one week.
+    public static func api(week: ISOWeek) -> Route { Route("api/weeks/\(week).json") }
+}

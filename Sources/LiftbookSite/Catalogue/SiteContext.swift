@@ -1,0 +1,54 @@
+import LiftbookAnalytics
+import LiftbookModel
+
+/// What every page may read besides its own declared inputs: the site's settings, library,
+/// routine, templates, theme, today and base URL.
+///
+/// Its ``shared`` part is hashed into every cached page's key, so a page that reads only its
+/// inputs and this context can never be left stale by `serve`: a field added here is in the key
+/// by construction.
+struct SiteContext: Sendable {
+    /// Everything every page depends on, as one hashable value.
+    struct Shared: Hashable, Sendable {
+        var templates: Int
+        var theme: String
+        var config: SiteConfig
+        var library: [ExerciseID: Exercise]
+        var routine: Routine?
+        /// Whether the site follows anyone (the navigation's Following link).
+        var followsAnyone: Bool
+        /// Whether the site has posts (every page's head links the feeds).
+        var hasPosts: Bool
+        /// Whether any session counts (badges are listed only then).
+        var hasSessions: Bool
+        var today: LocalDate
+        var baseURL: String
+    }
+
+    let shared: Shared
+    /// The compiled templates and the layout every page is wrapped in.
+    let factory: PageFactory
+    /// The theme's colours for the badges.
+    let badgeStyle: BadgeStyle
+    /// Words for recommendations, with warm-up ramps from the settings and library.
+    let text: RecommendationText
+
+    init(data: TrainingData, analysis: Analysis, templates: TemplateSet, theme: Theme, baseURL: String) {
+        let shared = Shared(templates: templates.fingerprint, theme: theme.css, config: data.config, library: data.exercises,
+                            routine: data.routine, followsAnyone: !data.following.lifters.isEmpty, hasPosts: !data.posts.isEmpty,
+                            hasSessions: !analysis.sessions.isEmpty, today: analysis.today, baseURL: baseURL)
+        self.shared = shared
+        self.factory = PageFactory(templates: templates, urls: SiteURLs(baseURL: baseURL), siteTitle: shared.config.title,
+                                   sections: [.home, .history, .exercises, .routine, .reports, .posts] + (shared.followsAnyone ? [.following] : []),
+                                   hasFeed: shared.hasPosts)
+        self.badgeStyle = BadgeStyle(theme: theme)
+        self.text = RecommendationText(unit: shared.config.units, library: shared.library, config: shared.config)
+    }
+
+    var urls: SiteURLs { factory.urls }
+    var config: SiteConfig { shared.config }
+    var unit: MassUnit { shared.config.units }
+    var library: [ExerciseID: Exercise] { shared.library }
+    var routine: Routine? { shared.routine }
+    var today: LocalDate { shared.today }
+}
