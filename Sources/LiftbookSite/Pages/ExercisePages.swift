@@ -53,6 +53,7 @@ struct ExercisePages {
             description: exercise.description.map(Markdown.html), instructions: exercise.instructions,
             historyHref: factory.urls.href(.history), coach: coach(stats))
         view.badges = BadgeFiles.views(for: stats, name: exercise.name, context: context)
+        view.lifetime = stats.flatMap(lifetime)
         let counted = stats?.sessionCount ?? 0
         let summary = stats?.firstDate.map { "\(counted) session\(counted == 1 ? "" : "s") since \(Format.date($0))." }
             ?? (history.isEmpty ? "Not logged yet." : "Only warm-ups logged so far.")
@@ -60,6 +61,15 @@ struct ExercisePages {
                             description: "\(exercise.name): records, history and next targets. \(summary)",
                             breadcrumbs: factory.crumbs([("Exercises", .exercises), (exercise.category.displayName, .exercises(category: exercise.category))],
                                                         current: exercise.name))
+    }
+
+    /// `83 sessions, 412 working sets, 98,450 kg in all.`; the load only when the exercise moves one.
+    private func lifetime(_ stats: ExerciseAnalysis) -> String? {
+        let sessions = stats.sessionCount, sets = stats.workingSetCount
+        guard sessions > 0 else { return nil }
+        var parts = ["\(Format.grouped(sessions)) session\(sessions == 1 ? "" : "s")", "\(Format.grouped(sets)) working set\(sets == 1 ? "" : "s")"]
+        if stats.totalVolumeKilograms > 0 { parts.append(Format.volume(kilograms: stats.totalVolumeKilograms, unit: unit)) }
+        return parts.joined(separator: ", ") + " in all."
     }
 
     /// The top set; a session with only warm-ups of the exercise says so (it counts as no session of it).

@@ -135,6 +135,8 @@ struct ExercisePageView: TemplateView {
     /// Its badge and the records badge, with the Markdown to paste.
     var badges: [BadgeView] = []
     var coach: CoachView? = nil
+    /// Everything ever done of the exercise: `83 sessions, 412 working sets, 98,450 kg in all.`
+    var lifetime: String? = nil
 
     static let templateKeys = TemplateKeys<ExercisePageView>("the exercise page", [
         .list("badges") { $0.badges },
@@ -158,5 +160,6 @@ struct ExercisePageView: TemplateView {
         .bool("hasHowTo") { $0.image != nil || $0.description != nil || !$0.instructions.isEmpty },
         .text("historyHref") { $0.historyHref },
         .view("coach") { $0.coach },
+        .optionalText("lifetime") { $0.lifetime },
     ])
 }
