@@ -1,24 +1,25 @@
-/// What a compiled template works on while it renders one page: the output, and a pointer to
-/// the value of each open section, innermost last.
+/// What a compiled template works on while it renders one page: the output, and the value of
+/// each open section, innermost last.
 ///
-/// The pointers are only ever made by `withUnsafePointer` or `withUnsafeBufferPointer` around
-/// the rendering of a section's body and removed before those return, and each is read back as
-/// the type the compiler recorded for its depth, so they never outlive or mistype their value.
+/// The frames point at values only while `withUnsafePointer` or `withUnsafeBufferPointer`
+/// around the rendering of a section's body runs, and are removed before those return, so they
+/// never outlive their value; each records its value's type, and a read as another type is
+/// caught in debug and fuzz builds (`RenderFrame.value`).
 struct RenderState {
-    var frames: [UnsafeRawPointer] = []
+    var frames: [RenderFrame] = []
     var out: TemplateOutput
 
     /// The value at `depth`, as the type the compiler put there.
     @inline(__always)
     func frame<V>(_ depth: Int, as type: V.Type) -> UnsafePointer<V> {
-        frames[depth].assumingMemoryBound(to: type)
+        frames[depth].value(as: type, depth: depth)
     }
 
     /// Renders `body` with `value` as the innermost section value.
     @inline(__always)
     mutating func with<V>(_ value: V, _ body: Emit) {
         withUnsafePointer(to: value) { pointer in
-            frames.append(UnsafeRawPointer(pointer))
+            frames.append(RenderFrame(pointer))
             body(&self)
             frames.removeLast()
         }
@@ -27,7 +28,7 @@ struct RenderState {
     /// Renders `body` with the value at `pointer` as the innermost section value.
     @inline(__always)
     mutating func with<V>(pointer: UnsafePointer<V>, _ body: Emit) {
-        frames.append(UnsafeRawPointer(pointer))
+        frames.append(RenderFrame(pointer))
         body(&self)
         frames.removeLast()
     }
@@ -43,9 +44,9 @@ struct RenderState {
     mutating func forEach<V>(_ elements: UnsafeBufferPointer<V>, _ body: Emit) {
         guard let base = elements.baseAddress else { return }
         let depth = frames.count
-        frames.append(UnsafeRawPointer(base))
+        frames.append(RenderFrame(base))
         for index in 0..<elements.count {
-            frames[depth] = UnsafeRawPointer(base + index)
+            frames[depth].pointer = UnsafeRawPointer(base + index)
             body(&self)
         }
         frames.removeLast()
@@ -76,7 +77,7 @@ enum Getter: Sendable {
 enum ValueSource<View>: Sendable {
     case frame(Int)
     /// Calls its closure with a pointer to the view when the view is there, given the frames.
-    case visit(@Sendable ([UnsafeRawPointer], (UnsafePointer<View>) -> Void) -> Void)
+    case visit(@Sendable ([RenderFrame], (UnsafePointer<View>) -> Void) -> Void)
 
     /// Reads `read` of the view, or gives `missing` when a view on the way is missing; a view
     /// that sits in a frame is read in place, not copied.
@@ -94,7 +95,7 @@ enum ValueSource<View>: Sendable {
     /// The source of a view that `child` finds in this one (a nested view's key).
     func then<Element>(_ child: @escaping @Sendable (UnsafePointer<View>, (UnsafePointer<Element>) -> Void) -> Void) -> ValueSource<Element> {
         switch self {
-        case .frame(let depth): .visit { frames, body in child(frames[depth].assumingMemoryBound(to: View.self), body) }
+        case .frame(let depth): .visit { frames, body in child(frames[depth].value(as: View.self, depth: depth), body) }
         case .visit(let visit): .visit { frames, body in visit(frames) { child($0, body) } }
         }
     }

@@ -21,9 +21,16 @@ public struct BuiltSite: Sendable {
     public init(_ site: [String: String], today: String = ReportFixture.today) {
         let date = LocalDate(iso: today) ?? LocalDate(dayNumber: 0)
         let pipeline = BuildPipeline(files: MemorySiteFiles(site), today: { _ in date })
-        // An in-memory run that stops before writing does not throw.
-        let outcome = try? pipeline.run(through: .render)
-        diagnostics = outcome?.diagnostics ?? []
+        // An in-memory run that stops before writing does not throw; if it ever does, the error
+        // is an error diagnostic and there are no files, so no test passes on an empty site.
+        var outcome: BuildPipeline.Outcome?
+        var thrown: [Diagnostic] = []
+        do {
+            outcome = try pipeline.run(through: .render)
+        } catch {
+            thrown = [.error("the build threw: \(error)", at: SourceLocation(path: "."))]
+        }
+        diagnostics = (outcome?.diagnostics ?? []) + thrown
         data = outcome?.data ?? outcome?.loaded.data.withoutPrivateSessions ?? TrainingData(config: SiteConfig(), exercises: [:], routine: nil, sessions: [])
         analysis = outcome?.analysis ?? Analyzer.analyze(data, today: date)
         var output: [String: String] = [:]

@@ -6,11 +6,12 @@ import LiftbookSite
 /// Runs the whole in-memory pipeline (load → analyse → render) on a site given as texts.
 public enum SiteFixture {
     /// The rendered files and every diagnostic of loading, templates and theme, from the same
-    /// pipeline `liftbook build` runs (with `caches`, as `serve` runs it).
+    /// pipeline `liftbook build` runs (with `caches`, as `serve` runs it); no files when errors
+    /// stopped the build. Whatever the pipeline throws reaches the test.
     public static func render(_ texts: [String: String], today: LocalDate = day("2026-11-22"),
-                              baseURL: String? = nil, caches: PipelineCaches? = nil) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+                              baseURL: String? = nil, caches: PipelineCaches? = nil) throws -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         let pipeline = BuildPipeline(files: MemorySiteFiles(texts), today: { _ in today }, baseURL: baseURL, caches: caches)
-        guard let outcome = try? pipeline.run(through: .render) else { return ([], []) }
+        let outcome = try pipeline.run(through: .render)
         return (outcome.files ?? [], outcome.diagnostics)
     }
 

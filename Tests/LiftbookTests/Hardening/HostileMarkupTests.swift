@@ -74,10 +74,11 @@ struct HostileMarkupTests {
             """,
     ]
 
-    static let rendered = SiteFixture.render(site)
+    /// The site rendered once for every test here; a test that reads it fails when it threw.
+    static let rendered = Result { try SiteFixture.render(site) }
 
-    @Test func everyUserStringIsEscapedOrDropped() {
-        let (files, diagnostics) = Self.rendered
+    @Test func everyUserStringIsEscapedOrDropped() throws {
+        let (files, diagnostics) = try Self.rendered.get()
         #expect(diagnostics.errors == [])
         #expect(files.count > 20)
         #expect(MarkupAudit.problems(in: files) == [])
@@ -98,8 +99,8 @@ struct HostileMarkupTests {
         #expect(home.contains("Title &lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;img src=x onerror=alert(2)&gt;&#39;&gt;"))
     }
 
-    @Test func thePayloadReachesThePagesEscaped() {
-        let pages = Self.rendered.files.filter { $0.path.hasSuffix(".html") }.map(\.contents).joined()
+    @Test func thePayloadReachesThePagesEscaped() throws {
+        let pages = try Self.rendered.get().files.filter { $0.path.hasSuffix(".html") }.map(\.contents).joined()
         let escaped = "&lt;script&gt;alert(1)&lt;/script&gt;"
         // Plain-text fields show the payload as text; Markdown notes drop its raw HTML.
         for prefix in ["Title ", "Evil ", "Day ", "Shown ", "Cue ", "Session ", "Imported ", "Import "] {
@@ -110,8 +111,8 @@ struct HostileMarkupTests {
         }
     }
 
-    @Test func unsafeImageAndLinkURLsAreDropped() {
-        let files = Self.rendered.files
+    @Test func unsafeImageAndLinkURLsAreDropped() throws {
+        let files = try Self.rendered.get().files
         for file in files where file.path.hasSuffix(".html") {
             for tag in MarkupAudit.tags(of: file.contents) {
                 for (name, value) in tag.attributes where name == "href" || name == "src" {
@@ -127,7 +128,7 @@ struct HostileMarkupTests {
     }
 
     @Test func apiDocumentsAreValidJSONThatCannotCloseAScriptTag() throws {
-        let documents = Self.rendered.files.filter { $0.path.hasSuffix(".json") }
+        let documents = try Self.rendered.get().files.filter { $0.path.hasSuffix(".json") }
         #expect(!documents.isEmpty)
         var sawPayload = false
         for document in documents {
@@ -140,8 +141,8 @@ struct HostileMarkupTests {
         #expect(sawPayload, "the payload reaches the API escaped")
     }
 
-    @Test func xmlFilesAreWellFormed() {
-        let documents = Self.rendered.files.filter { $0.path.hasSuffix(".xml") || $0.path.hasSuffix(".svg") }
+    @Test func xmlFilesAreWellFormed() throws {
+        let documents = try Self.rendered.get().files.filter { $0.path.hasSuffix(".xml") || $0.path.hasSuffix(".svg") }
         #expect(!documents.isEmpty)
         for document in documents {
             let parser = XMLParser(data: Data(document.contents.utf8))

@@ -37,7 +37,7 @@ struct PathTraversalTests {
         #expect(result.data.config.theme == SiteConfig().theme)
     }
 
-    @Test func namesThatLookLikePathsBecomeSlugs() {
+    @Test func namesThatLookLikePathsBecomeSlugs() throws {
         let site = [
             "sessions/2026-11-10.md": """
                 ## ../../../etc/passwd
@@ -47,7 +47,7 @@ struct PathTraversalTests {
                 - 100 x 5
                 """,
         ]
-        let (files, diagnostics) = SiteFixture.render(site)
+        let (files, diagnostics) = try SiteFixture.render(site)
         #expect(diagnostics.errors == [])
         #expect(files.count > 5)
         #expect(files.map(\.path).contains("exercises/etc-passwd/index.html"))

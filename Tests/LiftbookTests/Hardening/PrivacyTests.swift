@@ -65,19 +65,19 @@ struct PrivacyTests {
         return found
     }
 
-    @Test func renderedSiteHoldsNothingPrivate() {
+    @Test func renderedSiteHoldsNothingPrivate() throws {
         let loaded = loadSite(Self.site)
         #expect(loaded.data.sessions.filter(\.isPrivate).count == 2, "the fixture has two private sessions")
-        let (files, diagnostics) = SiteFixture.render(Self.site)
+        let (files, diagnostics) = try SiteFixture.render(Self.site)
         #expect(diagnostics.errors == [])
         #expect(files.contains { $0.path.hasPrefix("sessions/2026-11-09") })
         #expect(files.contains { $0.path.hasPrefix("api/") })
         #expect(Self.leaks(in: files.map { ($0.path, $0.contents) }) == [])
     }
 
-    @Test func theCheckFindsTheMarkersWhenTheSessionsArePublic() {
+    @Test func theCheckFindsTheMarkersWhenTheSessionsArePublic() throws {
         let public_ = Self.site.mapValues { $0.replacingOccurrences(of: "private: true", with: "private: false") }
-        let leaks = Self.leaks(in: SiteFixture.render(public_).files.map { ($0.path, $0.contents) })
+        let leaks = Self.leaks(in: try SiteFixture.render(public_).files.map { ($0.path, $0.contents) })
         for marker in ["PRIVTITLE7Q", "PRIVNOTES7Q", "PRIVEXNOTE7Q", "PRIVYAMLTITLE7Q", "privmarker-sevenq-curl", "147.5", "2026-11-12"] {
             #expect(leaks.contains { $0.hasSuffix(": " + marker) }, "\(marker)")
         }
@@ -90,9 +90,11 @@ struct PrivacyTests {
         let run = try CLIRunner.run(["build", site.path, "--output", output.path])
         #expect(run.status == 0, "\(run.stderr)")
         var files: [(path: String, contents: String)] = []
-        let walker = FileManager.default.enumerator(at: output, includingPropertiesForKeys: nil)
-        while let url = walker?.nextObject() as? URL {
-            guard let data = FileManager.default.contents(atPath: url.path) else { continue }
+        let walker = try #require(FileManager.default.enumerator(at: output, includingPropertiesForKeys: [.isDirectoryKey]))
+        while let url = walker.nextObject() as? URL {
+            // Every file is read: one that cannot be read fails the test instead of being skipped.
+            guard try url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory != true else { continue }
+            let data = try #require(FileManager.default.contents(atPath: url.path), "\(url.path)")
             files.append((url.path.replacingOccurrences(of: output.path + "/", with: ""), String(decoding: data, as: UTF8.self)))
         }
         #expect(files.count > 20)

@@ -56,8 +56,8 @@ struct DateRangeTests {
         #expect(result.data.sessions.count == 3, "two imported workouts and one hand-written session stay")
     }
 
-    @Test func theFirstAndLastPlausibleYearsBuild() {
-        let (files, diagnostics) = SiteFixture.render(["sessions/1900-01-01.md": "## Squat\n- 100 x 5\n"], today: day("1900-03-01"))
+    @Test func theFirstAndLastPlausibleYearsBuild() throws {
+        let (files, diagnostics) = try SiteFixture.render(["sessions/1900-01-01.md": "## Squat\n- 100 x 5\n"], today: day("1900-03-01"))
         #expect(diagnostics.errors == [])
         #expect(files.filter { $0.path.hasPrefix("api/weeks/") }.count == 9)
         let late = loadSite(["sessions/2199-12-31.md": "## Squat\n- 100 x 5\n"], today: day("2199-12-31"))

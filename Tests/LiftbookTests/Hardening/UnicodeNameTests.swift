@@ -21,13 +21,13 @@ struct UnicodeNameTests {
         #expect(Set(files.map(\.path)).count == files.count, "duplicate output paths", sourceLocation: sourceLocation)
     }
 
-    @Test func unicodeExerciseNamesInSessionsBuild() {
+    @Test func unicodeExerciseNamesInSessionsBuild() throws {
         let body = Self.names.map { "## \($0)\n- 50 x 5\n" }.joined(separator: "\n")
         let site = [
             "liftbook.yaml": "title: \"Log \u{202E}gol\u{202C} 💪\"\nlibraryPages: all\n",
             "sessions/2026-11-10.md": "---\ntitle: \"\u{200B}\u{202E}Title\"\n---\n" + body,
         ]
-        let (files, diagnostics) = SiteFixture.render(site)
+        let (files, diagnostics) = try SiteFixture.render(site)
         #expect(diagnostics.errors == [])
         Self.expectSafePaths(files)
         let pages = files.filter { $0.path.hasSuffix(".html") }.map(\.contents).joined()
@@ -55,14 +55,14 @@ struct UnicodeNameTests {
 
     /// Review: equipment and muscle pages were named by slug alone, so "💪" made the path
     /// `exercises/muscle//` and "Chest" and "chest!" wrote the same page twice.
-    @Test func facetPagesHaveOneNonEmptyPathEach() {
+    @Test func facetPagesHaveOneNonEmptyPathEach() throws {
         let yaml = """
             exercises:
               - {id: one, name: One, category: arms, equipment: "🏋️", primaryMuscles: ["💪", "chest", "Chest!"]}
               - {id: two, name: Two, category: arms, equipment: "Band!", primaryMuscles: ["chest"]}
               - {id: three, name: Three, category: arms, equipment: "band", primaryMuscles: ["../../x"]}
             """
-        let (files, _) = SiteFixture.render(["liftbook.yaml": "libraryPages: all\n", "exercises/u.yaml": yaml,
+        let (files, _) = try SiteFixture.render(["liftbook.yaml": "libraryPages: all\n", "exercises/u.yaml": yaml,
                                              "sessions/2026-11-10.md": "## One\n- 10 x 5\n"])
         Self.expectSafePaths(files)
         let facets = files.map(\.path).filter { $0.hasPrefix("exercises/muscle/") || $0.hasPrefix("exercises/equipment/") }

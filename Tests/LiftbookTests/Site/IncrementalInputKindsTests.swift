@@ -30,14 +30,14 @@ struct IncrementalInputKindsTests {
         ("a file removed", "sessions/2026-11-20-extra.md", { _ in nil }),
     ]
 
-    @Test func aRebuildAfterEachKindOfEditEqualsAFreshBuild() {
+    @Test func aRebuildAfterEachKindOfEditEqualsAFreshBuild() throws {
         let caches = PipelineCaches()
         var site = SiteFixture.goldenSite
-        var previous = SiteFixture.render(site, caches: caches).files
+        var previous = try SiteFixture.render(site, caches: caches).files
         for (kind, path, edit) in Self.edits {
             site[path] = edit(site[path])
-            let fresh = SiteFixture.render(site)
-            let cached = SiteFixture.render(site, caches: caches)
+            let fresh = try SiteFixture.render(site)
+            let cached = try SiteFixture.render(site, caches: caches)
             #expect(fresh.diagnostics.errors == [], "\(kind): \(fresh.diagnostics.errors)")
             #expect(cached.files != previous, "\(kind): the edit changes the site")
             let stale = zip(cached.files, fresh.files).filter { $0 != $1 }.map(\.0.path)

@@ -24,23 +24,23 @@ struct SessionPageTests {
             """,
     ]
 
-    private func page() -> String {
-        let files = SiteFixture.render(Self.site).files
+    private func page() throws -> String {
+        let files = try SiteFixture.render(Self.site).files
         return files.first { $0.path == "sessions/2026-11-16-1800/index.html" }?.contents ?? ""
     }
 
     /// An exercise without notes shows none: a template's `{{#notes}}` inside the exercise must
     /// not find the session's notes one level up (Mustache searches enclosing contexts for a
     /// name that is missing, so views answer every name they declare).
-    @Test func exerciseWithoutNotesDoesNotRepeatTheSessionNotes() {
-        let html = page()
+    @Test func exerciseWithoutNotesDoesNotRepeatTheSessionNotes() throws {
+        let html = try page()
         #expect(html.components(separatedBy: "Whole-session note.").count - 1 == 1)
         #expect(html.components(separatedBy: "Row note.").count - 1 == 1)
     }
 
     /// Sets without RPE, label or record badge show none of them.
-    @Test func absentSetDetailsRenderNothing() {
-        let html = page()
+    @Test func absentSetDetailsRenderNothing() throws {
+        let html = try page()
         #expect(html.contains("<li><span class=\"set-main\">80 kg × 5</span></li>"))
         #expect(!html.contains("set-meta"))
     }
