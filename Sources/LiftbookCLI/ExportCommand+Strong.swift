@@ -26,7 +26,7 @@ extension ExportCommand {
             return
         }
         let target = to.hasPrefix("/") ? URL(fileURLWithPath: to) : site.root.appending(path: to)
-        try FolderWriter.writeNew([OutputFile(path: target.lastPathComponent, contents: text)], into: target.deletingLastPathComponent())
+        try FolderWrite.new([OutputFile(path: target.lastPathComponent, contents: text)], into: target.deletingLastPathComponent())
         if !site.quiet {
             print("Wrote \(sessions.count) workouts (\(sets) sets) to \(to) in Strong's layout; weights in \(unit.rawValue).")
             print("To read it into a site: copy it into imports/ and list it with its unit in liftbook.yaml: imports: [{file: imports/\(target.lastPathComponent), unit: \(unit.rawValue)}]")

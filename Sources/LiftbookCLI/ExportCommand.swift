@@ -70,7 +70,7 @@ struct ExportCommand: ParsableCommand {
                                                     hint: "pass --keep-going to write the sessions that do"))
             throw ExitCode(1)
         }
-        try FolderWriter.writeNew(export.files, into: target)
+        try FolderWrite.new(export.files, into: target)
         let skipped = result.data.sessions.count - sessions.count
         if !site.quiet {
             let sets = sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count } }

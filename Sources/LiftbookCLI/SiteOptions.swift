@@ -61,11 +61,11 @@ struct SiteOptions: ParsableArguments {
         return SiteLoader(files: files, today: { config in fixed ?? Today.date(at: Date(), timezone: config.timezone) }, cache: cache).load()
     }
 
-    /// The pipeline over this site folder (stops with status 1 when it is not one), with
-    /// `--now` as today when given.
-    func pipeline(baseURL: String? = nil, keepGoing: Bool = false, caches: PipelineCaches? = nil) throws -> BuildPipeline {
+    /// The pipeline over this site folder (stops with status 1 when it is not one), with `date`
+    /// (or else `--now`) as today when given: the one place a command's clock is made.
+    func pipeline(baseURL: String? = nil, keepGoing: Bool = false, caches: PipelineCaches? = nil, date: LocalDate? = nil) throws -> BuildPipeline {
         try requireSite()
-        let fixed = now.flatMap { LocalDate(iso: $0) }
+        let fixed = date ?? now.flatMap { LocalDate(iso: $0) }
         return BuildPipeline(files: DiskSiteFiles(root: root), today: { config in fixed ?? Today.date(at: Date(), timezone: config.timezone) },
                              baseURL: baseURL, keepGoing: keepGoing, caches: caches)
     }
