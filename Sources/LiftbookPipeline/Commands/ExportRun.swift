@@ -24,7 +24,7 @@ public enum ExportRun {
     }
 
     /// The exported files and what to say about them.
-    public struct Sessions: Sendable {
+    public struct Sessions: Sendable, Equatable {
         /// One file per exported session, its path relative to the target folder.
         public var files: [OutputFile]
         /// The sessions exported (those that did not read back exactly included).

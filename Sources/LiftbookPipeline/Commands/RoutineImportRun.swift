@@ -25,7 +25,7 @@ public enum RoutineImportRun {
     }
 
     /// The files to write and what was imported.
-    public struct Imported: Sendable {
+    public struct Imported: Sendable, Equatable {
         /// `exercises/imported.yaml` (when exercises were new) and `routine.yaml`, relative to the
         /// site folder, to replace the files of their names together.
         public var files: [OutputFile]

@@ -19,7 +19,7 @@ public enum StrongCSVRun {
     }
 
     /// The CSV text and what to say about it.
-    public struct Export: Sendable {
+    public struct Export: Sendable, Equatable {
         /// The file's text.
         public var text: String
         /// What Strong's layout could not hold.

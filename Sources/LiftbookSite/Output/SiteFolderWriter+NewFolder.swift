@@ -24,22 +24,26 @@ extension SiteFolderWriter {
         let staging = parent + "/." + folder.lastPathComponent + ".liftbook-staging-" + runName
         var undo = Undo(fileSystem: fileSystem)
         var made: [String] = []
+        var outside = 0
         do throws(FileSystemError) {
             try makeFolders(parent, undo: &undo)
+            outside = undo.folders.count
             try fileSystem.makeFolder(staging)
             made.append(staging)
             for file in files {
                 let path = staging + "/" + file.path
-                let before = undo.folders.count
                 try makeFolders((path as NSString).deletingLastPathComponent, undo: &undo)
-                made += undo.folders[before...]
-                undo.folders.removeSubrange(before...)
+                made += undo.folders[outside...]
+                undo.folders.removeSubrange(outside...)
                 try fileSystem.write(file.bytes, to: path)
                 made.append(path)
                 try flush(path)
             }
             try fileSystem.rename(staging, to: folder.path)
         } catch {
+            // Folders made inside the staging folder when the step failed go with it.
+            made += undo.folders[min(outside, undo.folders.count)...]
+            undo.folders.removeSubrange(min(outside, undo.folders.count)...)
             removeTree(made)
             undo.run()
             // Said about the folder asked for, not the hidden name it was built under.

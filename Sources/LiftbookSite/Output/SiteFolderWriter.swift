@@ -135,7 +135,12 @@ extension SiteFolderWriter {
         /// Puts everything back as it was.
         mutating func run() {
             for path in temporaries + created { try? fileSystem.remove(path, folder: false) }
-            for backup in backups { try? fileSystem.rename(backup.backup, to: backup.final) }
+            for backup in backups {
+                try? fileSystem.rename(backup.backup, to: backup.final)
+                // A rename between two names of the same file does nothing: the old file is still
+                // in place, and its second name goes.
+                try? fileSystem.remove(backup.backup, folder: false)
+            }
             for folder in folders.reversed() { try? fileSystem.remove(folder, folder: true) }
             self = Undo(fileSystem: fileSystem)
         }
