@@ -61,7 +61,7 @@ struct BenchCommand: ParsableCommand {
         for size in sizes ?? [] {
             let site = folder.appending(path: "sample-\(size)y")
             try? FileManager.default.removeItem(at: site)
-            try FolderWriter.write(SampleGenerator(years: size, seed: seed, end: end).files(), into: site)
+            try FolderWrite.folder(SampleGenerator(years: size, seed: seed, end: end).files(), at: site)
             let bench = Benchmark(site: site, output: folder.appending(path: "public-\(size)y"), now: end.adding(days: 1), runs: runs)
             try bench.measure(label: "\(size) years")
         }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LiftbookLoading
 import LiftbookModel
+import LiftbookPipeline
 
 /// What `liftbook export` writes.
 enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
@@ -14,21 +15,21 @@ enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
 extension ExportCommand {
     /// `--format strong-csv`: the whole log (hand-written and imported) in Strong's layout, to
     /// `--to FILE` (never over an existing file) or standard output.
-    func writeStrongCSV(_ result: SiteLoader.Result) throws {
-        let unit = result.data.config.units
-        let sessions = noPrivate ? result.data.sessions.filter { !$0.isPrivate } : result.data.sessions
-        let (text, losses) = StrongCSVWriter.csv(sessions, unit: unit)
-        let sets = sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count } }
-        let privateCount = sessions.filter(\.isPrivate).count
+    func writeStrongCSV() throws {
+        let run = try StrongCSVRun.run(site.pipeline(), options: StrongCSVRun.Options(noPrivate: noPrivate, keepGoing: keepGoing))
+        site.report(run.diagnostics)
+        guard let export = run.value else { throw stopOnErrors(run.diagnostics) }
+        let (text, losses, unit) = (export.text, export.losses, export.unit)
+        let (sessions, sets, privateCount) = (export.sessions, export.sets, export.privateSessions)
         guard let to else {
             print(text, terminator: "")
             if !site.quiet { Console.standardError("weights are in \(unit.rawValue); to read the file back: imports: [{file: imports/FILE.csv, unit: \(unit.rawValue)}]") }
             return
         }
         let target = to.hasPrefix("/") ? URL(fileURLWithPath: to) : site.root.appending(path: to)
-        try FolderWriter.writeNew([OutputFile(path: target.lastPathComponent, contents: text)], into: target.deletingLastPathComponent())
+        try FolderWrite.new([OutputFile(path: target.lastPathComponent, contents: text)], into: target.deletingLastPathComponent())
         if !site.quiet {
-            print("Wrote \(sessions.count) workouts (\(sets) sets) to \(to) in Strong's layout; weights in \(unit.rawValue).")
+            print("Wrote \(sessions) workouts (\(sets) sets) to \(to) in Strong's layout; weights in \(unit.rawValue).")
             print("To read it into a site: copy it into imports/ and list it with its unit in liftbook.yaml: imports: [{file: imports/\(target.lastPathComponent), unit: \(unit.rawValue)}]")
             var lines = Self.lossLines(losses)
             if privateCount > 0 {

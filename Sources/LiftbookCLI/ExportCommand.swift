@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LiftbookLoading
 import LiftbookModel
+import LiftbookPipeline
 
 /// `liftbook export [DIR] --to sessions/ [--markdown]`: every workout, from any source, as a
 /// canonical session file, so a site can leave its CSV exports behind.
@@ -42,64 +43,45 @@ struct ExportCommand: ParsableCommand {
     var keepGoing = false
 
     func run() throws {
-        let result = try site.load()
-        site.report(result.diagnostics)
-        if result.diagnostics.hasErrors, !keepGoing {
-            Console.standardError(Console.errorLine("nothing was exported: \(Console.summary(result.diagnostics, directory: site.directory))",
-                                                    hint: "fix the errors, or pass --keep-going to export what could be read"))
-            throw ExitCode(1)
-        }
-        if format == .strongCSV { return try writeStrongCSV(result) }
+        if format == .strongCSV { return try writeStrongCSV() }
         let to = self.to ?? "."
         let target = to.hasPrefix("/") ? URL(fileURLWithPath: to, isDirectory: true) : site.root.appending(path: to, directoryHint: .isDirectory)
-        let inside = relativePath(of: target, under: site.root)
-        // Into the site's sessions/ (or a folder inside it), the session files already there are
-        // not written a second time: they would count twice.
-        let skippedFolder: String? = inside.flatMap { folder in
-            folder == "sessions" || folder.hasPrefix("sessions/") ? "sessions" : (folder.isEmpty ? nil : folder)
-        }
-        let sessions = result.data.sessions.filter { session in
-            guard let skippedFolder else { return true }
-            return !session.location.path.hasPrefix(skippedFolder + "/")
-        }
-        let export = SessionExporter.export(sessions, library: result.library, format: markdown ? .markdown : .yaml)
-        site.report(export.diagnostics)
-        let failed = export.diagnostics.errors.count
-        if failed > 0, !keepGoing {
-            Console.standardError(Console.errorLine("nothing was exported: \(failed) session\(failed == 1 ? "" : "s") would not read back exactly",
-                                                    hint: "pass --keep-going to write the sessions that do"))
+        let options = ExportRun.Options(markdown: markdown, keepGoing: keepGoing, targetInSite: ExportRun.path(of: target, inside: site.root))
+        let run = try ExportRun.run(site.pipeline(), options: options)
+        site.report(run.diagnostics)
+        let export: ExportRun.Sessions
+        switch run.result {
+        case .success(let value): export = value
+        case .failure(.refused(let message, let hint)):
+            Console.standardError(Console.errorLine(message, hint: hint))
             throw ExitCode(1)
+        case .failure:
+            throw stopOnErrors(run.diagnostics)
         }
-        try FolderWriter.writeNew(export.files, into: target)
-        let skipped = result.data.sessions.count - sessions.count
+        try FolderWrite.new(export.files, into: target)
         if !site.quiet {
-            let sets = sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count } }
+            let (failed, skipped) = (export.failed, export.skipped)
             var message = export.files.isEmpty ? "Nothing to write to \(target.path)"
-                : "Wrote \(export.files.count) session file\(export.files.count == 1 ? "" : "s") (\(sets) sets) to \(target.path)"
+                : "Wrote \(export.files.count) session file\(export.files.count == 1 ? "" : "s") (\(export.sets) sets) to \(target.path)"
             if skipped > 0 { message += "; \(skipped) session\(skipped == 1 ? " was" : "s were") already there and left as \(skipped == 1 ? "it is" : "they are")" }
             print(message + ".")
             if failed > 0 {
                 Console.standardError("left out the \(failed) session\(failed == 1 ? "" : "s") the errors above point at (--keep-going)")
-            } else if !result.data.config.imports.isEmpty || sessions.contains(where: { $0.location.path.hasPrefix("imports/") }) {
+            } else if export.fromImports {
                 var next = "Next: remove the CSV files from imports/ (and their entries under imports: in liftbook.yaml)"
-                if FileManager.default.fileExists(atPath: site.root.appending(path: "corrections.yaml").path) {
+                if export.hasCorrections {
                     next += " and corrections.yaml, whose corrections the written files already hold"
                 }
                 print(next + "; workouts found in both are merged meanwhile.")
             }
         }
-        if failed > 0 || result.diagnostics.hasErrors { throw ExitCode(1) }
+        if run.diagnostics.hasErrors { throw ExitCode(1) }
     }
 
-    /// The target's path inside the site folder, or nil when it is elsewhere.
-    private func relativePath(of target: URL, under root: URL) -> String? {
-        let base = root.standardizedFileURL.path
-        let path = target.standardizedFileURL.path
-        let prefix = base.hasSuffix("/") ? base : base + "/"
-        if path == base || path + "/" == prefix { return "" }
-        guard path.hasPrefix(prefix) else { return nil }
-        var inside = String(path.dropFirst(prefix.count))
-        while inside.hasSuffix("/") { inside.removeLast() }
-        return inside
+    /// Says that the site's errors stopped the export.
+    func stopOnErrors(_ diagnostics: [Diagnostic]) -> ExitCode {
+        Console.standardError(Console.errorLine("nothing was exported: \(Console.summary(diagnostics, directory: site.directory))",
+                                                hint: "fix the errors, or pass --keep-going to export what could be read"))
+        return ExitCode(1)
     }
 }

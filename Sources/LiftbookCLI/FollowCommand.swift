@@ -34,12 +34,8 @@ enum FollowingFile {
 
     /// Writes `following.yaml` (a temporary file renamed over the old one).
     static func write(_ lifters: [FollowedLifter], _ site: SiteOptions) throws {
-        let url = site.root.appending(path: FollowingLoader.path)
-        do {
-            try Data(FollowingLoader.text(lifters).utf8).write(to: url, options: .atomic)
-        } catch {
-            Console.standardError(Console.errorLine("cannot write '\(url.path)'", hint: "check that the folder is writable"))
-            throw ExitCode(1)
+        try FolderWrite.replace([OutputFile(path: FollowingLoader.path, contents: FollowingLoader.text(lifters))], in: site.root, makingFolders: false) { path in
+            ("cannot write '\(path)'", "check that the folder is writable")
         }
     }
 }

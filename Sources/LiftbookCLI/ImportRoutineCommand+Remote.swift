@@ -41,30 +41,4 @@ extension ImportRoutineCommand {
             return text
         }
     }
-
-    /// The names the followed feeds give to exercise ids.
-    static func names(in following: Following) -> [String: String] {
-        var names: [String: String] = [:]
-        for post in following.posts {
-            for exercise in post.days.flatMap(\.exercises) where names[exercise.id] == nil { names[exercise.id] = exercise.name }
-        }
-        return names
-    }
-
-    /// Appends the exercises the library did not know to `exercises/imported.yaml`.
-    func keep(_ unknown: [SharedExercises.Unknown]) throws {
-        let folder = site.root.appending(path: "exercises")
-        let url = folder.appending(path: "imported.yaml")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let existing = FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
-            var text = existing ?? ""
-            if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
-            text += SharedExercises.fileText(unknown, header: existing == nil)
-            try Data(text.utf8).write(to: url, options: .atomic)
-        } catch {
-            Console.standardError(Console.errorLine("cannot write '\(url.path)'", hint: "check that the folder is writable"))
-            throw ExitCode(1)
-        }
-    }
 }

@@ -3,6 +3,7 @@ import Foundation
 import LiftbookFollowing
 import LiftbookLoading
 import LiftbookModel
+import LiftbookPipeline
 
 /// `liftbook import-routine FILE --day DAY [DIR]`: takes a shared routine day into one's own `routine.yaml`.
 struct ImportRoutineCommand: ParsableCommand {
@@ -35,34 +36,17 @@ struct ImportRoutineCommand: ParsableCommand {
     func run() throws {
         let target = try weekday(day, option: "--day")
         let source = try from.map { try weekday($0, option: "--from") }
-        let loaded = try site.load()
-        let shared = try sharedText(following: loaded.data.following)
-        var library = ExerciseLibrary(loaded.data.exercises.values.sorted { $0.id < $1.id })
-        let unknown = SharedExercises.unknown(in: shared, path: file, library: library, names: Self.names(in: loaded.data.following))
-        for item in unknown { library.add(item.exercise) }
-        let routineURL = site.root.appending(path: "routine.yaml")
-        let existing = FileManager.default.contents(atPath: routineURL.path).map { String(decoding: $0, as: UTF8.self) }
-        let outcome = RoutineImport(library: library, unit: loaded.data.config.logUnit)
-            .run(shared: shared, sharedPath: file, from: source, into: existing, as: target, replace: replace)
-        // An exercise is kept only when the import is: a refused one names none.
-        let kept = outcome.text == nil ? [] : unknown.map { item in
-            Diagnostic.warning("unknown exercise '\(item.reference)'; it is kept as a custom exercise", at: item.location,
-                               hint: "it is added to exercises/imported.yaml as '\(item.exercise.name)'; set its category and muscles there")
-        }
-        for diagnostic in kept + outcome.diagnostics where !(site.quiet && diagnostic.severity == .warning) {
+        let options = RoutineImportRun.Options(sharedPath: file, target: target, source: source, replace: replace)
+        let run = try RoutineImportRun.run(site.pipeline(), options: options) { following in try sharedText(following: following) }
+        for diagnostic in run.diagnostics where !(site.quiet && diagnostic.severity == .warning) {
             let shown = diagnostic.location.path == "routine.yaml" ? diagnostic.relocated(under: site.directory) : diagnostic
             Console.standardError(Console.format(shown))
         }
-        guard let text = outcome.text, let day = outcome.day else { throw ExitCode(1) }
-        if !unknown.isEmpty { try keep(unknown) }
-        do {
-            try Data(text.utf8).write(to: routineURL, options: .atomic)
-        } catch {
-            Console.standardError(Console.errorLine("cannot write '\(routineURL.path)'", hint: "check that the folder is writable"))
-            throw ExitCode(1)
-        }
+        guard let imported = run.value else { throw ExitCode(1) }
+        try FolderWrite.replace(imported.files, in: site.root) { path in ("cannot write '\(path)'", "check that the folder is writable") }
+        let day = imported.day
         if !site.quiet {
-            let was = outcome.previous.map { $0.isRest ? "was a rest day" : "replaced '\($0.title)'" } ?? "new routine.yaml"
+            let was = imported.previous.map { $0.isRest ? "was a rest day" : "replaced '\($0.title)'" } ?? "new routine.yaml"
             print("Imported '\(day.title)' (\(day.exercises.count) exercise\(day.exercises.count == 1 ? "" : "s")) as \(target.rawValue) (\(was)).")
         }
     }

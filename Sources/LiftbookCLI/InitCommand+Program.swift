@@ -35,9 +35,9 @@ extension InitCommand {
                     throw ExitCode(1)
                 }
                 // Written beside it and renamed over it: the example stays if the write fails.
-                try Data(program.routine.utf8).write(to: existing, options: .atomic)
+                try FolderWrite.replace([routine], in: folder)
             } else {
-                try FolderWriter.writeNew([routine], into: folder)
+                try FolderWrite.new([routine], into: folder)
             }
             print("Wrote \(program.name) into \(directory == "." ? "" : directory + "/")routine.yaml. Next: put in your starting loads (lines marked 'starting load'), then liftbook check \(directory)")
             return
@@ -45,7 +45,7 @@ extension InitCommand {
         let today = now.flatMap { LocalDate(iso: $0) } ?? LocalDate(dayNumber: Int(Date().timeIntervalSince1970) / 86_400)
         let files = StarterSite.files(today: today).filter { !$0.path.hasPrefix("sessions/") && $0.path != "routine.yaml" }
             + [routine, OutputFile(path: "sessions/.gitkeep", contents: "")]
-        try FolderWriter.write(files, into: folder)
+        try FolderWrite.folder(files, at: folder)
         print("Created a Liftbook site in \(directory) with the \(program.name) routine (\(files.count) files). "
               + "Next: put in your starting loads in routine.yaml (lines marked 'starting load'), then liftbook log \(directory)")
     }

@@ -63,14 +63,14 @@ struct InitCommand: ParsableCommand {
             files = files.filter { !replaced($0.path) } + generated.filter { !starterPaths.contains($0.path) || replaced($0.path) }
         }
         if let recipe { files.append(recipe.file) }
-        try FolderWriter.write(files, into: folder)
+        try FolderWrite.folder(files, at: folder)
         print("Created a Liftbook site in \(directory) (\(files.count) files). Next: liftbook check \(directory)")
         if let recipe { print("To publish: \(Self.nextStep(for: recipe.host))") }
     }
 
     /// Adds the recipe to an existing site, never replacing a file.
     func writeRecipe(_ recipe: DeployRecipe, into folder: URL) throws {
-        try FolderWriter.writeNew([recipe.file], into: folder)
+        try FolderWrite.new([recipe.file], into: folder)
         print("Wrote \(recipe.path) into \(directory). \(Self.nextStep(for: recipe.host))")
     }
 

@@ -35,11 +35,7 @@ struct LogCommand: ParsableCommand {
 
     func run() throws {
         let fixed = date.flatMap { LocalDate(iso: $0) }
-        let pipeline = try site.pipeline()
-        var dated = pipeline
-        let now = site.now.flatMap { LocalDate(iso: $0) }
-        dated.today = { config in fixed ?? now ?? Today.date(at: Date(), timezone: config.timezone) }
-        let outcome = try dated.run(through: .analyse)
+        let outcome = try site.pipeline(date: fixed).run(through: .analyse)
         site.reportErrors(outcome.diagnostics)
         guard let data = outcome.data, let analysis = outcome.analysis, !outcome.diagnostics.hasErrors else {
             Console.standardError(Console.errorLine("the site has errors; no session was planned", hint: "fix them, then run 'liftbook log' again"))
@@ -54,7 +50,7 @@ struct LogCommand: ParsableCommand {
         }
         let folder = site.root.appending(path: "sessions", directoryHint: .isDirectory)
         let name = Self.freeName(plan.fileStem, in: folder)
-        try FolderWriter.writeNew([OutputFile(path: name, contents: plan.markdown(data: data))], into: folder)
+        try FolderWrite.new([OutputFile(path: name, contents: plan.markdown(data: data))], into: folder)
         let shown = (site.directory == "." ? "" : site.directory.hasSuffix("/") ? site.directory : site.directory + "/") + "sessions/" + name
         print(shown)
         if edit { try openEditor(folder.appending(path: name)) }

@@ -47,38 +47,30 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let outcome = try site.pipeline().run(through: .analyse)
-        site.reportErrors(outcome.diagnostics)
-        site.reportWarningCount(outcome.diagnostics)
-        guard let data = outcome.data, let analysis = outcome.analysis, !outcome.diagnostics.hasErrors else {
+        let requested = week.flatMap(ReportPeriod.week(parsing:)) ?? month.flatMap(ReportPeriod.month(parsing:))
+            ?? year.flatMap(ReportPeriod.year(parsing:))
+        let run = try ReportRun.run(site.pipeline(), options: ReportRun.Options(period: requested))
+        site.reportErrors(run.diagnostics)
+        site.reportWarningCount(run.diagnostics)
+        let report: ReportRun.Report
+        switch run.result {
+        case .success(let value): report = value
+        case .failure(.refused(let message, let hint)):
+            Console.standardError(Console.errorLine(message, hint: hint))
+            throw ExitCode(1)
+        case .failure:
             Console.standardError(Console.errorLine("the site has errors; no report was made", hint: "fix them, then run 'liftbook report' again"))
             throw ExitCode(1)
         }
-        let today = site.today(timezone: data.config.timezone)
-        let requested = week.flatMap(ReportPeriod.week(parsing:)) ?? month.flatMap(ReportPeriod.month(parsing:))
-            ?? year.flatMap(ReportPeriod.year(parsing:))
-        let period = requested ?? ReportPeriod.lastCompleteWeek(today: today, weekStart: data.config.weekStart)
-        guard let model = ReportBuilder(data: data, analysis: analysis).model(for: period) else {
-            let hint: String
-            if let first = analysis.weeks.first?.week, let last = analysis.weeks.last?.week {
-                hint = "the log covers \(first) to \(last) (today is \(today)); name a \(period.kind) in that span"
-            } else {
-                hint = "log a session in sessions/ first"
-            }
-            Console.standardError(Console.errorLine("the log has no \(period.kind) \(period)", hint: hint))
-            throw ExitCode(1)
-        }
-        let text = ReportMarkdown.text(model)
         guard let output else {
-            print(text, terminator: "")
+            print(report.text, terminator: "")
             return
         }
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
-        } catch {
-            Console.standardError(Console.errorLine("cannot write '\(output)'", hint: "check that its folder exists and is writable"))
-            throw ExitCode(1)
+        let file = URL(fileURLWithPath: output)
+        try FolderWrite.replace([OutputFile(path: file.lastPathComponent, contents: report.text)], in: file.deletingLastPathComponent(),
+                                makingFolders: false) { _ in
+            ("cannot write '\(output)'", "check that its folder exists and is writable")
         }
-        if !site.quiet { Console.standardError("Wrote the report of \(period.kind) \(period) to \(output)") }
+        if !site.quiet { Console.standardError("Wrote the report of \(report.period.kind) \(report.period) to \(output)") }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LiftbookLoading
 import LiftbookModel
+import LiftbookPipeline
 
 /// `liftbook routine --draft [--weeks 8] [DIR]`: writes a commented routine.yaml drafted from the log.
 struct RoutineCommand: ParsableCommand {
@@ -41,35 +42,22 @@ struct RoutineCommand: ParsableCommand {
                                                     hint: "move it away first, or write the draft elsewhere with --output routine-draft.yaml"))
             throw ExitCode(1)
         }
-        let result = try site.load()
-        site.reportErrors(result.diagnostics)
-        guard !result.diagnostics.hasErrors else {
+        let run = try RoutineDraftRun.run(site.pipeline(), options: RoutineDraftRun.Options(weeks: weeks))
+        site.reportErrors(run.diagnostics)
+        switch run.result {
+        case .failure(.refused(let message, let hint)):
+            Console.standardError(Console.errorLine(message, hint: hint))
+            throw ExitCode(1)
+        case .failure:
             Console.standardError(Console.errorLine("the site has errors; nothing was written", hint: "fix them, then draft again"))
-            throw ExitCode(1)
-        }
-        let today = site.today(timezone: result.data.config.timezone)
-        // routine.yaml is published (the routine page, shared posts): private sessions are not read.
-        switch RoutineDraft.text(result.data.withoutPrivateSessions, library: result.library, today: today, weeks: weeks) {
-        case .failure(.noSessions(let weeks)):
-            Console.standardError(Console.errorLine("no workouts in the last \(weeks) weeks to draft a routine from",
-                                                    hint: "log some sessions, or read more of the log with --weeks 26"))
-            throw ExitCode(1)
-        case .failure(.noPattern(let count)):
-            Console.standardError(Console.errorLine("\(count) workouts in the last \(weeks) weeks, but none of them done twice",
-                                                    hint: "give workouts the same title (Upper A, Legs) or read more of the log with --weeks 26"))
-            throw ExitCode(1)
-        case .failure(.unreadable(let problem)):
-            Console.standardError(Console.errorLine("the draft does not read back (\(problem)); nothing was written",
-                                                    hint: "please report this with the log that caused it"))
             throw ExitCode(1)
         case .success(let text):
             if output == "-" {
                 print(text, terminator: "")
                 return
             }
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url, options: .withoutOverwriting)
-            site.reportWarningCount(result.diagnostics)
+            try FolderWrite.replace([OutputFile(path: output, contents: text)], in: site.root)
+            site.reportWarningCount(run.diagnostics)
             if !site.quiet { print("Wrote \(output); check every line marked 'guessed', then run 'liftbook build'.") }
         }
     }

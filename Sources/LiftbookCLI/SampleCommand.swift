@@ -36,7 +36,7 @@ struct SampleCommand: ParsableCommand {
         let started = Date()
         let generator = SampleGenerator(years: years, seed: seed, end: last)
         let files = generator.files()
-        try FolderWriter.write(files, into: URL(fileURLWithPath: directory, isDirectory: true))
+        try FolderWrite.folder(files, at: URL(fileURLWithPath: directory, isDirectory: true))
         if !quiet {
             let ms = Int(Date().timeIntervalSince(started) * 1000)
             print("Wrote \(files.count) files (\(years) years, seed \(seed), ending \(last)) to \(directory) in \(ms) ms")

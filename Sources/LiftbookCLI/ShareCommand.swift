@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import LiftbookLoading
 import LiftbookModel
-import LiftbookSite
+import LiftbookPipeline
 
 /// `liftbook share DAY|week [DIR] --title "…"`: writes `posts/<slug>.md` sharing a routine day or the week.
 struct ShareCommand: ParsableCommand {
@@ -46,35 +46,22 @@ struct ShareCommand: ParsableCommand {
                                                     hint: Suggestions.hint(for: day, among: choices) ?? "name a weekday (monday … sunday), or week"))
             throw ExitCode(1)
         }
-        let result = try site.load()
-        site.report(result.diagnostics.errors)
-        guard !result.diagnostics.hasErrors else {
+        let options = ShareRun.Options(subject: subject, title: title, slug: slug, date: date.flatMap { LocalDate(iso: $0) })
+        let run = try ShareRun.run(site.pipeline(), options: options)
+        site.report(run.diagnostics.errors)
+        let post: OutputFile
+        switch run.result {
+        case .success(let file): post = file
+        case .failure(.siteErrors):
             Console.standardError(Console.errorLine("the site has errors; nothing was written", hint: "fix them, then share again"))
             throw ExitCode(1)
-        }
-        let data = result.data
-        guard let routine = data.routine, routine.trainingDaysPerWeek > 0 else {
-            Console.standardError(Console.errorLine("the site has no training days to share", hint: "write routine.yaml first"))
+        case .failure(.refused(let message, let hint)):
+            Console.standardError(Console.errorLine(message, hint: hint))
+            throw ExitCode(1)
+        case .failure(.diagnosed):
             throw ExitCode(1)
         }
-        if case .day(let weekday) = subject, routine.day(weekday).isRest {
-            let training = routine.days.filter { !$0.isRest }.map(\.weekday.rawValue).joined(separator: ", ")
-            let location = routine.day(weekday).location ?? SourceLocation(path: "routine.yaml")
-            site.report([.error("\(weekday.rawValue) is a rest day", at: location, hint: "share a training day (\(training)) or the whole week")])
-            throw ExitCode(1)
-        }
-        let name = slug ?? (slugify(title).isEmpty ? "post" : slugify(title))
-        let path = "posts/\(name).md"
-        let url = site.root.appending(path: path)
-        guard !FileManager.default.fileExists(atPath: url.path) else {
-            Console.standardError(Console.errorLine("\(path) already exists; nothing was written",
-                                                    hint: "choose another --slug or --title, or edit the file"))
-            throw ExitCode(1)
-        }
-        let today = date.flatMap { LocalDate(iso: $0) } ?? site.today(timezone: data.config.timezone)
-        let text = PostDraft.markdown(title: title.trimmingCharacters(in: .whitespaces), date: today, subject: subject, routine: routine)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url, options: .atomic)
-        if !site.quiet { print("Wrote \(path); edit its description, then run 'liftbook build'.") }
+        try FolderWrite.replace([post], in: site.root)
+        if !site.quiet { print("Wrote \(post.path); edit its description, then run 'liftbook build'.") }
     }
 }

@@ -27,12 +27,6 @@ struct SiteOptions: ParsableArguments {
     /// The site folder as a URL.
     var root: URL { URL(fileURLWithPath: directory, isDirectory: true) }
 
-    /// Today in the site's time zone, or `--now`.
-    func today(timezone: String) -> LocalDate {
-        if let now, let date = LocalDate(iso: now) { return date }
-        return Today.date(at: Date(), timezone: timezone)
-    }
-
     /// Stops with status 1 unless the folder exists and holds a `liftbook.yaml` (which may be
     /// empty): any other folder is not built as a site.
     func requireSite() throws {
@@ -53,19 +47,11 @@ struct SiteOptions: ParsableArguments {
         throw ExitCode(1)
     }
 
-    /// Loads the site folder; stops with status 1 when it is not one (see ``requireSite()``).
-    func load(cache: SessionFileCache? = nil) throws -> SiteLoader.Result {
+    /// The pipeline over this site folder (stops with status 1 when it is not one), with `date`
+    /// (or else `--now`) as today when given: the one place a command's clock is made.
+    func pipeline(baseURL: String? = nil, keepGoing: Bool = false, caches: PipelineCaches? = nil, date: LocalDate? = nil) throws -> BuildPipeline {
         try requireSite()
-        let files = DiskSiteFiles(root: root)
-        let fixed = now.flatMap { LocalDate(iso: $0) }
-        return SiteLoader(files: files, today: { config in fixed ?? Today.date(at: Date(), timezone: config.timezone) }, cache: cache).load()
-    }
-
-    /// The pipeline over this site folder (stops with status 1 when it is not one), with
-    /// `--now` as today when given.
-    func pipeline(baseURL: String? = nil, keepGoing: Bool = false, caches: PipelineCaches? = nil) throws -> BuildPipeline {
-        try requireSite()
-        let fixed = now.flatMap { LocalDate(iso: $0) }
+        let fixed = date ?? now.flatMap { LocalDate(iso: $0) }
         return BuildPipeline(files: DiskSiteFiles(root: root), today: { config in fixed ?? Today.date(at: Date(), timezone: config.timezone) },
                              baseURL: baseURL, keepGoing: keepGoing, caches: caches)
     }

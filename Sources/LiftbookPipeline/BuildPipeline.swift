@@ -90,7 +90,8 @@ public struct BuildPipeline: Sendable {
 
         // load
         let loaded = SiteLoader(files: files, today: today, cache: caches?.sessions).load()
-        let statics = StaticFolder.load(from: files)
+        // static/ is only ever copied into the site: a run that stops after loading does not read it.
+        let statics = last > .load ? StaticFolder.load(from: files) : (files: [], diagnostics: [])
         var outcome = Outcome(diagnostics: (loaded.diagnostics + statics.diagnostics).sortedByLocation(), loaded: loaded)
         lap(.load, &outcome)
         guard last > .load else { return outcome }

@@ -1,0 +1,80 @@
+import LiftbookLoading
+public import LiftbookModel
+
+/// `liftbook import-routine`: a shared routine file's day taken into the site's `routine.yaml`,
+/// with the exercises the site does not know appended to `exercises/imported.yaml`.
+public enum RoutineImportRun {
+    /// What to import, and where.
+    public struct Options: Sendable, Equatable {
+        /// The shared file as the user named it (its path or address), for messages.
+        public var sharedPath: String
+        /// The site's weekday to put the day on.
+        public var target: Weekday
+        /// The shared file's day to take; nil for its only one (or the one named like the target).
+        public var source: Weekday?
+        /// Overwrite the target day even when it is a training day.
+        public var replace: Bool
+
+        /// Options for an import.
+        public init(sharedPath: String, target: Weekday, source: Weekday? = nil, replace: Bool = false) {
+            self.sharedPath = sharedPath
+            self.target = target
+            self.source = source
+            self.replace = replace
+        }
+    }
+
+    /// The files to write and what was imported.
+    public struct Imported: Sendable, Equatable {
+        /// `exercises/imported.yaml` (when exercises were new) and `routine.yaml`, relative to the
+        /// site folder, to replace the files of their names together.
+        public var files: [OutputFile]
+        /// The day as it now reads in `routine.yaml`.
+        public var day: RoutineDay
+        /// What the day was before: nil when `routine.yaml` did not exist.
+        public var previous: RoutineDay?
+    }
+
+    /// The file exercises the site did not know are kept in.
+    public static let importedExercisesPath = "exercises/imported.yaml"
+
+    /// Loads the site, reads the shared text (`shared` gets the followed lifters, for addresses
+    /// of followed posts) and returns the new files; the diagnostics say why when it refuses.
+    public static func run(_ pipeline: BuildPipeline, options: Options, shared: (Following) throws -> String) throws -> CommandRun<Imported> {
+        let data = try pipeline.run(through: .load).loaded.data
+        let text = try shared(data.following)
+        var library = ExerciseLibrary(data.exercises.values.sorted { $0.id < $1.id })
+        let unknown = SharedExercises.unknown(in: text, path: options.sharedPath, library: library, names: names(in: data.following))
+        for item in unknown { library.add(item.exercise) }
+        let existing = try? pipeline.files.read("routine.yaml")
+        let outcome = RoutineImport(library: library, unit: data.config.logUnit)
+            .run(shared: text, sharedPath: options.sharedPath, from: options.source, into: existing.map { String(decoding: $0, as: UTF8.self) },
+                 as: options.target, replace: options.replace)
+        // An exercise is kept only when the import is: a refused one names none.
+        let kept = outcome.text == nil ? [] : unknown.map { item in
+            Diagnostic.warning("unknown exercise '\(item.reference)'; it is kept as a custom exercise", at: item.location,
+                               hint: "it is added to exercises/imported.yaml as '\(item.exercise.name)'; set its category and muscles there")
+        }
+        let diagnostics = kept + outcome.diagnostics
+        guard let routine = outcome.text, let day = outcome.day else { return CommandRun(stop: .diagnosed, diagnostics: diagnostics) }
+        var files: [OutputFile] = []
+        if !unknown.isEmpty {
+            let old = (try? pipeline.files.read(importedExercisesPath)).map { String(decoding: $0, as: UTF8.self) }
+            var exercises = old ?? ""
+            if !exercises.isEmpty, !exercises.hasSuffix("\n") { exercises += "\n" }
+            exercises += SharedExercises.fileText(unknown, header: old == nil)
+            files.append(OutputFile(path: importedExercisesPath, contents: exercises))
+        }
+        files.append(OutputFile(path: "routine.yaml", contents: routine))
+        return CommandRun(Imported(files: files, day: day, previous: outcome.previous), diagnostics: diagnostics)
+    }
+
+    /// The names the followed feeds give to exercise ids.
+    static func names(in following: Following) -> [String: String] {
+        var names: [String: String] = [:]
+        for post in following.posts {
+            for exercise in post.days.flatMap(\.exercises) where names[exercise.id] == nil { names[exercise.id] = exercise.name }
+        }
+        return names
+    }
+}

@@ -1,0 +1,49 @@
+public import LiftbookLoading
+public import LiftbookModel
+
+/// `liftbook export --format strong-csv`: the whole log (hand-written and imported) as one CSV
+/// file in Strong's layout, weights in the site's display unit.
+public enum StrongCSVRun {
+    /// How to export.
+    public struct Options: Sendable, Equatable {
+        /// Leave private sessions out (Strong's layout cannot mark them).
+        public var noPrivate: Bool
+        /// Export what could be read even when some files have errors.
+        public var keepGoing: Bool
+
+        /// Options for an export.
+        public init(noPrivate: Bool = false, keepGoing: Bool = false) {
+            self.noPrivate = noPrivate
+            self.keepGoing = keepGoing
+        }
+    }
+
+    /// The CSV text and what to say about it.
+    public struct Export: Sendable, Equatable {
+        /// The file's text.
+        public var text: String
+        /// What Strong's layout could not hold.
+        public var losses: StrongCSVWriter.Losses
+        /// The unit of its weights.
+        public var unit: MassUnit
+        /// The workouts written.
+        public var sessions: Int
+        /// Their sets.
+        public var sets: Int
+        /// The private workouts among them.
+        public var privateSessions: Int
+    }
+
+    /// Loads the site and returns the CSV text; stops when the site has errors (unless it keeps going).
+    public static func run(_ pipeline: BuildPipeline, options: Options) throws -> CommandRun<Export> {
+        let loaded = try pipeline.run(through: .load).loaded
+        guard options.keepGoing || !loaded.diagnostics.hasErrors else { return CommandRun(stop: .siteErrors, diagnostics: loaded.diagnostics) }
+        let unit = loaded.data.config.units
+        let sessions = options.noPrivate ? loaded.data.sessions.filter { !$0.isPrivate } : loaded.data.sessions
+        let (text, losses) = StrongCSVWriter.csv(sessions, unit: unit)
+        let export = Export(text: text, losses: losses, unit: unit, sessions: sessions.count,
+                            sets: sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count } },
+                            privateSessions: sessions.filter(\.isPrivate).count)
+        return CommandRun(export, diagnostics: loaded.diagnostics)
+    }
+}
