@@ -14,7 +14,7 @@ struct ExerciseLifetimeTests {
     ]
 
     private func page(_ id: String) throws -> String {
-        let files = SiteFixture.render(Self.site).files
+        let files = try SiteFixture.render(Self.site).files
         return try #require(files.first { $0.path == "exercises/\(id)/index.html" }).contents
     }
 
