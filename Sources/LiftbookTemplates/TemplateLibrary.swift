@@ -59,6 +59,10 @@ public struct CompiledTemplate<View: TemplateView>: Sendable {
         swap(&state.out, &output)
     }
 
+    /// A template that writes nothing: the stand-in for one that failed to compile, in a set that
+    /// is discarded because of that failure.
+    public static var nothing: CompiledTemplate { CompiledTemplate(emit: { _ in }) }
+
     /// Renders the view into new text.
     public func render(_ view: View) -> String {
         var output = TemplateOutput(capacity: 4096)

@@ -7,6 +7,10 @@ struct PageTemplate<View: TemplateView>: Sendable {
 }
 
 /// Every template a build renders, each compiled against the view type it is given.
+///
+/// Each template is named once: its property says the view it renders, its line in
+/// ``init(compiler:)`` its file name. The list for checks and the template reference
+/// (``views``) is read from those same lines.
 struct PageTemplates: Sendable {
     let layout: PageTemplate<LayoutContext>
     let home: PageTemplate<HomePageView>
@@ -23,51 +27,62 @@ struct PageTemplates: Sendable {
     let bodyWeight: PageTemplate<BodyWeightPageView>
     let following: PageTemplate<FollowingPageView>
 
-    /// Each template's file name (without `.mustache`) and the view it renders, for checks and
-    /// the template reference.
-    static let views: [(name: String, view: any TemplateView.Type)] = [
-        ("layout", LayoutContext.self), ("home", HomePageView.self), ("history", HistoryPageView.self),
-        ("session", SessionPageView.self), ("exercises", LibraryPageView.self), ("exercise", ExercisePageView.self),
-        ("routine", RoutinePageView.self), ("404", NotFoundView.self), ("reports", ReportsIndexView.self),
-        ("report", ReportPageView.self), ("posts", PostsIndexView.self), ("post", PostPageView.self),
-        ("bodyweight", BodyWeightPageView.self), ("following", FollowingPageView.self),
-    ]
+    /// Each template by its file name (without `.mustache`), in the order they compile.
+    private init(compiler: inout PageTemplateCompiler) {
+        layout = compiler.compile("layout")
+        home = compiler.compile("home")
+        history = compiler.compile("history")
+        session = compiler.compile("session")
+        exercises = compiler.compile("exercises")
+        exercise = compiler.compile("exercise")
+        routine = compiler.compile("routine")
+        notFound = compiler.compile("404")
+        reports = compiler.compile("reports")
+        report = compiler.compile("report")
+        posts = compiler.compile("posts")
+        post = compiler.compile("post")
+        bodyWeight = compiler.compile("bodyweight")
+        following = compiler.compile("following")
+    }
+
+    /// Each template's file name and the view it renders, for checks and the template reference.
+    static let views: [(name: String, view: any TemplateView.Type)] = {
+        var lister = PageTemplateCompiler(library: nil)
+        _ = PageTemplates(compiler: &lister)
+        return lister.listed
+    }()
 
     /// Compiles every page template; nil when any has a mistake (each one is passed to `report`).
     init?(library: TemplateLibrary, report: ([TemplateError]) -> Void) {
-        var failed = false
-        func compile<View: TemplateView>(_ name: String, _ view: View.Type) -> PageTemplate<View>? {
-            switch library.compile(name, for: view) {
-            case .success(let compiled): return PageTemplate(name: name, compiled: compiled)
-            case .failure(let errors):
-                failed = true
-                report(errors.errors)
-                return nil
-            }
+        var compiler = PageTemplateCompiler(library: library)
+        self.init(compiler: &compiler)
+        guard !compiler.failed else {
+            report(compiler.errors)
+            return nil
         }
-        let layout = compile("layout", LayoutContext.self), home = compile("home", HomePageView.self)
-        let history = compile("history", HistoryPageView.self), session = compile("session", SessionPageView.self)
-        let exercises = compile("exercises", LibraryPageView.self), exercise = compile("exercise", ExercisePageView.self)
-        let routine = compile("routine", RoutinePageView.self), notFound = compile("404", NotFoundView.self)
-        let reports = compile("reports", ReportsIndexView.self), report = compile("report", ReportPageView.self)
-        let posts = compile("posts", PostsIndexView.self), post = compile("post", PostPageView.self)
-        let bodyWeight = compile("bodyweight", BodyWeightPageView.self), following = compile("following", FollowingPageView.self)
-        guard !failed, let layout, let home, let history, let session, let exercises, let exercise, let routine, let notFound,
-              let reports, let report, let posts, let post, let bodyWeight, let following else { return nil }
-        self.layout = layout
-        self.home = home
-        self.history = history
-        self.session = session
-        self.exercises = exercises
-        self.exercise = exercise
-        self.routine = routine
-        self.notFound = notFound
-        self.reports = reports
-        self.report = report
-        self.posts = posts
-        self.post = post
-        self.bodyWeight = bodyWeight
-        self.following = following
+    }
+}
+
+/// Compiles the page templates one by one, remembering which it was asked for; without a
+/// library it only lists them.
+private struct PageTemplateCompiler {
+    let library: TemplateLibrary?
+    var failed = false
+    /// Every mistake found, template by template in compile order.
+    var errors: [TemplateError] = []
+    var listed: [(name: String, view: any TemplateView.Type)] = []
+
+    mutating func compile<View: TemplateView>(_ name: String) -> PageTemplate<View> {
+        listed.append((name, View.self))
+        guard let library else { return PageTemplate(name: name, compiled: .nothing) }
+        switch library.compile(name, for: View.self) {
+        case .success(let compiled):
+            return PageTemplate(name: name, compiled: compiled)
+        case .failure(let errors):
+            failed = true
+            self.errors += errors.errors
+            return PageTemplate(name: name, compiled: .nothing)
+        }
     }
 }
 
