@@ -1,4 +1,5 @@
 import LiftbookModel
+import LiftbookSystem
 
 /// Values a command leaves for the process's exit to free.
 ///

@@ -1,5 +1,6 @@
 import LiftbookModel
 import LiftbookResources
+import LiftbookSystem
 
 /// The exercise library that ships inside the binary.
 public enum BuiltInLibrary {

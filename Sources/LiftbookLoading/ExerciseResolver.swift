@@ -1,4 +1,5 @@
 import LiftbookModel
+import LiftbookSystem
 
 /// Turns a name written in a log or export into a logged exercise's identity, warning about
 /// names the library does not know (they are kept, never dropped).

@@ -1,4 +1,5 @@
 import LiftbookModel
+import LiftbookSystem
 
 /// Parsed session files kept between builds of one process (`serve`): a file whose stamp did not
 /// change is not read or parsed again. The cache is never trusted over the inputs: a changed

@@ -1,4 +1,5 @@
 public import LiftbookModel
+import LiftbookSystem
 
 /// The load-and-validate stage: reads a site folder into ``TrainingData`` and collects every
 /// problem of every file in one pass.

@@ -1,5 +1,6 @@
 public import Foundation
 import LiftbookModel
+import LiftbookSystem
 
 /// The inputs of a site folder, seen through their sizes and modification times.
 ///

@@ -1,4 +1,5 @@
 import LiftbookModel
+import LiftbookSystem
 
 /// One piece of the render stage: a page, or a few pages made together.
 struct RenderJob: Sendable {

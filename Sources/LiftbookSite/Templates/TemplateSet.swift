@@ -2,6 +2,7 @@ import Foundation
 public import LiftbookLoading
 public import LiftbookModel
 import LiftbookResources
+import LiftbookSystem
 import LiftbookTemplates
 
 /// The templates of a build: the built-in ones from `Templates/`, overridden by name by the

@@ -1,6 +1,7 @@
 public import LiftbookLoading
 public import LiftbookModel
 import LiftbookResources
+import LiftbookSystem
 import Yams
 
 /// A theme: design tokens emitted as CSS custom properties, and a stylesheet that uses only them.

@@ -1,4 +1,4 @@
-import LiftbookModel
+import LiftbookSystem
 import Testing
 
 struct MemoTests {

@@ -1,5 +1,5 @@
 import Dispatch
-import LiftbookModel
+import LiftbookSystem
 import Testing
 
 /// `Parallel.map` gives what a plain `map` gives, in order, whatever the count of items.

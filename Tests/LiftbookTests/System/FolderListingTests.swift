@@ -1,5 +1,5 @@
 import Foundation
-import LiftbookModel
+import LiftbookSystem
 import Testing
 
 struct FolderListingTests {

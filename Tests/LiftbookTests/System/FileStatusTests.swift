@@ -1,5 +1,5 @@
 import Foundation
-import LiftbookModel
+import LiftbookSystem
 import Testing
 
 /// `stat` through one shape on every system: kind, size, modification time, inode.
