@@ -99,10 +99,10 @@ let package = Package(
             path: "Tests/LiftbookTestSupport",
             swiftSettings: library
         ),
-        // The libFuzzer driver of .ci/fuzz; in other builds a stub that says how to get it.
+        // The libFuzzer driver of .ci/fuzz, with its own seeds; in other builds a stub that says how to get it.
         .executableTarget(
             name: "LiftbookFuzz",
-            dependencies: ["LiftbookModel", "LiftbookLoading", "LiftbookSite", "LiftbookResources", "LiftbookTemplates", "LiftbookTestSupport"],
+            dependencies: ["LiftbookModel", "LiftbookLoading", "LiftbookSite", "LiftbookResources", "LiftbookTemplates", "LiftbookSample"],
             swiftSettings: library,
             linkerSettings: fuzzing ? [.unsafeFlags(fuzzFlags)] : []
         ),

@@ -5,7 +5,6 @@ import LiftbookModel
 import LiftbookResources
 @testable import LiftbookSite
 import LiftbookTemplates
-import LiftbookTestSupport
 
 /// One parser under fuzzing; the raw value is the name `LIFTBOOK_FUZZ_TARGET` takes.
 enum FuzzTarget: String, CaseIterable {
@@ -47,7 +46,7 @@ enum FuzzTarget: String, CaseIterable {
     /// The routine posts refer to, parsed once.
     static let postsRoutine: Routine? = {
         var ignored: [Diagnostic] = []
-        return RoutineLoader.parse(SpecExamples.routine, path: RoutineLoader.path, library: library, unit: .kg, into: &ignored)
+        return RoutineLoader.parse(FuzzSeeds.routine, path: RoutineLoader.path, library: library, unit: .kg, into: &ignored)
     }()
 
     /// Runs the targets that read their file through the site's own loader, as a build does;
