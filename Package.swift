@@ -63,7 +63,6 @@ let package = Package(
             name: "LiftbookSite",
             dependencies: [
                 "LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookMarkdown", "LiftbookResources", "LiftbookTemplates",
-                .product(name: "Yams", package: "Yams"),
             ],
             swiftSettings: library
         ),

@@ -56,7 +56,7 @@ enum FuzzTarget: String, CaseIterable {
         case .templates:
             // Read as a build reads it, then parsed with the built-in templates (its partials) and
             // compiled against the home page's view: the whole set would cost a hundred times more.
-            guard let text = TextFile.read(path, from: files, allowEmpty: true, sizeLimit: TemplateSet.sizeLimit, into: &diagnostics) else { return true }
+            guard let text = TextFile.read(path, from: files, allowEmpty: true, sizeLimit: TemplateSources.sizeLimit, into: &diagnostics) else { return true }
             var sources = Self.builtInTemplates
             sources["home"] = text
             let library = TemplateLibrary(sources: sources)
