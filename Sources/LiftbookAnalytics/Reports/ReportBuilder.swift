@@ -1,4 +1,3 @@
-public import LiftbookAnalytics
 public import LiftbookModel
 
 /// Builds report models from the loaded data and its analysis: every figure is the analysis's
@@ -47,7 +46,7 @@ public struct ReportBuilder: Sendable {
     }
 
     /// The weeks of each period with training, found in one pass.
-    func weeksByPeriod() -> [ReportPeriod: [WeekSummary]] {
+    public func weeksByPeriod() -> [ReportPeriod: [WeekSummary]] {
         var result: [ReportPeriod: [WeekSummary]] = [:]
         for week in analysis.weeks {
             result[.week(week.week), default: []].append(week)
@@ -58,7 +57,7 @@ public struct ReportBuilder: Sendable {
     }
 
     /// The report of `period` from its weeks.
-    func model(for period: ReportPeriod, weeks: [WeekSummary]) -> ReportModel? {
+    public func model(for period: ReportPeriod, weeks: [WeekSummary]) -> ReportModel? {
         guard let first = weeks.first?.firstDay, let last = weeks.last?.lastDay else { return nil }
         var previous: WeekSummary?
         var targets: [ReportTarget] = []

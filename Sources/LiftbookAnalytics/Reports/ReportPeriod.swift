@@ -1,4 +1,3 @@
-public import LiftbookAnalytics
 public import LiftbookModel
 
 /// The span a report covers: a training week, or the weeks of a month or a year.
@@ -71,13 +70,13 @@ public enum ReportPeriod: Sendable, Hashable, Comparable, CustomStringConvertibl
     }
 
     /// The month of a week (by its fourth day).
-    static func month(of week: WeekSummary) -> ReportPeriod {
+    public static func month(of week: WeekSummary) -> ReportPeriod {
         let deciding = week.firstDay.adding(days: 3)
         return .month(year: deciding.year, month: deciding.month)
     }
 
     /// The year of a week (by its fourth day).
-    static func year(of week: WeekSummary) -> ReportPeriod { .year(week.firstDay.adding(days: 3).year) }
+    public static func year(of week: WeekSummary) -> ReportPeriod { .year(week.firstDay.adding(days: 3).year) }
 
     /// `Week 47, 2026`, `November 2026`, `2026 in review`.
     public var title: String {

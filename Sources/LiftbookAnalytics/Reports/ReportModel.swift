@@ -1,4 +1,3 @@
-public import LiftbookAnalytics
 public import LiftbookModel
 
 /// The figures of one report, taken from the analysis (never computed a second time): loads in
