@@ -96,7 +96,7 @@ public struct ReportBuilder: Sendable {
     private func stalls(from first: LocalDate, through last: LocalDate) -> [Stall] {
         analysis.exercises.compactMap { exercise -> Stall? in
             guard exercise.type == .strength || exercise.type == .explosive else { return nil }
-            let end = firstRow(in: exercise.history, onOrAfter: last.dayNumber + 1)
+            let end = Analyzer.firstIndex(in: exercise.history, onOrAfter: last.dayNumber + 1)
             guard end > 0, exercise.history[end - 1].date >= first else { return nil }
             return Stall.detect(exercise.history[..<end], exercise: exercise.id, settings: data.config.stalls)
         }.sorted { name(of: $0.exercise) < name(of: $1.exercise) }
@@ -133,8 +133,8 @@ public struct ReportBuilder: Sendable {
         var result: [ExerciseFigures] = []
         for exercise in analysis.exercises {
             let history = exercise.history
-            let start = firstRow(in: history, onOrAfter: first.dayNumber)
-            let end = firstRow(in: history, onOrAfter: last.dayNumber + 1)
+            let start = Analyzer.firstIndex(in: history, onOrAfter: first.dayNumber)
+            let end = Analyzer.firstIndex(in: history, onOrAfter: last.dayNumber + 1)
             guard start < end else { continue }
             let rows = history[start..<end]
             // Sessions with only warm-ups of an exercise count as none of its sessions.
@@ -159,15 +159,5 @@ public struct ReportBuilder: Sendable {
             result.append(figures)
         }
         return result.sorted { ($1.volumeKilograms, $1.sessions, $0.name) < ($0.volumeKilograms, $0.sessions, $1.name) }
-    }
-
-    /// The index of the first row dated on or after `day` (rows are oldest first).
-    private func firstRow(in history: [HistoryRow], onOrAfter day: Int) -> Int {
-        var low = 0, high = history.count
-        while low < high {
-            let mid = (low + high) / 2
-            if history[mid].date.dayNumber < day { low = mid + 1 } else { high = mid }
-        }
-        return low
     }
 }

@@ -78,15 +78,6 @@ public enum ReportPeriod: Sendable, Hashable, Comparable, CustomStringConvertibl
     /// The year of a week (by its fourth day).
     public static func year(of week: WeekSummary) -> ReportPeriod { .year(week.firstDay.adding(days: 3).year) }
 
-    /// `Week 47, 2026`, `November 2026`, `2026 in review`.
-    public var title: String {
-        switch self {
-        case .week(let week): "Week \(week.week), \(week.year)"
-        case .month(let year, let month): "\(ReportPeriod.monthNames[max(0, min(11, month - 1))]) \(year)"
-        case .year(let year): "\(year) in review"
-        }
-    }
-
     /// Weeks, then months, then years; each in time order.
     public static func < (a: ReportPeriod, b: ReportPeriod) -> Bool {
         switch (a, b) {
@@ -104,7 +95,4 @@ public enum ReportPeriod: Sendable, Hashable, Comparable, CustomStringConvertibl
         case .year: 2
         }
     }
-
-    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                             "October", "November", "December"]
 }
