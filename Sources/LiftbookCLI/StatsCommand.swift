@@ -2,6 +2,7 @@ import ArgumentParser
 import LiftbookAnalytics
 import LiftbookModel
 import LiftbookPipeline
+import LiftbookSite
 
 /// `liftbook stats [DIR] [--json]`: the analysis (history, records, weeks, recommendations)
 /// as a short summary, or as the JSON the site's `api/` holds.

@@ -1,3 +1,4 @@
+public import LiftbookAnalytics
 public import LiftbookModel
 
 /// The static JSON API under `api/`: `index.json`, `exercises/<id>.json` and
