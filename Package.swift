@@ -34,6 +34,8 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        // System calls, threads and file I/O: the one module under the model that imports the C library.
+        .target(name: "LiftbookSystem", swiftSettings: library),
         .target(name: "LiftbookModel", swiftSettings: library),
         .target(name: "LiftbookMarkdown", dependencies: ["CCmark"], swiftSettings: library),
         .target(name: "LiftbookTemplates", swiftSettings: library),
@@ -50,34 +52,33 @@ let package = Package(
         .target(
             name: "LiftbookLoading",
             dependencies: [
-                "LiftbookModel", "LiftbookMarkdown", "LiftbookResources",
+                "LiftbookSystem", "LiftbookModel", "LiftbookMarkdown", "LiftbookResources",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "CSV", package: "CSV.swift"),
             ],
             swiftSettings: library
         ),
-        .target(name: "LiftbookAnalytics", dependencies: ["LiftbookModel"], swiftSettings: library),
+        .target(name: "LiftbookAnalytics", dependencies: ["LiftbookSystem", "LiftbookModel"], swiftSettings: library),
         .target(
             name: "LiftbookSite",
             dependencies: [
-                "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookMarkdown", "LiftbookResources", "LiftbookTemplates",
-                .product(name: "Yams", package: "Yams"),
+                "LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookMarkdown", "LiftbookResources", "LiftbookTemplates",
             ],
             swiftSettings: library
         ),
         .target(
             name: "LiftbookPipeline",
-            dependencies: ["LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSite"],
+            dependencies: ["LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSite"],
             swiftSettings: library
         ),
         .target(name: "LiftbookSample", dependencies: ["LiftbookModel"], swiftSettings: library),
         // The only module that reaches the network (follow add/fetch, import-routine URL); the
         // build pipeline never depends on it.
-        .target(name: "LiftbookFollowing", dependencies: ["LiftbookModel", "LiftbookLoading"], swiftSettings: library),
+        .target(name: "LiftbookFollowing", dependencies: ["LiftbookSystem", "LiftbookModel", "LiftbookLoading"], swiftSettings: library),
         .target(
             name: "LiftbookServe",
             dependencies: [
-                "LiftbookModel",
+                "LiftbookSystem", "LiftbookModel",
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             swiftSettings: strict
@@ -85,7 +86,7 @@ let package = Package(
         .target(
             name: "LiftbookCLI",
             dependencies: [
-                "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSample", "LiftbookResources", "LiftbookSite", "LiftbookPipeline",
+                "LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSample", "LiftbookResources", "LiftbookSite", "LiftbookPipeline",
                 "LiftbookServe", "LiftbookFollowing", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: library
@@ -93,21 +94,21 @@ let package = Package(
         .executableTarget(name: "liftbook", dependencies: ["LiftbookCLI"], swiftSettings: strict),
         .target(
             name: "LiftbookTestSupport",
-            dependencies: ["LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSite", "LiftbookPipeline"],
+            dependencies: ["LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSite", "LiftbookPipeline"],
             path: "Tests/LiftbookTestSupport",
             swiftSettings: library
         ),
-        // The libFuzzer driver of .ci/fuzz; in other builds a stub that says how to get it.
+        // The libFuzzer driver of .ci/fuzz, with its own seeds; in other builds a stub that says how to get it.
         .executableTarget(
             name: "LiftbookFuzz",
-            dependencies: ["LiftbookModel", "LiftbookLoading", "LiftbookSite", "LiftbookResources", "LiftbookTemplates", "LiftbookTestSupport"],
+            dependencies: ["LiftbookModel", "LiftbookLoading", "LiftbookSite", "LiftbookResources", "LiftbookTemplates", "LiftbookSample"],
             swiftSettings: library,
             linkerSettings: fuzzing ? [.unsafeFlags(fuzzFlags)] : []
         ),
         .testTarget(
             name: "LiftbookTests",
             dependencies: [
-                "LiftbookModel", "LiftbookLoading", "LiftbookMarkdown", "LiftbookSample",
+                "LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookMarkdown", "LiftbookSample",
                 "LiftbookAnalytics", "LiftbookTestSupport", "LiftbookCLI", "LiftbookSite", "LiftbookServe", "LiftbookTemplates", "LiftbookPipeline", "LiftbookFollowing", "liftbook",
                 .product(name: "Yams", package: "Yams"), .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),

@@ -1,4 +1,5 @@
 import LiftbookModel
+import LiftbookSystem
 
 /// Collects the analysis from the sessions, oldest first, in three passes: each session's rows
 /// (side by side), each exercise's run through its rows in session order (side by side), then one

@@ -1,4 +1,5 @@
 import LiftbookModel
+import LiftbookSystem
 
 /// What an analysis keeps for the next one in the same process (`serve`, `bench`), so a rebuild
 /// after one session changed redoes only what that session touches:

@@ -6,6 +6,7 @@ import FoundationNetworking
 import Glibc
 #endif
 import LiftbookModel
+import LiftbookSystem
 
 /// ``HTTPTransport`` over Foundation's `URLSession`: no cache, no cookies, the limits enforced
 /// by a delegate (redirects, size) and by the session's timeouts and a deadline (time).

@@ -1,48 +1,52 @@
 #if LIFTBOOK_FUZZ
 import Foundation
+@testable import LiftbookLoading
+import LiftbookModel
 import LiftbookResources
-import LiftbookTestSupport
+import LiftbookSample
 
-/// Seed inputs for every target, taken from the test fixtures so that they follow the fixtures.
+/// Seed inputs for every target: the driver's own fixtures, the files `liftbook init` writes and
+/// the built-in templates and themes.
 enum FuzzSeeds {
+    /// The day the starter site's example session is dated from (2026-11-23).
+    static let today = LocalDate(dayNumber: 20_780)
+
+    /// The files `liftbook init` writes, by path.
+    static let starter: [String: String] = Dictionary(StarterSite.files(today: today).map { ($0.path, $0.contents) }) { first, _ in first }
+
+    /// The starter site's routine, which the posts' seeds refer to.
+    static var routine: String { starter[RoutineLoader.path] ?? "" }
+
     /// The seeds of each target.
     static var all: [FuzzTarget: [String]] {
-        let site = SiteFixture.goldenSite
-        let markdown = site.filter { $0.key.hasSuffix(".md") }.sorted { $0.key < $1.key }.map(\.value)
-            + [HandWrittenFixtures.markdown, SpecExamples.session]
+        let markdown = starter.filter { $0.key.hasPrefix("sessions/") && $0.key.hasSuffix(".md") }.sorted { $0.key < $1.key }.map(\.value)
+            + [FuzzFixtures.markdownSession]
         let setLines = markdown.flatMap { $0.split(separator: "\n") }
             .filter { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
         let frontMatter = markdown.compactMap { text -> String? in
             let parts = text.components(separatedBy: "---\n")
             return parts.count > 2 ? parts[1] : nil
         }
-        let english: [String] = [StrongFixtures.common, StrongFixtures.noNotes, StrongFixtures.noDuration, StrongFixtures.semicolonPounds,
-                                 StrongFixtures.perRowUnits, StrongFixtures.layout2016]
-        // Every other app's export too: the target's second read detects the layout.
-        let otherApps: [String] = [StrongLanguageFixtures.german, StrongLanguageFixtures.chinese, StrongLanguageFixtures.spanish,
-                                   MoreAppFixtures.liftosaur, MoreAppFixtures.fitbod, MoreAppFixtures.strongLifts,
-                                   MoreAppFixtures.strongLiftsSpreadsheet, MoreAppFixtures.jefit, BodyWeightFixtures.hevy,
-                                   BodyWeightFixtures.strong, BodyWeightFixtures.fitNotes]
-        let strong = english + otherApps
         return [
             .notation: setLines + ["60 x 5 warmup", "80 x 5 x 3 @8", "bw+10 x 5", "band red x 15", "60 x 12,12,11", "5 km in 25:00"],
             .markdown: markdown,
             .frontmatter: frontMatter,
-            .structured: [HandWrittenFixtures.yaml, HandWrittenFixtures.yamlOnly],
-            .config: [SpecExamples.config] + [site["liftbook.yaml"]].compactMap { $0 },
-            .routine: [SpecExamples.routine],
-            .exercises: [SpecExamples.exercises],
+            .structured: FuzzFixtures.yamlSessions,
+            .config: [starter[ConfigLoader.path]].compactMap { $0 },
+            .routine: [routine],
+            .exercises: [starter["exercises/custom.yaml"]].compactMap { $0 },
             .libraryjson: libraryJSON,
-            .strong: strong,
-            .hevy: [HevyFixtures.kilograms, HevyFixtures.pounds],
-            .fitnotes: [FitNotesFixtures.kilograms, FitNotesFixtures.perRowUnits],
-            .feed: [BuiltSite(PostFixture.site).files["feed.json"] ?? "", "schema: 1\nfollowing:\n  - url: https://a.example/feed.json\n    name: A\n"],
+            // Every other app's export too: the target's second read detects the layout.
+            .strong: FuzzFixtures.exports + [FuzzFixtures.hevy, FuzzFixtures.fitNotes],
+            .hevy: [FuzzFixtures.hevy],
+            .fitnotes: [FuzzFixtures.fitNotes],
+            .feed: [FuzzFixtures.feed, "schema: 1\nfollowing:\n  - url: https://a.example/feed.json\n    name: A\n"],
             .templates: EmbeddedFiles.files(under: "Templates").filter { $0.key.hasSuffix(".mustache") }.sorted { $0.key < $1.key }.map(\.value),
             .themetokens: EmbeddedFiles.files(under: "Themes").filter { $0.key.hasSuffix("tokens.yaml") }.sorted { $0.key < $1.key }.map(\.value),
             .corrections: corrections,
             .bodyweight: ["unit: lb\nentries:\n  - {date: 2026-11-05, weight: 181}\n  - {date: 2026-11-06, weight: 82kg}\n",
                           "entries:\n  - date: 2026-11-07\n    weight: 81.5\n"],
-            .posts: [PostFixture.upperDay, PostFixture.wholeWeek],
+            .posts: FuzzFixtures.posts,
         ]
     }
 

@@ -5,7 +5,6 @@ import LiftbookModel
 import LiftbookResources
 @testable import LiftbookSite
 import LiftbookTemplates
-import LiftbookTestSupport
 
 /// One parser under fuzzing; the raw value is the name `LIFTBOOK_FUZZ_TARGET` takes.
 enum FuzzTarget: String, CaseIterable {
@@ -47,7 +46,7 @@ enum FuzzTarget: String, CaseIterable {
     /// The routine posts refer to, parsed once.
     static let postsRoutine: Routine? = {
         var ignored: [Diagnostic] = []
-        return RoutineLoader.parse(SpecExamples.routine, path: RoutineLoader.path, library: library, unit: .kg, into: &ignored)
+        return RoutineLoader.parse(FuzzSeeds.routine, path: RoutineLoader.path, library: library, unit: .kg, into: &ignored)
     }()
 
     /// Runs the targets that read their file through the site's own loader, as a build does;
@@ -57,7 +56,7 @@ enum FuzzTarget: String, CaseIterable {
         case .templates:
             // Read as a build reads it, then parsed with the built-in templates (its partials) and
             // compiled against the home page's view: the whole set would cost a hundred times more.
-            guard let text = TextFile.read(path, from: files, allowEmpty: true, sizeLimit: TemplateSet.sizeLimit, into: &diagnostics) else { return true }
+            guard let text = TextFile.read(path, from: files, allowEmpty: true, sizeLimit: TemplateSources.sizeLimit, into: &diagnostics) else { return true }
             var sources = Self.builtInTemplates
             sources["home"] = text
             let library = TemplateLibrary(sources: sources)

@@ -2,6 +2,7 @@ import LiftbookAnalytics
 import LiftbookLoading
 import LiftbookModel
 import LiftbookSite
+import LiftbookSystem
 
 /// What `serve` and `bench` keep between runs of the pipeline in one process: parsed session
 /// files, compiled templates, theme tokens, rendered pages, what an analysis can reuse of the

@@ -1,6 +1,7 @@
 import Foundation
 import LiftbookAnalytics
 import LiftbookModel
+import LiftbookSystem
 
 /// Rendered files kept between builds of one process (`serve`): a page whose declared inputs
 /// (see ``PageKind``) hash to the same key as last time is not rendered again. Keys include the

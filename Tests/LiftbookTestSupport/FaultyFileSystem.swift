@@ -1,5 +1,6 @@
-public import LiftbookModel
+import LiftbookModel
 public import LiftbookSite
+public import LiftbookSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,6 @@
 import Foundation
 import LiftbookModel
+import LiftbookSystem
 
 /// Text that one thread appends to while another waits for something to appear in it.
 final class LockedText: Sendable {

@@ -1,5 +1,6 @@
 public import Foundation
 import LiftbookModel
+import LiftbookSystem
 
 /// Every entry of a folder, file by file: a file's bytes, a link's target, or that it is a
 /// folder; nil when the folder does not exist. Two snapshots are equal when the trees are.

@@ -1,3 +1,4 @@
+public import LiftbookAnalytics
 public import LiftbookModel
 public import LiftbookSite
 

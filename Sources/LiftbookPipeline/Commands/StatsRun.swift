@@ -1,4 +1,5 @@
 import LiftbookAnalytics
+import LiftbookSite
 public import LiftbookModel
 
 /// `liftbook stats`: the analysis as a short summary, or as the JSON the site's `api/` holds.

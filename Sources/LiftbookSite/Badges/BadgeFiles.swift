@@ -1,5 +1,6 @@
 import LiftbookAnalytics
 import LiftbookModel
+import LiftbookSystem
 
 /// The badges of a site: one per exercise with an e1RM (`badges/<id>.svg`) and the latest
 /// records (`badges/records.svg`), and their listing on the exercise pages.

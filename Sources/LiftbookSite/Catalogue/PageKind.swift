@@ -1,4 +1,5 @@
 import LiftbookModel
+import LiftbookSystem
 
 /// One kind of page of the site, declared once in ``PageCatalogue``: which pages of the kind
 /// this build has, each one's route, the inputs it reads and how it is made from them.

@@ -1,5 +1,6 @@
 import LiftbookAnalytics
 import LiftbookModel
+import LiftbookSystem
 
 /// The pages of earlier builds of this process (`serve`, `bench`), looked up by a page's route
 /// and the hash of its declared inputs with the shared context; a build without a cache makes

@@ -1,3 +1,4 @@
+public import LiftbookAnalytics
 public import LiftbookModel
 
 /// Every route of the site, each spelled here and nowhere else.

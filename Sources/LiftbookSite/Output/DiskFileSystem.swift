@@ -1,4 +1,4 @@
-public import LiftbookModel
+public import LiftbookSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,4 @@
-public import LiftbookModel
+public import LiftbookSystem
 
 /// The file operations the output writer makes: the one seam through which tests refuse a
 /// write, fill the disk or stop the writer at any step, with no global state.

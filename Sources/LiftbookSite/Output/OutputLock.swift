@@ -1,5 +1,6 @@
 import Foundation
 import LiftbookModel
+import LiftbookSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,6 @@
 import Foundation
 import LiftbookModel
+import LiftbookSystem
 
 extension OutputWriter {
     /// A hidden name beside the output: for this run's temporary folders

@@ -1,5 +1,6 @@
 import Foundation
 import LiftbookModel
+import LiftbookSystem
 
 extension OutputWriter {
     /// Where an entry of the tree to swap in comes from.

@@ -1,5 +1,6 @@
 public import Foundation
 public import LiftbookModel
+import LiftbookSystem
 
 /// The one writer that touches the output folder.
 ///

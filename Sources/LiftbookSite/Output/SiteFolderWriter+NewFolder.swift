@@ -1,5 +1,6 @@
 public import Foundation
 public import LiftbookModel
+import LiftbookSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
 import LiftbookModel
+import LiftbookSystem
 
 /// What goes into the staged tree that replaces the output: the new site's files (each linked
 /// from the old output when its bytes are the same, else written), and every entry of the old

@@ -1,4 +1,5 @@
 import LiftbookModel
+import LiftbookSystem
 
 /// A request to stop (Ctrl-C, SIGTERM) shared by the process's signal handler and the writer,
 /// so that a stop during a write rolls it back (or lets it finish) instead of leaving a mix.

@@ -1,4 +1,5 @@
 import LiftbookModel
+import LiftbookSystem
 
 /// The exercise library: the index by category and static facet pages by category, equipment
 /// and muscle.

@@ -1,3 +1,5 @@
+public import LiftbookAnalytics
+
 /// Writes reports as Markdown that pastes well into GitHub, Obsidian or a chat: GitHub-flavoured
 /// pipe tables with padded columns (so the text lines up as plain text too), lists, no HTML.
 public enum ReportMarkdown {

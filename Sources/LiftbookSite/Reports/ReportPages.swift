@@ -1,5 +1,6 @@
 import LiftbookAnalytics
 import LiftbookModel
+import LiftbookSystem
 
 /// The site's reports: a page and a `.md` file for every week, month and year with training
 /// (`reports/2026-W47/` and `reports/2026-W47.md`), and the `reports/` index.

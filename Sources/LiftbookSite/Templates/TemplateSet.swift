@@ -1,7 +1,7 @@
 import Foundation
 public import LiftbookLoading
 public import LiftbookModel
-import LiftbookResources
+import LiftbookSystem
 import LiftbookTemplates
 
 /// The templates of a build: the built-in ones from `Templates/`, overridden by name by the
@@ -15,35 +15,15 @@ public struct TemplateSet: Sendable {
     /// The most problems reported for one template.
     static let maxProblems = 200
 
-    /// The largest template file, 1 MiB.
-    public static let sizeLimit = 1 << 20
-
-    /// Loads and compiles the templates. Every mistake — a tag that does not parse, a name the
+    /// Reads (``TemplateSources``) and compiles the templates. Every mistake — a tag that does not parse, a name the
     /// view does not have, a section over a value that is not a list, yes/no, optional or view, a
     /// missing partial — is reported at its line and column, all of them in one run.
     /// With a `cache` (kept by `serve` between rebuilds), unchanged sources are not compiled again.
     public static func load(from files: any SiteFiles, into diagnostics: inout [Diagnostic], cache: TemplateCache? = nil) -> TemplateSet? {
-        var sources: [String: Source] = [:]
-        for (path, text) in EmbeddedFiles.files(under: "Templates") where path.hasSuffix(".mustache") {
-            sources[String(path.dropLast(".mustache".count))] = Source(text: text, path: "(built-in)/Templates/" + path)
-        }
-        let paths = files.files(under: "Templates")
-        files.reportListingProblems(under: "Templates", into: &diagnostics)
-        for path in paths where path.hasSuffix(".mustache") {
-            // Read as every input is: within a size limit, and refused when binary (a NUL byte) or not UTF-8.
-            guard let text = TextFile.read(path, from: files, allowEmpty: true, sizeLimit: sizeLimit, into: &diagnostics) else { continue }
-            let name = String(path.dropFirst("Templates/".count).dropLast(".mustache".count))
-            sources[name] = Source(text: text, path: path)
-        }
+        let sources = TemplateSources.load(from: files, into: &diagnostics)
         let compiled = cache?.memo.value(for: sources) { compile(sources) } ?? compile(sources)
         diagnostics += compiled.diagnostics
         return compiled.templates
-    }
-
-    /// A template's text and where it came from.
-    struct Source: Equatable, Sendable {
-        var text: String
-        var path: String
     }
 
     /// What compiling a set of sources gave.
@@ -52,7 +32,7 @@ public struct TemplateSet: Sendable {
         var diagnostics: [Diagnostic]
     }
 
-    private static func compile(_ sources: [String: Source]) -> Compiled {
+    private static func compile(_ sources: [String: TemplateSource]) -> Compiled {
         let library = TemplateLibrary(sources: sources.mapValues(\.text))
         var errors: [TemplateError] = library.parseErrors.values.sorted { $0.template < $1.template }
         let pages = PageTemplates(library: library) { errors += $0 }
@@ -101,7 +81,7 @@ extension String {
 
 /// The last compiled template set, reused while no template's text changed (`serve` keeps one).
 public final class TemplateCache: Sendable {
-    let memo = Memo<[String: TemplateSet.Source], TemplateSet.Compiled>()
+    let memo = Memo<[String: TemplateSource], TemplateSet.Compiled>()
 
     /// An empty cache.
     public init() {}

@@ -1,6 +1,7 @@
 import LiftbookAnalytics
 import LiftbookLoading
 import LiftbookModel
+import LiftbookSite
 import Testing
 
 /// A small site read by the real loader and analysed: the figures a lifter would work out by hand.

@@ -1,5 +1,6 @@
 import LiftbookAnalytics
 import LiftbookModel
+import LiftbookSite
 import LiftbookTestSupport
 import Testing
 

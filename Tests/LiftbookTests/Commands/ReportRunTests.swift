@@ -1,3 +1,4 @@
+import LiftbookAnalytics
 import LiftbookModel
 import LiftbookPipeline
 import LiftbookSite

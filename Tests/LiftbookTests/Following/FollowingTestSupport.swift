@@ -1,5 +1,6 @@
 import Foundation
 import LiftbookModel
+import LiftbookSystem
 
 /// Runs blocking work (a child process, a blocking HTTP request) on a thread of its own, so the
 /// test's server keeps the concurrency pool's few threads.

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #endif
 import LiftbookModel
+import LiftbookSystem
 
 /// An HTTP/1.1 server on 127.0.0.1 (a port the system picks) that a test starts and stops; it
 /// answers with a closure and counts what it answered.

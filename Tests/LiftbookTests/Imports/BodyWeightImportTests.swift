@@ -1,6 +1,7 @@
 @testable import LiftbookLoading
 import LiftbookAnalytics
 import LiftbookModel
+import LiftbookSite
 import LiftbookTestSupport
 import Testing
 

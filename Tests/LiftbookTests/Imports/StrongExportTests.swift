@@ -3,6 +3,7 @@ import LiftbookAnalytics
 import LiftbookLoading
 import LiftbookModel
 import LiftbookSample
+import LiftbookSite
 import LiftbookTestSupport
 import Testing
 

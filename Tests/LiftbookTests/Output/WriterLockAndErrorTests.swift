@@ -2,6 +2,7 @@ import Foundation
 @testable import LiftbookCLI
 import LiftbookModel
 @testable import LiftbookSite
+import LiftbookSystem
 import LiftbookTestSupport
 import Testing
 #if canImport(Glibc)

@@ -2,6 +2,7 @@ import FlyingSocks
 import Foundation
 import LiftbookModel
 @testable import LiftbookServe
+import LiftbookSystem
 import Testing
 #if canImport(Glibc)
 import Glibc

@@ -1,6 +1,7 @@
 import FlyingSocks
 import Foundation
 @testable import LiftbookServe
+import LiftbookSystem
 
 /// A ``LocalHTTPServer`` on a port the system chose, answering `ok` to every path but
 /// `/events`, which opens an event stream fed by ``events``; stopped by ``stop()``.

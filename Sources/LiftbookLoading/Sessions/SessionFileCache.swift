@@ -1,0 +1,40 @@
+import LiftbookModel
+import LiftbookSystem
+
+/// Parsed session files kept between builds of one process (`serve`): a file whose stamp did not
+/// change is not read or parsed again. The cache is never trusted over the inputs: a changed
+/// stamp, library or unit throws the entry away.
+public final class SessionFileCache: Sendable {
+    private struct Entry: Sendable {
+        var stamp: FileStamp
+        var context: Int
+        var sessions: [Session]
+        var diagnostics: [Diagnostic]
+    }
+
+    private let entries = Locked<[String: Entry]>([:])
+
+    /// An empty cache.
+    public init() {}
+
+    /// The cached result for `path`, when its stamp and context are unchanged.
+    func lookup(_ path: String, stamp: FileStamp, context: Int) -> ([Session], [Diagnostic])? {
+        entries.withLock { entries in
+            guard let entry = entries[path], entry.stamp == stamp, entry.context == context else { return nil }
+            return (entry.sessions, entry.diagnostics)
+        }
+    }
+
+    /// Remembers the result for `path`.
+    func store(_ path: String, stamp: FileStamp, context: Int, sessions: [Session], diagnostics: [Diagnostic]) {
+        entries.withLock { $0[path] = Entry(stamp: stamp, context: context, sessions: sessions, diagnostics: diagnostics) }
+    }
+
+    /// Forgets files that no longer exist.
+    func keepOnly(_ paths: Set<String>) {
+        entries.withLock { entries in
+            guard entries.keys.contains(where: { !paths.contains($0) }) else { return }
+            entries = entries.filter { paths.contains($0.key) }
+        }
+    }
+}

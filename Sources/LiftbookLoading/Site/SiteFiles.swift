@@ -1,0 +1,248 @@
+public import Foundation
+public import LiftbookModel
+import LiftbookSystem
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Read access to a site folder: the only way the load stage touches the file system.
+public protocol SiteFiles: Sendable {
+    /// Paths (relative to the site folder, `/`-separated, sorted) of the regular files below
+    /// `folder`, at any depth; empty when the folder does not exist.
+    func files(under folder: String) -> [String]
+    /// True when a regular file exists at `path`.
+    func exists(_ path: String) -> Bool
+    /// The bytes of the file at `path`.
+    func read(_ path: String) throws -> Data
+    /// A fingerprint that changes whenever the file changes (modification time and size), or nil
+    /// when the file system cannot tell cheaply.
+    func stamp(_ path: String) -> FileStamp?
+    /// Like ``files(under:)`` but with hidden files too (`.nojekyll`, `.well-known/…`), except
+    /// the ones no site publishes (``SiteLayout/unpublished``): for `static/`.
+    func filesWithHidden(under folder: String) -> [String]
+
+    /// What could not be listed under `folder` by the last ``files(under:)``: names that are not
+    /// UTF-8, or the folder itself being a link out of the site.
+    func listingProblems(under folder: String) -> [ListingProblem]
+}
+
+/// An entry of a folder that was not listed, and why.
+public struct ListingProblem: Sendable, Equatable {
+    /// The path as far as it can be shown (bad bytes as U+FFFD).
+    public var path: String
+    /// Why it was not listed.
+    public var message: String
+    /// How to fix it.
+    public var hint: String
+}
+
+/// What identifies a version of a file without reading it.
+public struct FileStamp: Sendable, Hashable {
+    /// Modification time in nanoseconds since 1970.
+    public var modified: Int64
+    /// Size in bytes.
+    public var size: Int64
+
+    /// Creates a stamp.
+    public init(modified: Int64, size: Int64) {
+        self.modified = modified
+        self.size = size
+    }
+}
+
+extension SiteFiles {
+    /// No stamps: every file is read each time.
+    public func stamp(_ path: String) -> FileStamp? { nil }
+
+    /// The files under `folder`, hidden ones included unless unpublished.
+    public func filesWithHidden(under folder: String) -> [String] {
+        files(under: folder).filter { path in !path.split(separator: "/").contains { SiteLayout.unpublished.contains(String($0)) } }
+    }
+
+    /// Nothing is ever left out.
+    public func listingProblems(under folder: String) -> [ListingProblem] { [] }
+
+    /// Reports each of ``listingProblems(under:)`` as an error at its path.
+    public func reportListingProblems(under folder: String, into diagnostics: inout [Diagnostic]) {
+        for problem in listingProblems(under: folder) {
+            diagnostics.append(.error(problem.message, at: SourceLocation(path: problem.path), hint: problem.hint))
+        }
+    }
+}
+
+/// Why a site file was not read.
+public enum SiteFileError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file is a symbolic link that leads out of the site folder.
+    case linksOutside(target: String)
+    /// The path names a pipe, a socket or a device rather than a file.
+    case notAFile
+
+    /// The message a diagnostic shows.
+    public var description: String {
+        switch self {
+        case .linksOutside(let target): "the file is a link to '\(target)', outside the site folder; it is not read"
+        case .notAFile: "this is not a regular file (a pipe, socket or device); it is not read"
+        }
+    }
+}
+
+/// A site folder on disk. Links are followed only while they stay inside the folder.
+public struct DiskSiteFiles: SiteFiles {
+    /// The site folder.
+    public let root: URL
+    /// The folder with every link in its path resolved, to tell where a link leads.
+    private let realRoot: String
+    /// `root.path`, kept: building a file URL for each of thousands of reads costs more than reading.
+    private let rootPath: String
+    /// What the last listing of each folder left out.
+    private let problems = Locked<[String: [ListingProblem]]>([:])
+
+    /// Reads the site folder at `root`.
+    public init(root: URL) {
+        self.root = root.standardizedFileURL
+        rootPath = self.root.path
+        let resolved = DiskSiteFiles.realPath(self.root.path) ?? self.root.path
+        realRoot = resolved.hasSuffix("/") ? resolved : resolved + "/"
+    }
+
+    public func files(under folder: String) -> [String] {
+        var result: [String] = []
+        var skipped: [ListingProblem] = []
+        // A top folder that is a link is walked only when it leads inside the site: `sessions`
+        // linked to `/` would otherwise walk the whole file system.
+        let top = rootPath + "/" + folder
+        if !folder.isEmpty, FileStatus(path: top, followingLinks: false)?.kind == .link {
+            if let real = DiskSiteFiles.realPath(top), !(real + "/").hasPrefix(realRoot) {
+                skipped.append(ListingProblem(path: folder, message: "'\(folder)' is a link to '\(real)', outside the site folder; it is not read",
+                                              hint: "move the files into the site folder, or replace the link with a folder"))
+                problems.withLock { $0[folder] = skipped }
+                return []
+            }
+        }
+        collect(folder, hidden: false, into: &result, skipped: &skipped)
+        problems.withLock { $0[folder] = skipped }
+        return result.sorted()
+    }
+
+    public func listingProblems(under folder: String) -> [ListingProblem] {
+        if let known = problems.withLock({ $0[folder] }) { return known }
+        _ = files(under: folder)
+        return problems.withLock { $0[folder] } ?? []
+    }
+
+    public func filesWithHidden(under folder: String) -> [String] {
+        var result: [String] = []
+        var skipped: [ListingProblem] = []
+        collect(folder, hidden: true, into: &result, skipped: &skipped)
+        return result.sorted()
+    }
+
+    /// Walks a folder with readdir, skipping hidden names (unless `hidden`, which skips only
+    /// ``SiteLayout/unpublished`` names). Regular files are listed; a link to a file is listed
+    /// too (reading it reports a link that leaves the folder); links to folders are not
+    /// followed, so link loops and links out of the site are never walked.
+    private func collect(_ folder: String, hidden: Bool, into result: inout [String], skipped: inout [ListingProblem]) {
+        let base = folder.isEmpty ? rootPath : rootPath + "/" + folder
+        guard let entries = FolderListing.entries(of: base) else { return }
+        var folders: [String] = []
+        for entry in entries where hidden ? !SiteLayout.unpublished.contains(entry.name) : !entry.name.hasPrefix(".") {
+            let path = folder.isEmpty ? entry.name : folder + "/" + entry.name
+            guard entry.isUTF8 else {
+                skipped.append(ListingProblem(path: path, message: "the name of this \(entry.kind == .folder ? "folder" : "file") is not valid UTF-8; it is not read",
+                                              hint: "rename it (the bad bytes are shown as \u{FFFD})"))
+                continue
+            }
+            switch entry.kind {
+            case .folder: folders.append(path)
+            case .file: result.append(path)
+            case .link where DiskSiteFiles.isRegularFile(base + "/" + entry.name): result.append(path)
+            case .link, .other: continue
+            }
+        }
+        for child in folders { collect(child, hidden: hidden, into: &result, skipped: &skipped) }
+    }
+
+    public func exists(_ path: String) -> Bool {
+        guard let status = FileStatus(path: rootPath + "/" + path) else { return false }
+        return status.kind != .folder
+    }
+
+    public func read(_ path: String) throws -> Data {
+        let full = rootPath + "/" + path
+        // A stat before opening: a named pipe or a device would block the read or never end.
+        var status = unlinkedStatus(path)
+        if status == nil {
+            if let real = DiskSiteFiles.realPath(full), !real.hasPrefix(realRoot) {
+                throw SiteFileError.linksOutside(target: real)
+            }
+            status = FileStatus(path: full)
+        }
+        guard let status else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: full]) }
+        guard status.kind == .file else { throw SiteFileError.notAFile }
+        guard let bytes = FileContents.read(full) else { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: full]) }
+        return Data(bytes)
+    }
+
+    /// The status of the file at `path` when neither it nor a folder on the way to it is a link,
+    /// else nil. Such a file is where its path says, inside the site folder: the common case is
+    /// settled with a look at each part below the folder instead of resolving every part of the
+    /// whole path (`realpath`), which costs several times more.
+    private func unlinkedStatus(_ path: String) -> FileStatus? {
+        var prefix = rootPath
+        var status: FileStatus?
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            guard !part.isEmpty, part != ".", part != ".." else { return nil }
+            prefix += "/" + part
+            guard let found = FileStatus(path: prefix, followingLinks: false), found.kind != .link else { return nil }
+            status = found
+        }
+        return status
+    }
+
+    /// The path with every link resolved, or nil when it does not exist.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// True when `path`, links followed, is a regular file.
+    private static func isRegularFile(_ path: String) -> Bool {
+        FileStatus(path: path)?.kind == .file
+    }
+
+    public func stamp(_ path: String) -> FileStamp? {
+        guard let status = FileStatus(path: rootPath + "/" + path) else { return nil }
+        return FileStamp(modified: status.modified, size: status.size)
+    }
+}
+
+/// A site folder held in memory, for tests and generated samples.
+public struct MemorySiteFiles: SiteFiles {
+    /// File contents keyed by relative path.
+    public var contents: [String: Data]
+
+    /// Creates a site from texts keyed by relative path.
+    public init(_ texts: [String: String]) {
+        contents = texts.mapValues { Data($0.utf8) }
+    }
+
+    /// Creates a site from raw bytes keyed by relative path.
+    public init(data: [String: Data]) {
+        contents = data
+    }
+
+    public func files(under folder: String) -> [String] {
+        let prefix = folder.isEmpty ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
+        return contents.keys.filter { $0.hasPrefix(prefix) }.sorted()
+    }
+
+    public func exists(_ path: String) -> Bool { contents[path] != nil }
+
+    public func read(_ path: String) throws -> Data {
+        guard let data = contents[path] else { throw CocoaError(.fileNoSuchFile) }
+        return data
+    }
+}

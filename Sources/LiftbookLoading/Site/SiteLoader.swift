@@ -1,0 +1,242 @@
+public import LiftbookModel
+import LiftbookSystem
+
+/// The load-and-validate stage: reads a site folder into ``TrainingData`` and collects every
+/// problem of every file in one pass.
+public struct SiteLoader: Sendable {
+    /// The site folder.
+    public let files: any SiteFiles
+    /// Today's date in the site's time zone, for warnings about sessions in the future.
+    public let today: @Sendable (SiteConfig) -> LocalDate
+
+    /// Parsed session files from earlier builds of this process, if any.
+    public let cache: SessionFileCache?
+
+    /// Creates a loader for a site folder.
+    public init(files: any SiteFiles, today: LocalDate, cache: SessionFileCache? = nil) {
+        self.init(files: files, today: { _ in today }, cache: cache)
+    }
+
+    /// Creates a loader whose "today" depends on the settings it reads (their time zone).
+    public init(files: any SiteFiles, today: @escaping @Sendable (SiteConfig) -> LocalDate, cache: SessionFileCache? = nil) {
+        self.files = files
+        self.today = today
+        self.cache = cache
+    }
+
+    /// What was read and what is wrong with it.
+    public struct Result: Sendable {
+        /// The data set (with whatever could be read when there are errors).
+        public var data: TrainingData
+        /// Every problem found, sorted by location.
+        public var diagnostics: [Diagnostic]
+        /// Names in logs and exports that no library entry matched, with where they were first seen.
+        public var unmappedNames: [String: SourceLocation]
+        /// The exercise library the names were resolved with (built-in entries and the site's).
+        public var library: ExerciseLibrary
+    }
+
+    /// Reads everything: settings, library, routine, sessions (with `corrections.yaml` applied)
+    /// and posts.
+    public func load() -> Result {
+        var diagnostics: [Diagnostic] = []
+        var config = ConfigLoader.load(from: files, into: &diagnostics)
+        // Weights written without a unit are in the log unit, whatever the display unit.
+        let library = loadLibrary(unit: config.logUnit, into: &diagnostics)
+        config.mainLifts = Self.mainLifts(config, library: library, into: &diagnostics)
+        var routine = RoutineLoader.load(from: files, library: library, unit: config.logUnit, into: &diagnostics)
+        var handWritten = loadSessions(library: library, unit: config.logUnit, into: &diagnostics)
+        var importedRows = ImportedRows()
+        var importedWeights: [BodyWeightEntry] = []
+        var imported = ImportLoader.load(from: files, config: config, library: library, rows: &importedRows,
+                                         bodyWeights: &importedWeights, into: &diagnostics)
+        // corrections.yaml fixes every copy of a workout before the copies are merged.
+        let corrections = CorrectionLoader.load(from: files, library: library, into: &diagnostics)
+        CorrectionApplier(library: library, logUnit: config.logUnit)
+            .apply(corrections, handWritten: &handWritten, imported: &imported, into: &diagnostics)
+        // The weight of an assisted exercise is help, however it was written.
+        AssistedLoads.markHelp(in: &handWritten, library: library)
+        AssistedLoads.markHelp(in: &imported, library: library)
+        // Implausible values are warned about once corrections have fixed what they fix.
+        diagnostics += Self.implausibleValues(in: handWritten, limits: config.limits, unit: config.units)
+        diagnostics += importedRows.implausibleValues(in: imported, limits: config.limits, unit: config.units)
+        var sessions = ImportMerger.merge(handWritten, imported: imported, into: &diagnostics)
+        if sessions.contains(where: { !Self.plausibleYears.contains($0.date.year) }) {
+            sessions = sessions.filter { hasPlausibleDate($0, into: &diagnostics) }
+        }
+        StarterExamples.leaveOut(&sessions, routine: &routine, into: &diagnostics)
+        numberSameDaySessions(&sessions)
+        Self.checkRoutineLabels(sessions, routine: routine, into: &diagnostics)
+        checkSessions(sessions, today: today(config), config: config, into: &diagnostics)
+        if sessions.isEmpty, files.files(under: "sessions").isEmpty, files.files(under: "imports").isEmpty, config.imports.isEmpty {
+            diagnostics.append(.warning("the site has no sessions yet", at: SourceLocation(path: "sessions"),
+                                        hint: "log a workout in sessions/YYYY-MM-DD.md, or drop an app export into imports/"))
+        }
+        var unmapped: [String: SourceLocation] = [:]
+        for session in sessions {
+            for exercise in session.exercises where !exercise.isKnown {
+                if let seen = unmapped[exercise.name], seen < exercise.location { continue }
+                unmapped[exercise.name] = exercise.location
+            }
+        }
+        let posts = PostLoader.load(from: files, routine: routine, today: today(config), into: &diagnostics)
+        var data = TrainingData(config: config, exercises: library.exercises, routine: routine, sessions: sessions, posts: posts)
+        data.bodyWeights = BodyWeightMerge.merge(log: BodyWeightLoader.load(from: files, unit: config.units, into: &diagnostics),
+                                                 imported: importedWeights)
+        data.following = FollowingLoader.load(from: files, into: &diagnostics)
+        return Result(data: data, diagnostics: diagnostics.sortedByLocation(), unmappedNames: unmapped, library: library)
+    }
+
+    private func loadLibrary(unit: MassUnit, into diagnostics: inout [Diagnostic]) -> ExerciseLibrary {
+        var library = BuiltInLibrary.library
+        let libraryFiles = files.files(under: "exercises")
+        files.reportListingProblems(under: "exercises", into: &diagnostics)
+        for path in libraryFiles {
+            let lower = path.lowercased()
+            let isYAML = lower.hasSuffix(".yaml") || lower.hasSuffix(".yml")
+            let isJSON = lower.hasSuffix(".json")
+            guard isYAML || isJSON else {
+                diagnostics.append(.warning("ignored file: exercise files end in .yaml, .yml or .json", at: SourceLocation(path: path),
+                                            hint: "rename it, or move it out of exercises/"))
+                continue
+            }
+            guard let text = TextFile.read(path, from: files, into: &diagnostics),
+                  let source = YAMLSource(path: path, text: text, into: &diagnostics) else { continue }
+            let entries = isJSON
+                ? LibraryJSONLoader.load(source, base: library, into: &diagnostics)
+                : ExerciseFileLoader.load(source, base: library, unit: unit, custom: true, into: &diagnostics)
+            for exercise in entries {
+                for clash in library.add(exercise) {
+                    diagnostics.append(.warning("'\(clash.name)' already names the exercise '\(clash.owner)'; it still means that one",
+                                                at: exercise.location ?? SourceLocation(path: path),
+                                                hint: "remove the alias from one of the two exercises"))
+                }
+            }
+        }
+        return library
+    }
+
+    private func loadSessions(library: ExerciseLibrary, unit: MassUnit, into diagnostics: inout [Diagnostic]) -> [Session] {
+        let files = self.files
+        let cache = self.cache
+        let paths = files.files(under: "sessions")
+        files.reportListingProblems(under: "sessions", into: &diagnostics)
+        // What a parse depends on besides the file: the library and the unit (a cache's key only).
+        let context: Int = {
+            guard cache != nil else { return 0 }
+            var hasher = Hasher()
+            hasher.combine(unit)
+            hasher.combine(library.fingerprint)
+            return hasher.finalize()
+        }()
+        // One resolver for every file: each heading and name is worked out once per load.
+        let resolver = ExerciseResolver(library: library)
+        // Each file is read on its own, on every core; results keep file order.
+        let results = Parallel.map(paths) { path -> ([Session], [Diagnostic]) in
+            let stamp = cache == nil ? nil : files.stamp(path)
+            if let cache, let stamp, let hit = cache.lookup(path, stamp: stamp, context: context) { return hit }
+            let result = SiteLoader.loadSessionFile(path, files: files, resolver: resolver, unit: unit)
+            if let cache, let stamp { cache.store(path, stamp: stamp, context: context, sessions: result.0, diagnostics: result.1) }
+            return result
+        }
+        cache?.keepOnly(Set(paths))
+        var sessions: [Session] = []
+        var problems: [Diagnostic] = []
+        for (found, fileProblems) in results {
+            sessions += found
+            problems += fileProblems
+        }
+        diagnostics += Self.groupingUnknownNames(problems, sessions: sessions)
+        return sessions
+    }
+
+    /// The largest session file, 2 MiB: some 160,000 set lines, far more than any workout.
+    public static let sessionSizeLimit = 2 << 20
+
+    /// The sessions of one file under `sessions/`, and its problems.
+    static func loadSessionFile(_ path: String, files: any SiteFiles, resolver: ExerciseResolver, unit: MassUnit) -> ([Session], [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let lower = path.lowercased()
+        if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") {
+            guard let text = TextFile.read(path, from: files, sizeLimit: sessionSizeLimit, into: &diagnostics) else { return ([], diagnostics) }
+            let session = MarkdownSessionLoader.load(path: path, text: text, resolver: resolver, defaultUnit: unit, into: &diagnostics)
+            return (session.map { [$0] } ?? [], diagnostics)
+        }
+        if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") || lower.hasSuffix(".json") {
+            guard let text = TextFile.read(path, from: files, sizeLimit: sessionSizeLimit, into: &diagnostics) else { return ([], diagnostics) }
+            return (StructuredSessionLoader.load(path: path, text: text, resolver: resolver, defaultUnit: unit, into: &diagnostics), diagnostics)
+        }
+        diagnostics.append(.warning("ignored file: sessions are .md, .yaml, .yml or .json files", at: SourceLocation(path: path),
+                                    hint: "rename it, or move it out of sessions/"))
+        return ([], diagnostics)
+    }
+
+    /// The years a session may fall in. Weeks without training are built from the first session's
+    /// week on, so one session in the year 1 would make half a million empty week files.
+    static let plausibleYears = 1900...2199
+
+    private func hasPlausibleDate(_ session: Session, into diagnostics: inout [Diagnostic]) -> Bool {
+        guard !Self.plausibleYears.contains(session.date.year) else { return true }
+        diagnostics.append(.error("the session is dated \(session.date), outside the years \(Self.plausibleYears.lowerBound) to \(Self.plausibleYears.upperBound); it is left out",
+                                  at: session.location, hint: "check the date"))
+        return false
+    }
+
+    /// Sessions on one day without a start time are told apart by their order.
+    private func numberSameDaySessions(_ sessions: inout [Session]) {
+        sessions.sort(by: Session.chronological)
+        var counts: [LocalDate: Int] = [:]
+        for index in sessions.indices where sessions[index].start == nil {
+            let n = counts[sessions[index].date, default: 0]
+            sessions[index].sequence = n
+            counts[sessions[index].date] = n + 1
+        }
+    }
+
+    /// Sets and workouts of hand-written session files beyond the limits, one warning per file
+    /// and kind (a set is placed at its exercise's heading).
+    static func implausibleValues(in sessions: [Session], limits: PlausibilityLimits, unit: MassUnit) -> [Diagnostic] {
+        var byPath: [String: PlausibilityFindings] = [:]
+        for session in sessions {
+            // Nearly every session has nothing to report: found without touching the findings.
+            let longWorkout = session.durationSeconds.map { !limits.isPlausible(workoutSeconds: $0) } ?? false
+            guard longWorkout || session.exercises.contains(where: { $0.sets.contains { !limits.isPlausible($0) } }) else { continue }
+            var findings = byPath[session.location.path] ?? PlausibilityFindings(path: session.location.path)
+            findings.check(workoutSeconds: session.durationSeconds, line: session.location.line, limits: limits)
+            for exercise in session.exercises {
+                for set in exercise.sets { findings.check(set, line: exercise.location.line, limits: limits) }
+            }
+            if !findings.isEmpty { byPath[session.location.path] = findings }
+        }
+        return byPath.keys.sorted().flatMap { byPath[$0]?.diagnostics(limits: limits, unit: unit) ?? [] }
+    }
+
+    private func checkSessions(_ sessions: [Session], today: LocalDate, config: SiteConfig, into diagnostics: inout [Diagnostic]) {
+        var starts: [DayAndStart: SourceLocation] = [:]
+        var future: [String: PlausibilityFindings] = [:]
+        for session in sessions where session.date > today {
+            let path = session.location.path
+            future[path, default: PlausibilityFindings(path: path)].add(.futureDate, line: session.location.line)
+        }
+        for path in future.keys.sorted() {
+            diagnostics += future[path]?.diagnostics(limits: config.limits, unit: config.units, today: today) ?? []
+        }
+        for session in sessions {
+            if let start = session.start {
+                let key = DayAndStart(date: session.date, start: start)
+                if let first = starts[key] {
+                    diagnostics.append(.error("another session starts at the same time (\(session.date) \(start))", at: session.location,
+                                              hint: "the first is at \(first); a workout is identified by its start time, so merge them or fix a time"))
+                } else {
+                    starts[key] = session.location
+                }
+            }
+        }
+    }
+
+    /// A session's day and start, which identify a workout.
+    private struct DayAndStart: Hashable {
+        var date: LocalDate
+        var start: LocalTime
+    }
+}

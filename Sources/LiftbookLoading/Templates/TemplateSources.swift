@@ -1,0 +1,42 @@
+public import LiftbookModel
+import LiftbookResources
+
+/// A template's text and where it came from: `(built-in)/Templates/home.mustache` or the site's
+/// `Templates/home.mustache`.
+public struct TemplateSource: Equatable, Sendable {
+    /// The template's text.
+    public var text: String
+    /// Where it was read, for diagnostics.
+    public var path: String
+
+    /// Creates a source.
+    public init(text: String, path: String) {
+        self.text = text
+        self.path = path
+    }
+}
+
+/// Reads the templates of a build: the built-in ones from `Templates/`, overridden by name by the
+/// site's own `Templates/` files.
+public enum TemplateSources {
+    /// The largest template file, 1 MiB.
+    public static let sizeLimit = 1 << 20
+
+    /// Every template by name (`home`, `partials/head`), each read as every input is: within a
+    /// size limit, and refused when binary (a NUL byte) or not UTF-8, with a diagnostic.
+    public static func load(from files: any SiteFiles, into diagnostics: inout [Diagnostic]) -> [String: TemplateSource] {
+        var sources: [String: TemplateSource] = [:]
+        for (path, text) in EmbeddedFiles.files(under: "Templates") where path.hasSuffix(".mustache") {
+            sources[String(path.dropLast(".mustache".count))] = TemplateSource(text: text, path: "(built-in)/Templates/" + path)
+        }
+        let paths = files.files(under: "Templates")
+        files.reportListingProblems(under: "Templates", into: &diagnostics)
+        for path in paths where path.hasSuffix(".mustache") {
+            // Read as every input is: within a size limit, and refused when binary (a NUL byte) or not UTF-8.
+            guard let text = TextFile.read(path, from: files, allowEmpty: true, sizeLimit: sizeLimit, into: &diagnostics) else { continue }
+            let name = String(path.dropFirst("Templates/".count).dropLast(".mustache".count))
+            sources[name] = TemplateSource(text: text, path: path)
+        }
+        return sources
+    }
+}
