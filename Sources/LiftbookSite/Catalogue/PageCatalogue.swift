@@ -14,7 +14,7 @@ struct PageCatalogue {
     let context: SiteContext
     let store: PageStore
 
-    /// The pages made in one pool on every core (the reports and the sitemap come after them).
+    /// The pages made in one pool on every core (``reports()`` and ``sitemap(listing:)`` come after them).
     func pages() -> [PlannedPage] {
         var kinds: [[PlannedPage]] = []
         kinds.append(sessionPages().planned())
@@ -116,6 +116,26 @@ struct PageCatalogue {
             entries[stats.id] = Exercise(id: stats.id, name: stats.name, type: stats.type, category: .fullBody, custom: true)
         }
         return entries.values.sorted { $0.id < $1.id }
+    }
+
+    // MARK: Reports and the sitemap
+
+    /// The reports: a page and a Markdown file per week, month and year with training, and their
+    /// index. A report's inputs are its period and every session up to its last day (which
+    /// `ReportPages` hashes as a running prefix), then its figures: a change to an old session
+    /// makes the later reports' figures again and re-renders only those whose figures changed.
+    /// Made after the pages, with their own pool (figures first, then pages).
+    func reports() -> [OutputFile] {
+        ReportPages(factory: context.factory, builder: ReportBuilder(data: data, analysis: analysis), store: store).files()
+    }
+
+    /// `sitemap.xml` and `robots.txt`, listing every page made before them; the following page of
+    /// a site that follows no one (its how-to) stays out.
+    func sitemap(listing files: [OutputFile]) -> [OutputFile] {
+        let followsNoOne = data.following.lifters.isEmpty
+        let listed = files.map(\.path).filter { !(followsNoOne && $0 == Route.following.file) }
+        let urls = context.urls
+        return store.files(.sitemap, inputs: listed) { SiteIndexFiles(urls: urls).files(pages: listed) }
     }
 
     // MARK: JSON API

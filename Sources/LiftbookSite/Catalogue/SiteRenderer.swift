@@ -70,13 +70,9 @@ public struct SitePlan: Sendable {
     /// The pages are made in one pool; the reports come next (their figures first, then their
     /// pages), and the sitemap, which lists every page, last.
     public func render() -> [OutputFile] {
-        let store = catalogue.store
-        let data = catalogue.data
-        var files = pages.render(with: store)
-        files += ReportPages(factory: catalogue.context.factory, builder: ReportBuilder(data: data, analysis: catalogue.analysis), store: store).files()
-        // The following page of a site that follows no one (its how-to) stays out of the sitemap.
-        let listed = files.map(\.path).filter { !(data.following.lifters.isEmpty && $0 == Route.following.file) }
-        files += store.files(.sitemap, inputs: listed) { SiteIndexFiles(urls: catalogue.context.urls).files(pages: listed) }
+        var files = pages.render(with: catalogue.store)
+        files += catalogue.reports()
+        files += catalogue.sitemap(listing: files)
         cache?.endBuild()
         return files.sorted { $0.path < $1.path }
     }
