@@ -7,12 +7,12 @@ import Testing
 struct HevyImportTests {
     static let path = "imports/hevy.csv"
 
-    func load(_ csv: String) -> SiteLoader.Result { TS.load([Self.path: csv]) }
+    func load(_ csv: String) -> SiteLoader.Result { ImportSite.load([Self.path: csv]) }
     func kg(_ value: Double) -> Load { .weight(Weight(value, .kg)) }
 
     @Test func newestFirstExportGivesChronologicalHistory() throws {
         let result = load(HevyFixtures.kilograms)
-        #expect(TS.diagnostics(about: Self.path, in: result).isEmpty)
+        #expect(ImportSite.diagnostics(about: Self.path, in: result).isEmpty)
         let sessions = result.data.sessions
         try #require(sessions.count == 2)
         let (legs, pull) = (sessions[0], sessions[1])
@@ -58,7 +58,7 @@ struct HevyImportTests {
 
     @Test func poundAccount() throws {
         let result = load(HevyFixtures.pounds)
-        #expect(TS.diagnostics(about: Self.path, in: result).isEmpty)
+        #expect(ImportSite.diagnostics(about: Self.path, in: result).isEmpty)
         let session = try #require(result.data.sessions.first)
         #expect(Figures.sets([session], "barbell-bench-press") == Array(repeating: LoggedSet(load: .weight(Weight(225, .lb)), reps: 5), count: 2))
         #expect(Figures.sets([session], "running") == [LoggedSet(duration: 720, distance: Distance(1.5, .mi))])
