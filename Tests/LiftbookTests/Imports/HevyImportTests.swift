@@ -22,6 +22,22 @@ struct HevyImportTests {
         #expect(pull.title == "Pull" && pull.notes == "Back day\nfelt good" && pull.location.line == 2)
     }
 
+    @Test func anEndTimeThatCannotBeReadIsAWarningAndTheWorkoutIsKept() throws {
+        let csv = HevyFixtures.kilograms.replacingOccurrences(of: "\"13 Sep 2024, 15:16\"", with: "\"13 Sep 2024, soon\"")
+        let result = load(csv)
+        // Line 10 is the first Legs row; its end_time field starts after `"Legs",` (7 bytes) and
+        // `"13 Sep 2024, 14:11",` (21 bytes), at column 29.
+        #expect(ImportSite.diagnostics(about: Self.path, in: result) == [
+            .warning("'13 Sep 2024, soon' is not a date and time; the workout is imported without its end time",
+                     at: SourceLocation(path: Self.path, line: 10, column: 29), hint: "Hevy writes start times like '13 Sep 2024, 14:11'"),
+        ])
+        let sessions = result.data.sessions
+        try #require(sessions.count == 2)
+        #expect(sessions[0].title == "Legs" && sessions[0].start == LocalTime(text: "14:11") && sessions[0].end == nil)
+        #expect(sessions[0].exercises.map(\.sets.count) == [3, 1])
+        #expect(sessions[1].end == LocalTime(text: "19:02"))
+    }
+
     @Test func setTypesSupersetsBodyWeightAndTimedSets() throws {
         let sessions = load(HevyFixtures.kilograms).data.sessions
         try #require(sessions.count == 2)
