@@ -60,7 +60,7 @@ enum BodyWeightLoader {
         switch root {
         case .sequence(let list): items = Array(list)
         default:
-            guard var f = Fields(root, in: source, what: "the body-weight log", into: &diagnostics),
+            guard var f = MappingReader(root, in: source, what: "the body-weight log", into: &diagnostics),
                   SchemaVersion.check(&f, newest: 1, into: &diagnostics) else { return [] }
             if let text = f.string("unit", into: &diagnostics) {
                 if let value = MassUnit(spelling: text) { fileUnit = value } else {
@@ -79,7 +79,7 @@ enum BodyWeightLoader {
         let start = diagnostics.count
         for item in items {
             if DiagnosticCap.reached(&diagnostics, since: start, at: source.location(of: item)) { break }
-            guard var f = Fields(item, in: source, what: "a body-weight entry", into: &diagnostics),
+            guard var f = MappingReader(item, in: source, what: "a body-weight entry", into: &diagnostics),
                   let date = f.string("date", required: true, into: &diagnostics),
                   let weight = f.string("weight", required: true, into: &diagnostics) else { continue }
             var itemUnit = fileUnit

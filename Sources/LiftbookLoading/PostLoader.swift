@@ -69,7 +69,7 @@ struct PostReader {
         let yaml = lines[1..<close].joined(separator: "\n")
         guard let source = YAMLSource(path: path, text: yaml, lineOffset: 1, into: &diagnostics) else { return nil }
         let root = source.root ?? Node.mapping(Node.Mapping([]))
-        guard var f = Fields(root, in: source, what: "the front matter", into: &diagnostics),
+        guard var f = MappingReader(root, in: source, what: "the front matter", into: &diagnostics),
               SchemaVersion.check(&f, newest: 1, into: &diagnostics) else { return nil }
         let errorsBefore = diagnostics.errors.count
         let title = f.string("title", required: true, into: &diagnostics)?.trimmingSpaces
@@ -86,7 +86,7 @@ struct PostReader {
                     body: body, location: SourceLocation(path: path, line: 1))
     }
 
-    private func date(_ f: inout Fields, into diagnostics: inout [Diagnostic]) -> LocalDate? {
+    private func date(_ f: inout MappingReader, into diagnostics: inout [Diagnostic]) -> LocalDate? {
         guard let text = f.string("date", required: true, into: &diagnostics) else { return nil }
         guard let date = LocalDate(iso: text.trimmingSpaces) else {
             diagnostics.append(.error(SessionHeader.dateMessage(text), at: f.location("date"),
@@ -100,7 +100,7 @@ struct PostReader {
         return date
     }
 
-    private func subject(_ f: inout Fields, into diagnostics: inout [Diagnostic]) -> PostSubject? {
+    private func subject(_ f: inout MappingReader, into diagnostics: inout [Diagnostic]) -> PostSubject? {
         guard let text = f.string("day", required: true, into: &diagnostics) else { return nil }
         let choices = Weekday.allCases.map(\.rawValue) + ["week"]
         guard let subject = PostSubject(spelling: text.trimmingSpaces) else {

@@ -1,7 +1,7 @@
 public import LiftbookModel
 
 /// Small builders for analytics tests: sessions, sets and plans written the way a lifter reads them.
-public enum Lift {
+public enum AnalyticsFixtures {
     /// A date from `YYYY-MM-DD`; 1970-01-01 when malformed (the test then fails on its figures).
     public static func day(_ text: String) -> LocalDate { LocalDate(iso: text) ?? LocalDate(dayNumber: 0) }
 

@@ -1,7 +1,8 @@
 public import LiftbookLoading
 public import LiftbookModel
 
-extension TS {
+/// The import tests' site: the fixture library and today, loaded through the real pipeline.
+public enum ImportSite {
     /// The "today" import tests load with: after every fixture's dates.
     public static let today = LocalDate(iso: "2030-01-01") ?? LocalDate(dayNumber: 0)
 
@@ -23,7 +24,7 @@ extension TS {
         """
 
     /// Loads a site made of `files` plus the fixture library, through the real pipeline.
-    public static func load(_ files: [String: String], today: LocalDate = TS.today) -> SiteLoader.Result {
+    public static func load(_ files: [String: String], today: LocalDate = ImportSite.today) -> SiteLoader.Result {
         var all = files
         if all["exercises/library.yaml"] == nil { all["exercises/library.yaml"] = library }
         return SiteLoader(files: MemorySiteFiles(all), today: today).load()

@@ -4,15 +4,15 @@ import Yams
 /// `plates:` and `stalls:` in `liftbook.yaml`.
 extension ConfigLoader {
     /// `plates: {kg: {bar, plates}, lb: {bar, plates}, exercises: {id: {bar, plates} | {step} | {dumbbells}}}`.
-    static func readPlates(_ p: inout Fields, unit: MassUnit, into diagnostics: inout [Diagnostic]) -> PlateSettings {
+    static func readPlates(_ p: inout MappingReader, unit: MassUnit, into diagnostics: inout [Diagnostic]) -> PlateSettings {
         var settings = PlateSettings()
         for own in MassUnit.allCases {
-            guard let node = p.node(own.rawValue), var f = Fields(node, in: p.source, what: "'plates.\(own.rawValue)'", into: &diagnostics)
+            guard let node = p.node(own.rawValue), var f = MappingReader(node, in: p.source, what: "'plates.\(own.rawValue)'", into: &diagnostics)
             else { continue }
             let set = equipment(&f, unit: own, fallback: .standard(own), what: "'plates.\(own.rawValue)'", into: &diagnostics)
             if own == .kg { settings.kg = set } else { settings.lb = set }
         }
-        if let node = p.node("exercises"), var e = Fields(node, in: p.source, what: "'plates.exercises'", into: &diagnostics) {
+        if let node = p.node("exercises"), var e = MappingReader(node, in: p.source, what: "'plates.exercises'", into: &diagnostics) {
             for key in e.keys {
                 guard let entry = e.node(key) else { continue }
                 guard ExerciseID.isSlug(key) else {
@@ -20,7 +20,7 @@ extension ConfigLoader {
                                               hint: "use the exercise's id, the last part of its page address, such as trap-bar-deadlift"))
                     continue
                 }
-                guard var f = Fields(entry, in: p.source, what: "'plates.exercises.\(key)'", into: &diagnostics) else { continue }
+                guard var f = MappingReader(entry, in: p.source, what: "'plates.exercises.\(key)'", into: &diagnostics) else { continue }
                 settings.exercises[ExerciseID(key)] = equipment(&f, unit: unit, fallback: settings.standard(unit),
                                                                 what: "'plates.exercises.\(key)'", into: &diagnostics)
             }
@@ -30,7 +30,7 @@ extension ConfigLoader {
     }
 
     /// One of `{bar, plates}`, `{step}` or `{dumbbells}`; what is not given comes from `fallback`.
-    private static func equipment(_ f: inout Fields, unit: MassUnit, fallback: PlateSet, what: String,
+    private static func equipment(_ f: inout MappingReader, unit: MassUnit, fallback: PlateSet, what: String,
                                   into diagnostics: inout [Diagnostic]) -> PlateSet {
         var fallbackBar = 0.0, fallbackPlates: [Double] = []
         if case .barbell(let bar, let plates) = fallback.equipment {
@@ -63,7 +63,7 @@ extension ConfigLoader {
     }
 
     /// A list of positive weights (0.25 to 100, in hundredths at most), largest first, each once.
-    private static func weights(_ f: inout Fields, _ key: String, into diagnostics: inout [Diagnostic]) -> [Double] {
+    private static func weights(_ f: inout MappingReader, _ key: String, into diagnostics: inout [Diagnostic]) -> [Double] {
         let location = f.location(key)
         var result: [Double] = []
         for text in f.strings(key, into: &diagnostics) {
@@ -83,7 +83,7 @@ extension ConfigLoader {
     }
 
     /// `stalls: {sessions: 3, percent: 0.5, breakDays: 14}`.
-    static func readStalls(_ s: inout Fields, into diagnostics: inout [Diagnostic]) -> StallSettings {
+    static func readStalls(_ s: inout MappingReader, into diagnostics: inout [Diagnostic]) -> StallSettings {
         var settings = StallSettings()
         if let sessions = s.int("sessions", in: 2...20, into: &diagnostics) { settings.sessions = sessions }
         if let percent = s.number("percent", in: 0...10, into: &diagnostics) { settings.percent = percent }

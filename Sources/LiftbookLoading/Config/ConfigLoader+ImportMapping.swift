@@ -3,7 +3,7 @@ import LiftbookModel
 extension ConfigLoader {
     /// `dateFormat:`, `distanceUnit:` and `columns:` of an import entry: how to read a file whose
     /// layout Liftbook does not know, or whose dates its layout leaves open.
-    static func importMapping(_ f: inout Fields, into setting: inout ImportSetting, diagnostics: inout [Diagnostic]) {
+    static func importMapping(_ f: inout MappingReader, into setting: inout ImportSetting, diagnostics: inout [Diagnostic]) {
         if let text = f.string("dateFormat", into: &diagnostics) {
             if DateFormat(text) != nil { setting.dateFormat = text } else {
                 diagnostics.append(.error("'\(text)' is not a date format", at: f.location("dateFormat"),
@@ -24,7 +24,7 @@ extension ConfigLoader {
             }
             return
         }
-        guard var c = Fields(node, in: f.source, what: "'columns'", into: &diagnostics) else { return }
+        guard var c = MappingReader(node, in: f.source, what: "'columns'", into: &diagnostics) else { return }
         var columns: [MappedField: ImportMapping.Column] = [:]
         for field in MappedField.allCases {
             guard let name = c.string(field.rawValue, into: &diagnostics) else { continue }

@@ -3,8 +3,8 @@ import Yams
 
 extension ConfigLoader {
     /// `athlete: {sex: male}` and `mainLifts: [ids]`.
-    static func readInsight(_ f: inout Fields, source: YAMLSource, into config: inout SiteConfig, diagnostics: inout [Diagnostic]) {
-        if let node = f.node("athlete"), var a = Fields(node, in: source, what: "'athlete'", into: &diagnostics) {
+    static func readInsight(_ f: inout MappingReader, source: YAMLSource, into config: inout SiteConfig, diagnostics: inout [Diagnostic]) {
+        if let node = f.node("athlete"), var a = MappingReader(node, in: source, what: "'athlete'", into: &diagnostics) {
             config.athlete.sex = a.choice("sex", as: AthleteSex.self, into: &diagnostics)
             a.reportUnknownKeys(what: "'athlete'", into: &diagnostics)
         }

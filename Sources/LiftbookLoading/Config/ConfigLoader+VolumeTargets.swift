@@ -4,10 +4,10 @@ import Yams
 extension ConfigLoader {
     /// `volumeTargets: {chest: 10-20, biceps: none}`: weekly set bands per muscle, each replacing
     /// the default of its muscle; `none` drops a muscle's band.
-    static func readVolumeTargets(_ f: inout Fields, source: YAMLSource, into config: inout SiteConfig,
+    static func readVolumeTargets(_ f: inout MappingReader, source: YAMLSource, into config: inout SiteConfig,
                                   diagnostics: inout [Diagnostic]) {
         guard let node = f.node("volumeTargets"),
-              var t = Fields(node, in: source, what: "'volumeTargets'", into: &diagnostics) else { return }
+              var t = MappingReader(node, in: source, what: "'volumeTargets'", into: &diagnostics) else { return }
         var targets = config.volumeTargets
         for key in t.keys {
             let location = t.location(key)

@@ -13,7 +13,7 @@ enum ConfigLoader {
               let text = TextFile.read(path, from: files, allowEmpty: true, into: &diagnostics),
               let source = YAMLSource(path: path, text: text, into: &diagnostics),
               let root = source.root,
-              var f = Fields(root, in: source, what: "liftbook.yaml", into: &diagnostics)
+              var f = MappingReader(root, in: source, what: "liftbook.yaml", into: &diagnostics)
         else { return config }
         guard SchemaVersion.check(&f, newest: 1, into: &diagnostics) else { return config }
         if let title = f.string("title", into: &diagnostics) { config.title = title }
@@ -64,19 +64,19 @@ enum ConfigLoader {
         if let author = f.string("author", into: &diagnostics) { config.author = author }
         if let size = f.int("pageSize", in: 5...500, into: &diagnostics) { config.pageSize = size }
         if let pages = f.choice("libraryPages", as: LibraryPages.self, into: &diagnostics) { config.libraryPages = pages }
-        if let node = f.node("privacy"), var p = Fields(node, in: source, what: "'privacy'", into: &diagnostics) {
+        if let node = f.node("privacy"), var p = MappingReader(node, in: source, what: "'privacy'", into: &diagnostics) {
             if let value = p.bool("shareNotes", into: &diagnostics) { config.privacy.shareNotes = value }
             if let value = p.bool("shareWeights", into: &diagnostics) { config.privacy.shareWeights = value }
             p.reportUnknownKeys(what: "'privacy'", into: &diagnostics)
         }
         if let reps = f.int("e1rmMaxReps", in: 1...30, into: &diagnostics) { config.limits.e1rmMaxReps = reps }
-        if let node = f.node("limits"), var l = Fields(node, in: source, what: "'limits'", into: &diagnostics) {
+        if let node = f.node("limits"), var l = MappingReader(node, in: source, what: "'limits'", into: &diagnostics) {
             readLimits(&l, unit: config.units, into: &config.limits, diagnostics: &diagnostics)
         }
-        if let node = f.node("plates"), var p = Fields(node, in: source, what: "'plates'", into: &diagnostics) {
+        if let node = f.node("plates"), var p = MappingReader(node, in: source, what: "'plates'", into: &diagnostics) {
             config.plates = readPlates(&p, unit: config.units, into: &diagnostics)
         }
-        if let node = f.node("stalls"), var s = Fields(node, in: source, what: "'stalls'", into: &diagnostics) {
+        if let node = f.node("stalls"), var s = MappingReader(node, in: source, what: "'stalls'", into: &diagnostics) {
             config.stalls = readStalls(&s, into: &diagnostics)
         }
         if let node = f.node("warmup") { config.warmup = readWarmup(node, in: source, into: &diagnostics) }
@@ -90,7 +90,7 @@ enum ConfigLoader {
     }
 
     /// `limits: {workout: 5h, reps: 100, load: 500kg}`.
-    private static func readLimits(_ l: inout Fields, unit: MassUnit, into limits: inout PlausibilityLimits,
+    private static func readLimits(_ l: inout MappingReader, unit: MassUnit, into limits: inout PlausibilityLimits,
                                    diagnostics: inout [Diagnostic]) {
         if let text = l.string("workout", into: &diagnostics) {
             if let seconds = DurationText.seconds(text), seconds >= 1800, seconds < 86_400 {
@@ -127,7 +127,7 @@ enum ConfigLoader {
                 result.append(ImportSetting(file: text, location: source.location(of: item)))
                 continue
             }
-            guard var f = Fields(item, in: source, what: "an import", into: &diagnostics),
+            guard var f = MappingReader(item, in: source, what: "an import", into: &diagnostics),
                   let file = f.string("file", required: true, into: &diagnostics) else { continue }
             var setting = ImportSetting(file: file, location: source.location(of: item))
             guard isInside(file, at: f.location("file"), into: &diagnostics) else { continue }

@@ -22,7 +22,7 @@ enum CorrectionLoader {
     static func load(from files: any SiteFiles, library: ExerciseLibrary, into diagnostics: inout [Diagnostic]) -> [Correction] {
         guard files.exists(path), let text = TextFile.read(path, from: files, allowEmpty: true, into: &diagnostics),
               let source = YAMLSource(path: path, text: text, into: &diagnostics), let root = source.root,
-              var f = Fields(root, in: source, what: "corrections.yaml", into: &diagnostics),
+              var f = MappingReader(root, in: source, what: "corrections.yaml", into: &diagnostics),
               SchemaVersion.check(&f, newest: 1, into: &diagnostics) else { return [] }
         var corrections: [Correction] = []
         if let list = f.node("corrections") {
@@ -34,7 +34,7 @@ enum CorrectionLoader {
             let start = diagnostics.count
             for item in items {
                 if DiagnosticCap.reached(&diagnostics, since: start, at: source.location(of: item)) { break }
-                guard var entry = Fields(item, in: source, what: "a correction", into: &diagnostics) else { continue }
+                guard var entry = MappingReader(item, in: source, what: "a correction", into: &diagnostics) else { continue }
                 let errors = diagnostics.errors.count
                 if let correction = read(&entry, at: source.location(of: item), library: library, into: &diagnostics) {
                     corrections.append(correction)
@@ -51,7 +51,7 @@ enum CorrectionLoader {
         return corrections
     }
 
-    private static func read(_ f: inout Fields, at location: SourceLocation, library: ExerciseLibrary,
+    private static func read(_ f: inout MappingReader, at location: SourceLocation, library: ExerciseLibrary,
                              into diagnostics: inout [Diagnostic]) -> Correction? {
         let kinds = ["workout", "map", "merge"].filter { f.has($0) }
         guard kinds.count == 1, let kind = kinds.first else {
@@ -66,7 +66,7 @@ enum CorrectionLoader {
         }
     }
 
-    private static func readWorkout(_ f: inout Fields, at location: SourceLocation, into diagnostics: inout [Diagnostic]) -> Correction? {
+    private static func readWorkout(_ f: inout MappingReader, at location: SourceLocation, into diagnostics: inout [Diagnostic]) -> Correction? {
         guard let text = f.string("workout", required: true, into: &diagnostics) else { return nil }
         guard let workout = WorkoutReference(text) else {
             diagnostics.append(.error("'workout' should be a start such as 2024-03-05 18:02, found '\(text)'", at: f.location("workout"),
@@ -96,7 +96,7 @@ enum CorrectionLoader {
     }
 
     /// `exercise:` and `set:` with `to:` or `drop: true`.
-    private static func readSet(_ f: inout Fields, into diagnostics: inout [Diagnostic]) -> Correction.Action? {
+    private static func readSet(_ f: inout MappingReader, into diagnostics: inout [Diagnostic]) -> Correction.Action? {
         let exercise = f.string("exercise", required: true, into: &diagnostics)
         guard let text = f.string("set", into: &diagnostics) else { return nil }
         let pattern: SetPattern
@@ -128,7 +128,7 @@ enum CorrectionLoader {
         }
     }
 
-    private static func dropFlag(_ f: inout Fields, into diagnostics: inout [Diagnostic]) -> Bool {
+    private static func dropFlag(_ f: inout MappingReader, into diagnostics: inout [Diagnostic]) -> Bool {
         guard let value = f.bool("drop", into: &diagnostics) else { return false }
         if !value {
             diagnostics.append(.error("'drop: false' does nothing", at: f.location("drop"), hint: "remove the correction, or write drop: true"))
@@ -136,7 +136,7 @@ enum CorrectionLoader {
         return value
     }
 
-    private static func duration(_ key: String, _ f: inout Fields, into diagnostics: inout [Diagnostic]) -> Int? {
+    private static func duration(_ key: String, _ f: inout MappingReader, into diagnostics: inout [Diagnostic]) -> Int? {
         guard let text = f.string(key, into: &diagnostics) else { return nil }
         guard let seconds = DurationText.seconds(text), seconds >= 1, seconds < 86_400 else {
             diagnostics.append(.error("'\(key)' should be a duration under a day such as 1h 10min, 70min or 1:10:00, found '\(text)'",
@@ -146,7 +146,7 @@ enum CorrectionLoader {
         return Int(seconds.rounded())
     }
 
-    private static func readMap(_ f: inout Fields, at location: SourceLocation, library: ExerciseLibrary,
+    private static func readMap(_ f: inout MappingReader, at location: SourceLocation, library: ExerciseLibrary,
                                 into diagnostics: inout [Diagnostic]) -> Correction? {
         guard let name = f.string("map", into: &diagnostics) else { return nil }
         let target = exercise("to", &f, library: library, into: &diagnostics)
@@ -163,7 +163,7 @@ enum CorrectionLoader {
         return Correction(action: .map(name: name.trimmingSpaces, to: target, from: from), location: f.location("map"))
     }
 
-    private static func readMerge(_ f: inout Fields, at location: SourceLocation, library: ExerciseLibrary,
+    private static func readMerge(_ f: inout MappingReader, at location: SourceLocation, library: ExerciseLibrary,
                                   into diagnostics: inout [Diagnostic]) -> Correction? {
         guard let name = f.string("merge", into: &diagnostics) else { return nil }
         guard let target = exercise("into", &f, library: library, into: &diagnostics) else { return nil }
@@ -177,7 +177,7 @@ enum CorrectionLoader {
     }
 
     /// A library exercise named by `key`: an id, name or alias.
-    private static func exercise(_ key: String, _ f: inout Fields, library: ExerciseLibrary,
+    private static func exercise(_ key: String, _ f: inout MappingReader, library: ExerciseLibrary,
                                  into diagnostics: inout [Diagnostic]) -> ExerciseID? {
         guard let name = f.string(key, required: true, into: &diagnostics) else { return nil }
         guard let id = library.resolve(name) else {

@@ -16,7 +16,7 @@ enum ExerciseFileLoader {
         case .sequence(let items):
             list = Array(items)
         case .mapping:
-            guard var fields = Fields(root, in: source, what: "an exercise file", into: &diagnostics) else { return [] }
+            guard var fields = MappingReader(root, in: source, what: "an exercise file", into: &diagnostics) else { return [] }
             guard SchemaVersion.check(&fields, newest: schema, into: &diagnostics) else { return [] }
             guard let node = fields.node("exercises") else {
                 diagnostics.append(fields.missing("exercises"))
@@ -67,7 +67,7 @@ enum ExerciseFileLoader {
 
     private static func entry(_ node: Node, in source: YAMLSource, base: ExerciseLibrary, unit: MassUnit, custom: Bool,
                               into diagnostics: inout [Diagnostic]) -> Exercise? {
-        guard var f = Fields(node, in: source, what: "an exercise", into: &diagnostics) else { return nil }
+        guard var f = MappingReader(node, in: source, what: "an exercise", into: &diagnostics) else { return nil }
         let location = source.location(of: node)
         let name = f.string("name", into: &diagnostics)?.trimmingSpaces
         var id: ExerciseID?
@@ -135,7 +135,7 @@ enum ExerciseFileLoader {
         return exercise
     }
 
-    private static func muscles(_ key: String, _ f: inout Fields, into diagnostics: inout [Diagnostic]) -> [String] {
+    private static func muscles(_ key: String, _ f: inout MappingReader, into diagnostics: inout [Diagnostic]) -> [String] {
         let values = f.strings(key, into: &diagnostics).map { $0.lowercased().trimmingSpaces }
         for value in values where !knownMuscles.contains(value) {
             diagnostics.append(.warning("unknown muscle '\(value)' in '\(key)'", at: f.location(key),
@@ -148,7 +148,7 @@ enum ExerciseFileLoader {
 /// Reads and checks `schema: N`.
 enum SchemaVersion {
     /// False (with an error) when the file declares a schema newer than `newest` or not a number.
-    static func check(_ fields: inout Fields, newest: Int, into diagnostics: inout [Diagnostic]) -> Bool {
+    static func check(_ fields: inout MappingReader, newest: Int, into diagnostics: inout [Diagnostic]) -> Bool {
         guard let text = fields.string("schema", into: &diagnostics) else { return true }
         guard let version = Int(text), version >= 1 else {
             diagnostics.append(.error("'schema' should be a whole number such as 1, found '\(text)'", at: fields.location("schema"), hint: "for example schema: 1"))

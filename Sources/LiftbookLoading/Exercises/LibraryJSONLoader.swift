@@ -25,7 +25,7 @@ enum LibraryJSONLoader {
         let start = diagnostics.count
         for item in items {
             if DiagnosticCap.reached(&diagnostics, since: start, at: source.location(of: item)) { break }
-            guard var f = Fields(item, in: source, what: "a library exercise", into: &diagnostics) else { continue }
+            guard var f = MappingReader(item, in: source, what: "a library exercise", into: &diagnostics) else { continue }
             let location = source.location(of: item)
             guard let name = f.string("name", into: &diagnostics)?.trimmingSpaces, !name.isEmpty else {
                 diagnostics.append(.error("a library exercise has no 'name'", at: location, hint: "every entry needs a name; this one is skipped"))
@@ -54,7 +54,7 @@ enum LibraryJSONLoader {
         return result
     }
 
-    private static func freeExerciseDB(_ f: inout Fields, name: String, into diagnostics: inout [Diagnostic]) -> Exercise {
+    private static func freeExerciseDB(_ f: inout MappingReader, name: String, into diagnostics: inout [Diagnostic]) -> Exercise {
         let rawID = f.string("id", into: &diagnostics).map(slugify) ?? ""
         let category = f.string("category", into: &diagnostics)?.lowercased() ?? ""
         let equipment = mapEquipment(f.string("equipment", into: &diagnostics))
@@ -77,7 +77,7 @@ enum LibraryJSONLoader {
                         image: images.first, instructions: f.strings("instructions", into: &diagnostics))
     }
 
-    private static func exerciseDB(_ f: inout Fields, name: String, into diagnostics: inout [Diagnostic]) -> Exercise {
+    private static func exerciseDB(_ f: inout MappingReader, name: String, into diagnostics: inout [Diagnostic]) -> Exercise {
         let bodyPart = f.string("bodyPart", into: &diagnostics)?.lowercased() ?? ""
         let target = f.string("target", into: &diagnostics).map(mapMuscle) ?? nil
         let secondary = f.strings("secondaryMuscles", into: &diagnostics).compactMap(mapMuscle)

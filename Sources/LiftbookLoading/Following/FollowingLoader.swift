@@ -55,7 +55,7 @@ public enum FollowingLoader {
     /// The entries of the text of `following.yaml`.
     public static func parse(_ text: String, into diagnostics: inout [Diagnostic]) -> [FollowedLifter] {
         guard let source = YAMLSource(path: path, text: text, into: &diagnostics), let root = source.root,
-              var f = Fields(root, in: source, what: "following.yaml", into: &diagnostics),
+              var f = MappingReader(root, in: source, what: "following.yaml", into: &diagnostics),
               SchemaVersion.check(&f, newest: 1, into: &diagnostics) else { return [] }
         var lifters: [FollowedLifter] = []
         var seen: [String: SourceLocation] = [:]
@@ -66,7 +66,7 @@ public enum FollowingLoader {
                 return []
             }
             for item in items {
-                guard var entry = Fields(item, in: source, what: "a followed lifter", into: &diagnostics),
+                guard var entry = MappingReader(item, in: source, what: "a followed lifter", into: &diagnostics),
                       let url = entry.string("url", required: true, into: &diagnostics) else { continue }
                 let name = entry.string("name", into: &diagnostics)
                 entry.reportUnknownKeys(what: "a followed lifter", into: &diagnostics)

@@ -69,7 +69,7 @@ struct RoutineEditor {
         let isRest = entry.value.isNull || entry.value.scalarText != nil
         if !isRest, !replace {
             var f: [Diagnostic] = []
-            let title = Fields(entry.value, in: source, what: "a routine day", into: &f).flatMap { fields in
+            let title = MappingReader(entry.value, in: source, what: "a routine day", into: &f).flatMap { fields in
                 var copy = fields
                 return copy.string("title", into: &f)
             }

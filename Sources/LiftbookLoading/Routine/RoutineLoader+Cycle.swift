@@ -17,7 +17,7 @@ struct CycleReader {
         var days: [RoutineDay] = []
         for (index, item) in items.enumerated() {
             guard var day = reader.day(item, weekday: .monday, into: &diagnostics) else { continue }
-            let written = Fields.peekString("title", in: item)
+            let written = MappingReader.peekString("title", in: item)
             if written == nil { day.title = String(UnicodeScalar(UInt8(65 + index % 26))) }
             if days.contains(where: { $0.title.lowercased() == day.title.lowercased() }) {
                 diagnostics.append(.error("the cycle has two days titled '\(day.title)'", at: source.location(of: item),
@@ -35,7 +35,7 @@ struct CycleReader {
     }
 }
 
-extension Fields {
+extension MappingReader {
     /// The text of `key` in a mapping node, without reading or reporting anything.
     static func peekString(_ key: String, in node: Node) -> String? {
         guard case .mapping(let mapping) = node else { return nil }

@@ -15,7 +15,7 @@ enum RoutineLoader {
     static func parse(_ text: String, path: String, library: ExerciseLibrary, unit: MassUnit,
                       into diagnostics: inout [Diagnostic]) -> Routine? {
         guard let source = YAMLSource(path: path, text: text, into: &diagnostics), let root = source.root,
-              var f = Fields(root, in: source, what: "the routine", into: &diagnostics),
+              var f = MappingReader(root, in: source, what: "the routine", into: &diagnostics),
               SchemaVersion.check(&f, newest: 1, into: &diagnostics) else { return nil }
         let name = f.string("name", into: &diagnostics) ?? "My routine"
         var routineUnit = unit
@@ -25,7 +25,7 @@ enum RoutineLoader {
             }
         }
         var days: [RoutineDay] = []
-        if let daysNode = f.node("days"), var d = Fields(daysNode, in: source, what: "'days'", into: &diagnostics) {
+        if let daysNode = f.node("days"), var d = MappingReader(daysNode, in: source, what: "'days'", into: &diagnostics) {
             let reader = PlannedExerciseReader(source: source, library: library, unit: routineUnit)
             for key in d.keys {
                 guard let weekday = Weekday(spelling: key) else {
@@ -81,7 +81,7 @@ struct PlannedExerciseReader {
     let unit: MassUnit
 
     func day(_ node: Node, weekday: Weekday, into diagnostics: inout [Diagnostic]) -> RoutineDay? {
-        guard var f = Fields(node, in: source, what: "a routine day", into: &diagnostics) else { return nil }
+        guard var f = MappingReader(node, in: source, what: "a routine day", into: &diagnostics) else { return nil }
         let title = f.string("title", into: &diagnostics) ?? weekday.displayName
         var exercises: [PlannedExercise] = []
         if let list = f.node("exercises") {
@@ -106,7 +106,7 @@ struct PlannedExerciseReader {
     }
 
     func exercise(_ node: Node, into diagnostics: inout [Diagnostic]) -> PlannedExercise? {
-        guard var f = Fields(node, in: source, what: "a planned exercise", into: &diagnostics) else { return nil }
+        guard var f = MappingReader(node, in: source, what: "a planned exercise", into: &diagnostics) else { return nil }
         let location = source.location(of: node)
         guard let reference = f.string("exercise", required: true, into: &diagnostics) else { return nil }
         guard let id = library.resolve(reference) else {
@@ -140,7 +140,7 @@ struct PlannedExerciseReader {
         }
         if let setsNode = f.node("sets"), case .sequence(let groups) = setsNode {
             planned.setGroups = groups.compactMap { group in
-                guard var g = Fields(group, in: source, what: "a set group", into: &diagnostics) else { return nil }
+                guard var g = MappingReader(group, in: source, what: "a set group", into: &diagnostics) else { return nil }
                 let value = setGroup(&g, defaultSets: 1, into: &diagnostics)
                 g.reportUnknownKeys(what: "a set group", into: &diagnostics)
                 return value
@@ -156,7 +156,7 @@ struct PlannedExerciseReader {
     }
 
     /// Reads reps, weight, rpe, duration and distance (and `sets` inside a group list).
-    private func setGroup(_ f: inout Fields, defaultSets: Int, into diagnostics: inout [Diagnostic]) -> SetGroup? {
+    private func setGroup(_ f: inout MappingReader, defaultSets: Int, into diagnostics: inout [Diagnostic]) -> SetGroup? {
         var group = SetGroup(sets: defaultSets)
         if f.keys.contains("sets"), f.node("sets")?.scalarText != nil, defaultSets == 1 {
             group.sets = f.int("sets", in: 1...NotationParser.maxSets, into: &diagnostics) ?? 1

@@ -28,12 +28,12 @@ enum MarkdownSessionLoader {
             bodyStart = close + 1
             guard let source = YAMLSource(path: path, text: yaml, lineOffset: 1, into: &diagnostics) else { return nil }
             let root = source.root ?? Node.mapping(Node.Mapping([]))
-            guard var f = Fields(root, in: source, what: "the front matter", into: &diagnostics) else { return nil }
+            guard var f = MappingReader(root, in: source, what: "the front matter", into: &diagnostics) else { return nil }
             header = SessionHeader(&f, fileName: fileName, defaultUnit: defaultUnit, into: &diagnostics)
             f.reportUnknownKeys(what: "the front matter", into: &diagnostics)
         } else {
             let source = YAMLSource(path: path, text: "{}", into: &diagnostics)
-            guard let source, let root = source.root, var f = Fields(root, in: source, what: "the front matter", into: &diagnostics) else { return nil }
+            guard let source, let root = source.root, var f = MappingReader(root, in: source, what: "the front matter", into: &diagnostics) else { return nil }
             header = SessionHeader(&f, fileName: fileName, defaultUnit: defaultUnit, into: &diagnostics)
         }
         guard let date = header.date else { return nil }

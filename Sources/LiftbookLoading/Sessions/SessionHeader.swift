@@ -25,7 +25,7 @@ struct SessionHeader {
     static let keys = ["schema", "date", "start", "end", "routine", "title", "bodyweight", "private", "unit", "notes", "example", "corrected", "planned"]
 
     /// Reads the header keys of `f`. `fileName` supplies the date when the file starts with one.
-    init(_ f: inout Fields, fileName: String, defaultUnit: MassUnit, into diagnostics: inout [Diagnostic]) {
+    init(_ f: inout MappingReader, fileName: String, defaultUnit: MassUnit, into diagnostics: inout [Diagnostic]) {
         unit = defaultUnit
         _ = SchemaVersion.check(&f, newest: 1, into: &diagnostics)
         if let text = f.string("unit", into: &diagnostics) {
@@ -76,7 +76,7 @@ struct SessionHeader {
         if let text = f.string("notes", into: &diagnostics) { notes = text }
     }
 
-    private func time(_ key: String, _ f: inout Fields, into diagnostics: inout [Diagnostic]) -> LocalTime? {
+    private func time(_ key: String, _ f: inout MappingReader, into diagnostics: inout [Diagnostic]) -> LocalTime? {
         guard let text = f.string(key, into: &diagnostics) else { return nil }
         if let value = LocalTime(text: text.trimmingSpaces) { return value }
         // YAML 1.1 reads an unquoted 18:05 as a base-60 number; Yams keeps the text, but be kind to 1805.

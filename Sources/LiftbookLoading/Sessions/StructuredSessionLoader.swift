@@ -25,7 +25,7 @@ enum StructuredSessionLoader {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         var nodes: [Node] = [root]
         if case .mapping(let mapping) = root, let list = mapping["sessions"] {
-            guard var f = Fields(root, in: source, what: "a sessions file", into: &diagnostics) else { return [] }
+            guard var f = MappingReader(root, in: source, what: "a sessions file", into: &diagnostics) else { return [] }
             guard SchemaVersion.check(&f, newest: 1, into: &diagnostics) else { return [] }
             _ = f.node("sessions")
             f.reportUnknownKeys(what: "a sessions file", into: &diagnostics)
@@ -40,7 +40,7 @@ enum StructuredSessionLoader {
         let reader = StructuredReader(source: source, resolver: resolver)
         var sessions: [Session] = []
         for (index, node) in nodes.enumerated() {
-            guard var f = Fields(node, in: source, what: "a session", into: &diagnostics) else { continue }
+            guard var f = MappingReader(node, in: source, what: "a session", into: &diagnostics) else { continue }
             let header = SessionHeader(&f, fileName: nodes.count == 1 ? fileName : "", defaultUnit: defaultUnit, into: &diagnostics)
             var exercises: [LoggedExercise] = []
             if let list = f.node("exercises") {
@@ -78,7 +78,7 @@ struct StructuredReader {
         let start = diagnostics.count
         for item in items {
             if DiagnosticCap.reached(&diagnostics, since: start, at: source.location(of: item)) { break }
-            guard var f = Fields(item, in: source, what: "a logged exercise", into: &diagnostics) else { continue }
+            guard var f = MappingReader(item, in: source, what: "a logged exercise", into: &diagnostics) else { continue }
             let location = source.location(of: item)
             let reference = f.string("exercise", into: &diagnostics)
             let name = f.string("name", into: &diagnostics)
@@ -132,7 +132,7 @@ struct StructuredReader {
 
     /// `{kind: warmup, weight: 60, unit: kg, reps: 5, rpe: 8 (or rir: 2), duration: 45, distance: 5.2, distanceUnit: km, band: red, bodyweight: true}`.
     private func structuredSet(_ node: Node, unit: MassUnit, into diagnostics: inout [Diagnostic]) -> LoggedSet? {
-        guard var f = Fields(node, in: source, what: "a set", into: &diagnostics) else { return nil }
+        guard var f = MappingReader(node, in: source, what: "a set", into: &diagnostics) else { return nil }
         var set = LoggedSet()
         let errors = diagnostics.errors.count
         if let kind = f.choice("kind", as: SetKind.self, into: &diagnostics) { set.kind = kind }

@@ -44,7 +44,7 @@ public struct YAMLSource {
             break
         }
         do {
-            // Every value is read from its text by the loaders (`Fields`), so Yams need not guess
+            // Every value is read from its text by the loaders (`MappingReader`), so Yams need not guess
             // scalar types with its regular expressions (the basic resolver), and no node is ever
             // turned into a Swift value by a constructor, so an empty one spares building the
             // default's tables on every parse; the encoding is given because its default reads the

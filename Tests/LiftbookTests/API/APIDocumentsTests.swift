@@ -9,14 +9,14 @@ import Testing
 struct APIDocumentsTests {
     private var analysis: Analysis {
         let sessions = [
-            Lift.session("2026-11-16", start: "18:05", [Lift.logged("bench", [Lift.set(60, 5, .warmup), Lift.set(225, 5, unit: .lb)],
+            AnalyticsFixtures.session("2026-11-16", start: "18:05", [AnalyticsFixtures.logged("bench", [AnalyticsFixtures.set(60, 5, .warmup), AnalyticsFixtures.set(225, 5, unit: .lb)],
                                                                    name: "Bench Press (Barbell)")]),
-            Lift.session("2026-11-19", start: "18:00", [Lift.logged("bench", [Lift.set(105, 5)], name: "bench")]),
+            AnalyticsFixtures.session("2026-11-19", start: "18:00", [AnalyticsFixtures.logged("bench", [AnalyticsFixtures.set(105, 5)], name: "bench")]),
         ]
-        let plan = Lift.routine([.monday: [Lift.planned("bench", .linear, sets: 1, reps: RepTarget(5), kg: 100)]])
-        let data = Lift.data(sessions, exercises: [Lift.exercise("bench", primary: ["chest"])], routine: plan,
+        let plan = AnalyticsFixtures.routine([.monday: [AnalyticsFixtures.planned("bench", .linear, sets: 1, reps: RepTarget(5), kg: 100)]])
+        let data = AnalyticsFixtures.data(sessions, exercises: [AnalyticsFixtures.exercise("bench", primary: ["chest"])], routine: plan,
                              config: SiteConfig(units: .lb))
-        return Analyzer.analyze(data, today: Lift.day("2026-11-22"))
+        return Analyzer.analyze(data, today: AnalyticsFixtures.day("2026-11-22"))
     }
 
     private func object(_ text: String) throws -> [String: Any] {
@@ -99,10 +99,10 @@ struct APIDocumentsTests {
 /// Private sessions count in the figures but their details stay off the public API.
 struct PrivateSessionAPITests {
     @Test func privateSessionsAreCountedButNotListed() throws {
-        var hidden = Lift.session("2026-11-18", start: "07:00", [Lift.logged("bench", [Lift.set(110, 3)])])
+        var hidden = AnalyticsFixtures.session("2026-11-18", start: "07:00", [AnalyticsFixtures.logged("bench", [AnalyticsFixtures.set(110, 3)])])
         hidden.isPrivate = true
-        let sessions = [Lift.session("2026-11-16", start: "18:00", [Lift.logged("bench", [Lift.set(100, 5)])]), hidden]
-        let analysis = Analyzer.analyze(Lift.data(sessions), today: Lift.day("2026-11-22"))
+        let sessions = [AnalyticsFixtures.session("2026-11-16", start: "18:00", [AnalyticsFixtures.logged("bench", [AnalyticsFixtures.set(100, 5)])]), hidden]
+        let analysis = Analyzer.analyze(AnalyticsFixtures.data(sessions), today: AnalyticsFixtures.day("2026-11-22"))
         #expect(analysis.exercise("bench")?.records[.heaviest]?.value == 110)
         let files = APIDocuments.files(for: analysis)
         let exercise = try #require(try JSONSerialization.jsonObject(with: Data(files[1].contents.utf8)) as? [String: Any])

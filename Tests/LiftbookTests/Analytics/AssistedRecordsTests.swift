@@ -42,13 +42,13 @@ struct AssistedRecordsTests {
     ]
 
     static func analysis() throws -> ExerciseAnalysis {
-        let result = TS.load(files)
+        let result = ImportSite.load(files)
         #expect(result.diagnostics.errors.isEmpty, "\(result.diagnostics)")
-        return try #require(Analyzer.analyze(result.data, today: Lift.day("2026-11-30")).exercise("assisted-pull-up"))
+        return try #require(Analyzer.analyze(result.data, today: AnalyticsFixtures.day("2026-11-30")).exercise("assisted-pull-up"))
     }
 
     @Test func everyWeightIsHelp() throws {
-        let result = TS.load(Self.files)
+        let result = ImportSite.load(Self.files)
         let help = Figures.sets(result.data.sessions, "assisted-pull-up").map(\.helpKilograms)
         #expect(help == [30, 30, 20, 30, 10])
         #expect(Figures.volume(result.data.sessions, "assisted-pull-up") == 0)
@@ -63,13 +63,13 @@ struct AssistedRecordsTests {
         #expect(records.leastHelp.first { $0.reps == 8 }?.previous?.value == 30)
         #expect(records.mostReps.map { [Int(-($0.weightKilograms ?? 0)), Int($0.value)] } == [[10, 5], [20, 8], [30, 10]])
         #expect(records.mostReps.first { $0.weightKilograms == -30 }?.previous?.value == 8)
-        #expect(records.mostReps.first { $0.weightKilograms == -30 }?.previous?.date == Lift.day("2026-11-02"))
+        #expect(records.mostReps.first { $0.weightKilograms == -30 }?.previous?.date == AnalyticsFixtures.day("2026-11-02"))
     }
 
     /// The API lists the least help by reps in the exercise's records, the same in the streamed file.
     @Test func theAPIListsTheLeastHelp() throws {
-        let result = TS.load(Self.files)
-        let analysis = Analyzer.analyze(result.data, today: Lift.day("2026-11-30"))
+        let result = ImportSite.load(Self.files)
+        let analysis = Analyzer.analyze(result.data, today: AnalyticsFixtures.day("2026-11-30"))
         let exercise = try #require(analysis.exercise("assisted-pull-up"))
         let file = APIDocuments.exerciseFile(exercise, today: analysis.today).contents
         #expect(file.contains(#""leastHelp":[{"date":"2026-11-09","helpKg":10,"reps":5,"session":"2026-11-09-1800"}"#))
@@ -100,13 +100,13 @@ struct AssistedRecordsTests {
     /// The library's assisted pull-up follows the body-weight rule whatever its plan says: every
     /// set reached 8 with 20 kg help, so the help drops by the 2.5 kg step to 17.5 kg.
     @Test func progressionLowersTheHelp() throws {
-        let planned = Lift.planned("assisted-pull-up", .linear, sets: 2, reps: RepTarget(8))
-        let sessions = [Lift.session("2026-11-27", start: "18:00", [Lift.logged("assisted-pull-up", [
+        let planned = AnalyticsFixtures.planned("assisted-pull-up", .linear, sets: 2, reps: RepTarget(8))
+        let sessions = [AnalyticsFixtures.session("2026-11-27", start: "18:00", [AnalyticsFixtures.logged("assisted-pull-up", [
             LoggedSet(load: .bodyweight(added: Weight(-20, .kg)), reps: 8), LoggedSet(load: .bodyweight(added: Weight(-20, .kg)), reps: 8),
         ])])]
         let exercise = try #require(BuiltInLibrary.library[ExerciseID("assisted-pull-up")])
-        let data = Lift.data(sessions, exercises: [exercise], routine: Lift.routine([.monday: [planned]]))
-        let recommendation = try #require(Analyzer.analyze(data, today: Lift.day("2026-11-30")).exercise("assisted-pull-up")?.recommendations.first)
+        let data = AnalyticsFixtures.data(sessions, exercises: [exercise], routine: AnalyticsFixtures.routine([.monday: [planned]]))
+        let recommendation = try #require(Analyzer.analyze(data, today: AnalyticsFixtures.day("2026-11-30")).exercise("assisted-pull-up")?.recommendations.first)
         #expect(recommendation.action == .increase)
         #expect(recommendation.weight == Weight(-17.5, .kg))
         #expect(recommendation.reason.contains("reduce the assistance to 17.5 kg"))

@@ -11,11 +11,11 @@ struct CountingTests {
     /// A machine used only to warm up on 2026-11-02 and 2026-11-09, worked on 2026-11-05.
     private var warmUpOnly: Analysis {
         let sessions = [
-            Lift.session("2026-11-02", start: "18:00", [Lift.logged("leg-press", [Lift.set(100, 10, .warmup)])]),
-            Lift.session("2026-11-05", start: "18:00", [Lift.logged("leg-press", [Lift.set(80, 12, .warmup)] + Lift.sets(3, 140, 10))]),
-            Lift.session("2026-11-09", start: "18:00", [Lift.logged("leg-press", [Lift.set(100, 10, .warmup), Lift.set(120, 8, .warmup)])]),
+            AnalyticsFixtures.session("2026-11-02", start: "18:00", [AnalyticsFixtures.logged("leg-press", [AnalyticsFixtures.set(100, 10, .warmup)])]),
+            AnalyticsFixtures.session("2026-11-05", start: "18:00", [AnalyticsFixtures.logged("leg-press", [AnalyticsFixtures.set(80, 12, .warmup)] + AnalyticsFixtures.sets(3, 140, 10))]),
+            AnalyticsFixtures.session("2026-11-09", start: "18:00", [AnalyticsFixtures.logged("leg-press", [AnalyticsFixtures.set(100, 10, .warmup), AnalyticsFixtures.set(120, 8, .warmup)])]),
         ]
-        return Analyzer.analyze(Lift.data(sessions, exercises: [Lift.exercise("leg-press")]), today: Lift.day("2026-11-30"))
+        return Analyzer.analyze(AnalyticsFixtures.data(sessions, exercises: [AnalyticsFixtures.exercise("leg-press")]), today: AnalyticsFixtures.day("2026-11-30"))
     }
 
     @Test func warmUpOnlySessionsShowButDoNotCount() throws {
@@ -23,8 +23,8 @@ struct CountingTests {
         #expect(press.history.count == 3)
         #expect(press.history.map(\.countsAsSession) == [false, true, false])
         #expect(press.sessionCount == 1)
-        #expect(press.firstDate == Lift.day("2026-11-05"))
-        #expect(press.lastDate == Lift.day("2026-11-05"))
+        #expect(press.firstDate == AnalyticsFixtures.day("2026-11-05"))
+        #expect(press.lastDate == AnalyticsFixtures.day("2026-11-05"))
         #expect(press.workingSetCount == 3)
     }
 
@@ -45,13 +45,13 @@ struct CountingTests {
 
     @Test func monthReportsCountTheSameSessions() throws {
         let sessions = [
-            Lift.session("2026-10-26", start: "18:00", [Lift.logged("leg-press", Lift.sets(3, 140, 10))]),
-            Lift.session("2026-11-02", start: "18:00", [Lift.logged("leg-press", [Lift.set(100, 10, .warmup)])]),
-            Lift.session("2026-11-05", start: "18:00", [Lift.logged("leg-press", Lift.sets(3, 140, 10)),
-                                                       Lift.logged("curl", [Lift.set(10, 12, .warmup)])]),
+            AnalyticsFixtures.session("2026-10-26", start: "18:00", [AnalyticsFixtures.logged("leg-press", AnalyticsFixtures.sets(3, 140, 10))]),
+            AnalyticsFixtures.session("2026-11-02", start: "18:00", [AnalyticsFixtures.logged("leg-press", [AnalyticsFixtures.set(100, 10, .warmup)])]),
+            AnalyticsFixtures.session("2026-11-05", start: "18:00", [AnalyticsFixtures.logged("leg-press", AnalyticsFixtures.sets(3, 140, 10)),
+                                                       AnalyticsFixtures.logged("curl", [AnalyticsFixtures.set(10, 12, .warmup)])]),
         ]
-        let data = Lift.data(sessions, exercises: [Lift.exercise("leg-press"), Lift.exercise("curl")])
-        let analysis = Analyzer.analyze(data, today: Lift.day("2026-11-30"))
+        let data = AnalyticsFixtures.data(sessions, exercises: [AnalyticsFixtures.exercise("leg-press"), AnalyticsFixtures.exercise("curl")])
+        let analysis = Analyzer.analyze(data, today: AnalyticsFixtures.day("2026-11-30"))
         let month = try #require(ReportPeriod.month(parsing: "2026-11").flatMap(ReportBuilder(data: data, analysis: analysis).model(for:)))
         // November: one working session of the leg press (the warm-up-only one is not counted), no curl at all.
         #expect(month.exercises.map(\.id) == ["leg-press"])
@@ -62,7 +62,7 @@ struct CountingTests {
     /// An export logs `Lat Pulldown (Cable)` and `Pulldown` (an alias the site adds) in one
     /// workout; a YAML session names it by another alias. Every name is in `loggedAs`.
     @Test func loggedAsListsEveryNameIncludingAliases() throws {
-        let result = TS.load([
+        let result = ImportSite.load([
             "exercises/aliases.yaml": "exercises:\n  - id: lat-pulldown\n    aliases: [Pulldown, Wide Pulldown]\n",
             "imports/strong.csv": """
                 Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
@@ -74,7 +74,7 @@ struct CountingTests {
             "sessions/2024-01-15.yaml": "date: 2024-01-15\nexercises:\n  - exercise: lat-pulldown\n    sets: ['57.5 x 10']\n",
         ])
         #expect(result.diagnostics.errors == [])
-        let analysis = Analyzer.analyze(result.data, today: TS.today)
+        let analysis = Analyzer.analyze(result.data, today: ImportSite.today)
         let pulldown = try #require(analysis.exercise("lat-pulldown"))
         #expect(pulldown.loggedAs == ["Lat Pulldown", "Lat Pulldown (Cable)", "Pulldown", "Wide Pulldown"])
         #expect(pulldown.sessionCount == 3)
@@ -86,7 +86,7 @@ struct CountingTests {
             "exercises/custom.yaml": SpecExamples.exercises,
             "sessions/2026-11-16.md": "## Barbell Bench Press\n- 80 x 5\n\n## Landmine Press\n- 40 x 8\n\n## Zottman Spider Thing\n- 12 x 10\n",
         ])
-        let analysis = Analyzer.analyze(result.data, today: Lift.day("2026-11-22"))
+        let analysis = Analyzer.analyze(result.data, today: AnalyticsFixtures.day("2026-11-22"))
         #expect(analysis.exercise("barbell-bench-press")?.origin == .library)
         #expect(analysis.exercise("landmine-press")?.origin == .site)
         #expect(analysis.exercise("zottman-spider-thing")?.origin == .unmapped)

@@ -13,10 +13,10 @@ struct RIRProgressionTests {
     /// 100 kg × 5 @ 2 RIR is 100 kg × 5 @ RPE 8: 81.1% of 1RM on the chart, e1RM 123.3 kg; 3 reps
     /// @ 9 is 89.2% of it: 110.0 kg, the same as the logged-RPE case in ProgressionTests.
     @Test func rirTwoCountsAsRPEEight() {
-        let planned = Lift.planned("squat", .rpe, sets: 3, reps: RepTarget(3), rpe: 9)
+        let planned = AnalyticsFixtures.planned("squat", .rpe, sets: 3, reps: RepTarget(3), rpe: 9)
         let byRIR = ProgressionCase(name: "rir", planned: planned, sessions: [Self.rirSets(3, 100, 5, rir: 2)],
                                     action: .increase, weight: 110, reps: RepTarget(3)).recommend()
-        let byRPE = ProgressionCase(name: "rpe", planned: planned, sessions: [Lift.sets(3, 100, 5, rpe: 8)],
+        let byRPE = ProgressionCase(name: "rpe", planned: planned, sessions: [AnalyticsFixtures.sets(3, 100, 5, rpe: 8)],
                                     action: .increase, weight: 110, reps: RepTarget(3)).recommend()
         #expect(byRIR?.weight == Weight(110, .kg))
         #expect(byRIR?.weight == byRPE?.weight)
@@ -29,8 +29,8 @@ struct RIRProgressionTests {
 struct RIRAPITests {
     @Test func theExerciseFileCarriesRIR() throws {
         let sets = [LoggedSet(load: .weight(Weight(100, .kg)), reps: 5, rir: 2)]
-        let data = Lift.data([Lift.session("2026-11-27", start: "18:00", [Lift.logged("squat", sets)])], exercises: [Lift.exercise("squat")])
-        let analysis = Analyzer.analyze(data, today: Lift.day("2026-11-30"))
+        let data = AnalyticsFixtures.data([AnalyticsFixtures.session("2026-11-27", start: "18:00", [AnalyticsFixtures.logged("squat", sets)])], exercises: [AnalyticsFixtures.exercise("squat")])
+        let analysis = Analyzer.analyze(data, today: AnalyticsFixtures.day("2026-11-30"))
         let exercise = try #require(analysis.exercise("squat"))
         let file = APIDocuments.exerciseFile(exercise, today: analysis.today).contents
         #expect(file.contains(#""reps":5,"rir":2,"weightKg":100"#))

@@ -6,17 +6,17 @@ import Testing
 /// Personal records: the date each was set and the record it beat.
 struct RecordsTests {
     private func analyze(_ sessions: [Session], exercises: [Exercise] = []) -> Analysis {
-        Analyzer.analyze(Lift.data(sessions, exercises: exercises), today: Lift.day("2026-11-30"))
+        Analyzer.analyze(AnalyticsFixtures.data(sessions, exercises: exercises), today: AnalyticsFixtures.day("2026-11-30"))
     }
 
     @Test func aWarmUpHeavierThanEveryWorkingSetSetsNoRecord() {
         let analysis = analyze([
-            Lift.session("2026-11-02", start: "18:00", [Lift.logged("squat", Lift.sets(3, 100, 5))]),
-            Lift.session("2026-11-09", start: "18:00", [Lift.logged("squat", [Lift.set(140, 3, .warmup)] + Lift.sets(3, 100, 5))]),
+            AnalyticsFixtures.session("2026-11-02", start: "18:00", [AnalyticsFixtures.logged("squat", AnalyticsFixtures.sets(3, 100, 5))]),
+            AnalyticsFixtures.session("2026-11-09", start: "18:00", [AnalyticsFixtures.logged("squat", [AnalyticsFixtures.set(140, 3, .warmup)] + AnalyticsFixtures.sets(3, 100, 5))]),
         ])
         let squat = analysis.exercise("squat")
         #expect(squat?.records[.heaviest]?.value == 100)
-        #expect(squat?.records[.heaviest]?.date == Lift.day("2026-11-02"))
+        #expect(squat?.records[.heaviest]?.date == AnalyticsFixtures.day("2026-11-02"))
         #expect(squat?.records.repMaxes.map(\.reps) == [5])
         #expect(squat?.recordEvents == [])
         #expect(analysis.sessions.last?.records == [])
@@ -24,9 +24,9 @@ struct RecordsTests {
 
     @Test func aRecordKeepsTheOneItBeat() {
         let analysis = analyze([
-            Lift.session("2026-11-02", start: "18:00", [Lift.logged("bench", Lift.sets(3, 80, 5))]),
-            Lift.session("2026-11-05", start: "18:00", [Lift.logged("bench", Lift.sets(3, 82.5, 5))]),
-            Lift.session("2026-11-09", start: "18:00", [Lift.logged("bench", Lift.sets(80, reps: [8, 5]))]),
+            AnalyticsFixtures.session("2026-11-02", start: "18:00", [AnalyticsFixtures.logged("bench", AnalyticsFixtures.sets(3, 80, 5))]),
+            AnalyticsFixtures.session("2026-11-05", start: "18:00", [AnalyticsFixtures.logged("bench", AnalyticsFixtures.sets(3, 82.5, 5))]),
+            AnalyticsFixtures.session("2026-11-09", start: "18:00", [AnalyticsFixtures.logged("bench", AnalyticsFixtures.sets(80, reps: [8, 5]))]),
         ])
         let records = analysis.exercise("bench")?.records
         let heaviest = records?[.heaviest]
@@ -34,7 +34,7 @@ struct RecordsTests {
         #expect(heaviest?.sessionID == "2026-11-05-1800")
         #expect(heaviest?.weightKilograms == 82.5)
         #expect(heaviest?.reps == 5)
-        #expect(heaviest?.previous == PreviousRecord(value: 80, date: Lift.day("2026-11-02"), sessionID: "2026-11-02-1800"))
+        #expect(heaviest?.previous == PreviousRecord(value: 80, date: AnalyticsFixtures.day("2026-11-02"), sessionID: "2026-11-02-1800"))
         // 80 × 8 = 640 beats 82.5 × 5 = 412.5; e1RM 80 × (1 + 8/30) = 101.33 beats 82.5 × (1 + 5/30) = 96.25.
         #expect(records?[.setVolume]?.value == 640)
         #expect(records?[.setVolume]?.previous?.value == 412.5)
@@ -54,19 +54,19 @@ struct RecordsTests {
 
     @Test func anEqualValueIsNotARecord() {
         let analysis = analyze([
-            Lift.session("2026-11-02", start: "18:00", [Lift.logged("bench", Lift.sets(1, 100, 5))]),
-            Lift.session("2026-11-05", start: "18:00", [Lift.logged("bench", Lift.sets(1, 100, 5))]),
+            AnalyticsFixtures.session("2026-11-02", start: "18:00", [AnalyticsFixtures.logged("bench", AnalyticsFixtures.sets(1, 100, 5))]),
+            AnalyticsFixtures.session("2026-11-05", start: "18:00", [AnalyticsFixtures.logged("bench", AnalyticsFixtures.sets(1, 100, 5))]),
         ])
-        #expect(analysis.exercise("bench")?.records[.heaviest]?.date == Lift.day("2026-11-02"))
+        #expect(analysis.exercise("bench")?.records[.heaviest]?.date == AnalyticsFixtures.day("2026-11-02"))
         #expect(analysis.exercise("bench")?.recordEvents == [])
     }
 
     @Test func cardioRecordsAndTheFastestPace() {
-        let running = Lift.exercise("running", .cardio)
+        let running = AnalyticsFixtures.exercise("running", .cardio)
         let analysis = analyze([
-            Lift.session("2026-11-01", start: "09:00", [Lift.logged("running", [Lift.timed(1800, km: 5)])]),
-            Lift.session("2026-11-08", start: "09:00", [Lift.logged("running", [Lift.timed(1500, km: 5)])]),
-            Lift.session("2026-11-15", start: "09:00", [Lift.logged("running", [Lift.timed(2700, km: 7)])]),
+            AnalyticsFixtures.session("2026-11-01", start: "09:00", [AnalyticsFixtures.logged("running", [AnalyticsFixtures.timed(1800, km: 5)])]),
+            AnalyticsFixtures.session("2026-11-08", start: "09:00", [AnalyticsFixtures.logged("running", [AnalyticsFixtures.timed(1500, km: 5)])]),
+            AnalyticsFixtures.session("2026-11-15", start: "09:00", [AnalyticsFixtures.logged("running", [AnalyticsFixtures.timed(2700, km: 7)])]),
         ], exercises: [running])
         let records = analysis.exercise("running")?.records
         #expect(records?[.longestDistance]?.value == 7000)
@@ -78,8 +78,8 @@ struct RecordsTests {
 
     @Test func anExerciseTheLibraryDoesNotKnowIsMeasuredByItsSets() {
         let analysis = analyze([
-            Lift.session("2026-11-01", start: "09:00", [Lift.logged("rowing-erg", [Lift.timed(600, km: 2.5)], name: "Rowing Erg")]),
-            Lift.session("2026-11-08", start: "09:00", [Lift.logged("rowing-erg", [Lift.timed(600, km: 2.6)], name: "Rowing Erg")]),
+            AnalyticsFixtures.session("2026-11-01", start: "09:00", [AnalyticsFixtures.logged("rowing-erg", [AnalyticsFixtures.timed(600, km: 2.5)], name: "Rowing Erg")]),
+            AnalyticsFixtures.session("2026-11-08", start: "09:00", [AnalyticsFixtures.logged("rowing-erg", [AnalyticsFixtures.timed(600, km: 2.6)], name: "Rowing Erg")]),
         ])
         let erg = analysis.exercise("rowing-erg")
         #expect(erg?.type == .cardio)
@@ -89,10 +89,10 @@ struct RecordsTests {
     }
 
     @Test func isometricLongestHold() {
-        let plank = Lift.exercise("plank", .isometric)
+        let plank = AnalyticsFixtures.exercise("plank", .isometric)
         let analysis = analyze([
-            Lift.session("2026-11-01", start: "09:00", [Lift.logged("plank", [Lift.timed(45), Lift.timed(50)])]),
-            Lift.session("2026-11-08", start: "09:00", [Lift.logged("plank", [Lift.timed(60), LoggedSet(kind: .warmup, duration: 90)])]),
+            AnalyticsFixtures.session("2026-11-01", start: "09:00", [AnalyticsFixtures.logged("plank", [AnalyticsFixtures.timed(45), AnalyticsFixtures.timed(50)])]),
+            AnalyticsFixtures.session("2026-11-08", start: "09:00", [AnalyticsFixtures.logged("plank", [AnalyticsFixtures.timed(60), LoggedSet(kind: .warmup, duration: 90)])]),
         ], exercises: [plank])
         let hold = analysis.exercise("plank")?.records[.longestHold]
         #expect(hold?.value == 60)
@@ -100,10 +100,10 @@ struct RecordsTests {
     }
 
     @Test func bodyWeightRepPRs() {
-        let pullUp = Lift.exercise("pull-up", .bodyweight)
+        let pullUp = AnalyticsFixtures.exercise("pull-up", .bodyweight)
         let analysis = analyze([
-            Lift.session("2026-11-01", start: "09:00", [Lift.logged("pull-up", [Lift.bodyweight(8), Lift.bodyweight(6)])]),
-            Lift.session("2026-11-08", start: "09:00", [Lift.logged("pull-up", [Lift.bodyweight(10)])]),
+            AnalyticsFixtures.session("2026-11-01", start: "09:00", [AnalyticsFixtures.logged("pull-up", [AnalyticsFixtures.bodyweight(8), AnalyticsFixtures.bodyweight(6)])]),
+            AnalyticsFixtures.session("2026-11-08", start: "09:00", [AnalyticsFixtures.logged("pull-up", [AnalyticsFixtures.bodyweight(10)])]),
         ], exercises: [pullUp])
         let records = analysis.exercise("pull-up")?.records
         #expect(records?[.heaviest] == nil)

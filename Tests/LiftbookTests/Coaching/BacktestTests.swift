@@ -8,17 +8,17 @@ struct BacktestTests {
     static func backtest(_ planned: PlannedExercise, _ sessions: [[LoggedSet]], type: ExerciseType = .strength) -> Backtest? {
         let id = planned.exercise.rawValue
         let logged = sessions.enumerated().map { index, sets in
-            Lift.session(Lift.day("2026-11-01").adding(days: 2 * index).description, start: "18:00", [Lift.logged(id, sets)])
+            AnalyticsFixtures.session(AnalyticsFixtures.day("2026-11-01").adding(days: 2 * index).description, start: "18:00", [AnalyticsFixtures.logged(id, sets)])
         }
-        let data = Lift.data(logged, exercises: [Lift.exercise(id, type)], routine: Lift.routine([.monday: [planned]]))
-        return Analyzer.analyze(data, today: Lift.day("2026-11-30")).exercise(planned.exercise)?.backtest
+        let data = AnalyticsFixtures.data(logged, exercises: [AnalyticsFixtures.exercise(id, type)], routine: AnalyticsFixtures.routine([.monday: [planned]]))
+        return Analyzer.analyze(data, today: AnalyticsFixtures.day("2026-11-30")).exercise(planned.exercise)?.backtest
     }
 
     @Test func linearCountsFollowedHitAndDepartures() throws {
-        let plan = Lift.planned("squat", .linear, sets: 3, reps: RepTarget(5), kg: 100)
+        let plan = AnalyticsFixtures.planned("squat", .linear, sets: 3, reps: RepTarget(5), kg: 100)
         // prescribed: 100 (start), 102.5, 105, 105 (after a miss), 102.5 (after 100 done in full)
         let test = try #require(Self.backtest(plan, [
-            Lift.sets(3, 100, 5), Lift.sets(3, 102.5, 5), Lift.sets(105, reps: [5, 5, 4]), Lift.sets(3, 100, 5), Lift.sets(3, 102.5, 5),
+            AnalyticsFixtures.sets(3, 100, 5), AnalyticsFixtures.sets(3, 102.5, 5), AnalyticsFixtures.sets(105, reps: [5, 5, 4]), AnalyticsFixtures.sets(3, 100, 5), AnalyticsFixtures.sets(3, 102.5, 5),
         ]))
         #expect(test.sessions == 5)
         #expect(test.followed == 4)
@@ -27,10 +27,10 @@ struct BacktestTests {
     }
 
     @Test func doubleProgressionHitsWhenEverySetReachesTheBottomOfItsRange() throws {
-        let plan = Lift.planned("row", .double, sets: 3, reps: RepTarget(low: 8, high: 12), kg: 50)
+        let plan = AnalyticsFixtures.planned("row", .double, sets: 3, reps: RepTarget(low: 8, high: 12), kg: 50)
         // prescribed: 50 × 8–12 (start), 50 × 11–12 (after 12, 11, 11), 52.5 × 8 (after 12s); the third is done at 50
         let test = try #require(Self.backtest(plan, [
-            Lift.sets(50, reps: [12, 11, 11]), Lift.sets(50, reps: [12, 12, 12]), Lift.sets(50, reps: [12, 12, 12]),
+            AnalyticsFixtures.sets(50, reps: [12, 11, 11]), AnalyticsFixtures.sets(50, reps: [12, 12, 12]), AnalyticsFixtures.sets(50, reps: [12, 12, 12]),
         ]))
         #expect(test.sessions == 3)
         #expect(test.followed == 2)
@@ -39,8 +39,8 @@ struct BacktestTests {
     }
 
     @Test func rulesWithoutALoadHaveNoBacktest() {
-        let plan = Lift.planned("plank", .none, sets: 3, seconds: 60)
-        #expect(Self.backtest(plan, [[Lift.timed(60)]], type: .isometric) == nil)
-        #expect(Self.backtest(Lift.planned("squat", .linear, sets: 3, reps: RepTarget(5), kg: 100), []) == nil)
+        let plan = AnalyticsFixtures.planned("plank", .none, sets: 3, seconds: 60)
+        #expect(Self.backtest(plan, [[AnalyticsFixtures.timed(60)]], type: .isometric) == nil)
+        #expect(Self.backtest(AnalyticsFixtures.planned("squat", .linear, sets: 3, reps: RepTarget(5), kg: 100), []) == nil)
     }
 }

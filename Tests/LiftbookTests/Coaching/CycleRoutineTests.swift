@@ -9,27 +9,27 @@ import Testing
 struct CycleRoutineTests {
     static let routine = Routine(name: "StrongLifts 5×5", cycle: [
         RoutineDay(weekday: .monday, title: "A", exercises: [
-            Lift.planned("squat", .linear, sets: 3, reps: RepTarget(5), kg: 100),
-            Lift.planned("bench", .linear, sets: 3, reps: RepTarget(5), kg: 60),
+            AnalyticsFixtures.planned("squat", .linear, sets: 3, reps: RepTarget(5), kg: 100),
+            AnalyticsFixtures.planned("bench", .linear, sets: 3, reps: RepTarget(5), kg: 60),
         ]),
         RoutineDay(weekday: .monday, title: "B", exercises: [
-            Lift.planned("squat", .linear, sets: 3, reps: RepTarget(5), kg: 100),
-            Lift.planned("press", .linear, sets: 3, reps: RepTarget(5), kg: 40),
-            Lift.planned("barbell-deadlift", .linear, sets: 1, reps: RepTarget(5), kg: 120),
+            AnalyticsFixtures.planned("squat", .linear, sets: 3, reps: RepTarget(5), kg: 100),
+            AnalyticsFixtures.planned("press", .linear, sets: 3, reps: RepTarget(5), kg: 40),
+            AnalyticsFixtures.planned("barbell-deadlift", .linear, sets: 1, reps: RepTarget(5), kg: 120),
         ]),
     ], sessionsPerWeek: 3)
 
     static func a(_ date: String, squat: [Int] = [5, 5, 5], squatKg: Double, benchKg: Double, label: String? = "A") -> Session {
-        var session = Lift.session(date, start: "18:00", [Lift.logged("squat", Lift.sets(squatKg, reps: squat)),
-                                                          Lift.logged("bench", Lift.sets(3, benchKg, 5))])
+        var session = AnalyticsFixtures.session(date, start: "18:00", [AnalyticsFixtures.logged("squat", AnalyticsFixtures.sets(squatKg, reps: squat)),
+                                                          AnalyticsFixtures.logged("bench", AnalyticsFixtures.sets(3, benchKg, 5))])
         session.routineLabel = label
         return session
     }
 
     static func b(_ date: String, squatKg: Double, pressKg: Double, deadliftKg: Double, label: String? = "B") -> Session {
-        var session = Lift.session(date, start: "18:00", [Lift.logged("squat", Lift.sets(3, squatKg, 5)),
-                                                          Lift.logged("press", Lift.sets(3, pressKg, 5)),
-                                                          Lift.logged("barbell-deadlift", Lift.sets(1, deadliftKg, 5))])
+        var session = AnalyticsFixtures.session(date, start: "18:00", [AnalyticsFixtures.logged("squat", AnalyticsFixtures.sets(3, squatKg, 5)),
+                                                          AnalyticsFixtures.logged("press", AnalyticsFixtures.sets(3, pressKg, 5)),
+                                                          AnalyticsFixtures.logged("barbell-deadlift", AnalyticsFixtures.sets(1, deadliftKg, 5))])
         session.routineLabel = label
         return session
     }
@@ -44,7 +44,7 @@ struct CycleRoutineTests {
     ]
 
     static func analyse(_ sessions: [Session], today: String = "2026-11-18") -> Analysis {
-        Analyzer.analyze(Lift.data(sessions, routine: routine), today: Lift.day(today))
+        Analyzer.analyze(AnalyticsFixtures.data(sessions, routine: routine), today: AnalyticsFixtures.day(today))
     }
 
     @Test func theNextSessionIsTheNextDayOfTheCycle() throws {
@@ -57,7 +57,7 @@ struct CycleRoutineTests {
             "B+0 squat repeat 110", "B+0 press increase 45", "B+0 barbell-deadlift increase 130",
             "A+1 squat repeat 110", "A+1 bench increase 67.5",
         ])
-        #expect(analysis.exercise(ExerciseID("press"))?.nextRecommendation(onOrAfter: Lift.day("2026-11-18"))?.cycle?.title == "B")
+        #expect(analysis.exercise(ExerciseID("press"))?.nextRecommendation(onOrAfter: AnalyticsFixtures.day("2026-11-18"))?.cycle?.title == "B")
     }
 
     @Test func adherenceCountsSessionsPerWeek() {
@@ -79,8 +79,8 @@ struct CycleRoutineTests {
 
     @Test func aHeavyAndALightDayProgressApart() {
         var routine = Self.routine
-        routine.cycle[1].exercises[0] = Lift.planned("squat", .linear, sets: 3, reps: RepTarget(5), kg: 80)
-        let analysis = Analyzer.analyze(Lift.data(Self.sessions, routine: routine), today: Lift.day("2026-11-18"))
+        routine.cycle[1].exercises[0] = AnalyticsFixtures.planned("squat", .linear, sets: 3, reps: RepTarget(5), kg: 80)
+        let analysis = Analyzer.analyze(AnalyticsFixtures.data(Self.sessions, routine: routine), today: AnalyticsFixtures.day("2026-11-18"))
         // B's squat looks at B's squats only: 107.5 done → 110
         #expect(analysis.recommendations.first?.weight == Weight(110, .kg))
         #expect(analysis.recommendations.first?.action == .increase)

@@ -74,14 +74,14 @@ struct PlateTests {
 
     /// A barbell recommendation carries its plates; a load the plates cannot make is rounded and said.
     @Test func recommendationsAreMadeWithThePlatesOwned() {
-        let bench = Lift.planned("barbell-bench-press", .linear, sets: 3, reps: RepTarget(5), kg: 100)
-        var exercise = Lift.exercise("barbell-bench-press")
+        let bench = AnalyticsFixtures.planned("barbell-bench-press", .linear, sets: 3, reps: RepTarget(5), kg: 100)
+        var exercise = AnalyticsFixtures.exercise("barbell-bench-press")
         exercise.equipment = "barbell"
-        let session = Lift.session("2026-11-27", start: "18:00", [Lift.logged("barbell-bench-press", Lift.sets(3, 100, 5))])
+        let session = AnalyticsFixtures.session("2026-11-27", start: "18:00", [AnalyticsFixtures.logged("barbell-bench-press", AnalyticsFixtures.sets(3, 100, 5))])
         func recommend(_ plates: PlateSettings) -> Recommendation? {
-            let data = Lift.data([session], exercises: [exercise], routine: Lift.routine([.monday: [bench]]),
+            let data = AnalyticsFixtures.data([session], exercises: [exercise], routine: AnalyticsFixtures.routine([.monday: [bench]]),
                                  config: SiteConfig(plates: plates))
-            return Analyzer.analyze(data, today: Lift.day("2026-11-30")).recommendations.first
+            return Analyzer.analyze(data, today: AnalyticsFixtures.day("2026-11-30")).recommendations.first
         }
         let standard = recommend(PlateSettings())
         #expect(standard?.weight == Weight(102.5, .kg))
@@ -94,8 +94,8 @@ struct PlateTests {
     }
 
     @Test func aNonBarbellExerciseHasNoPlates() {
-        let curl = Lift.planned("cable-curl", .linear, sets: 3, reps: RepTarget(10), kg: 20)
-        let data = Lift.data([], exercises: [Lift.exercise("cable-curl")], routine: Lift.routine([.monday: [curl]]))
-        #expect(Analyzer.analyze(data, today: Lift.day("2026-11-30")).recommendations.first?.plates == nil)
+        let curl = AnalyticsFixtures.planned("cable-curl", .linear, sets: 3, reps: RepTarget(10), kg: 20)
+        let data = AnalyticsFixtures.data([], exercises: [AnalyticsFixtures.exercise("cable-curl")], routine: AnalyticsFixtures.routine([.monday: [curl]]))
+        #expect(Analyzer.analyze(data, today: AnalyticsFixtures.day("2026-11-30")).recommendations.first?.plates == nil)
     }
 }

@@ -14,8 +14,8 @@ struct RoutineDraftTests {
     static let legs = "## Barbell Back Squat\n- 100 x 5 x 3 @8\n## Plank\n- 60s\n- 45s\n"
 
     static func draft(_ files: [(String, String)], weeks: Int = 8) -> Result<String, RoutineDraft.Problem> {
-        let result = loadSite(Dictionary(uniqueKeysWithValues: files), today: Lift.day("2026-11-22"))
-        return RoutineDraft.text(result.data, library: result.library, today: Lift.day("2026-11-22"), weeks: weeks)
+        let result = loadSite(Dictionary(uniqueKeysWithValues: files), today: AnalyticsFixtures.day("2026-11-22"))
+        return RoutineDraft.text(result.data, library: result.library, today: AnalyticsFixtures.day("2026-11-22"), weeks: weeks)
     }
 
     static func fill(_ template: String, _ values: String...) -> String {

@@ -8,17 +8,17 @@ import Testing
 struct StallReportTests {
     static func report(planned: [String]) throws -> String {
         // bench and squat: the same 3 × 5 four times, the last two in 2026-W47; row rising every time.
-        let flat = Array(repeating: Lift.sets(3, 100, 5), count: 4)
-        let rising = (0..<4).map { Lift.sets(3, 60 + 2.5 * Double($0), 8) }
+        let flat = Array(repeating: AnalyticsFixtures.sets(3, 100, 5), count: 4)
+        let rising = (0..<4).map { AnalyticsFixtures.sets(3, 60 + 2.5 * Double($0), 8) }
         let sessions = (0..<4).map { index in
-            Lift.session(Lift.day("2026-11-10").adding(days: 3 * index).description, start: "18:00", [
-                Lift.logged("bench", flat[index], name: "Bench"), Lift.logged("squat", flat[index], name: "Squat"),
-                Lift.logged("row", rising[index], name: "Row"),
+            AnalyticsFixtures.session(AnalyticsFixtures.day("2026-11-10").adding(days: 3 * index).description, start: "18:00", [
+                AnalyticsFixtures.logged("bench", flat[index], name: "Bench"), AnalyticsFixtures.logged("squat", flat[index], name: "Squat"),
+                AnalyticsFixtures.logged("row", rising[index], name: "Row"),
             ])
         }
-        let plan = Lift.routine([.monday: planned.map { Lift.planned($0, .linear, sets: 3, reps: RepTarget(5), kg: 100) }])
-        let data = Lift.data(sessions, routine: plan)
-        let analysis = Analyzer.analyze(data, today: Lift.day("2026-11-25"))
+        let plan = AnalyticsFixtures.routine([.monday: planned.map { AnalyticsFixtures.planned($0, .linear, sets: 3, reps: RepTarget(5), kg: 100) }])
+        let data = AnalyticsFixtures.data(sessions, routine: plan)
+        let analysis = Analyzer.analyze(data, today: AnalyticsFixtures.day("2026-11-25"))
         let builder = ReportBuilder(data: data, analysis: analysis)
         let model = try #require(builder.model(for: .week(ISOWeek(year: 2026, week: 47))))
         let text = ReportMarkdown.text(model)

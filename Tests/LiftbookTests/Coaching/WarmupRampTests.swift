@@ -69,12 +69,12 @@ struct WarmupRampTests {
     }
 
     @Test func theSchemeIsASetting() {
-        let own = TS.load(["liftbook.yaml": "warmup: [bar x 8, 50% x 5, 75% x 2]\n"])
+        let own = ImportSite.load(["liftbook.yaml": "warmup: [bar x 8, 50% x 5, 75% x 2]\n"])
         #expect(own.diagnostics.errors.isEmpty)
         #expect(own.data.config.warmup.steps == [WarmupStep(.bar, reps: 8), WarmupStep(.percent(50), reps: 5), WarmupStep(.percent(75), reps: 2)])
-        #expect(TS.load(["liftbook.yaml": "warmup: none\n"]).data.config.warmup.steps.isEmpty)
-        #expect(TS.load(["liftbook.yaml": "title: x\n"]).data.config.warmup == .standard)
-        let bad = TS.load(["liftbook.yaml": "warmup:\n  - bar x 10\n  - 120% x 1\n  - 60% x 3\n"])
+        #expect(ImportSite.load(["liftbook.yaml": "warmup: none\n"]).data.config.warmup.steps.isEmpty)
+        #expect(ImportSite.load(["liftbook.yaml": "title: x\n"]).data.config.warmup == .standard)
+        let bad = ImportSite.load(["liftbook.yaml": "warmup:\n  - bar x 10\n  - 120% x 1\n  - 60% x 3\n"])
         #expect(bad.diagnostics.errors.map(\.location) == [SourceLocation(path: "liftbook.yaml", line: 3, column: 5)])
         #expect(bad.diagnostics.errors.first?.message == "'120% x 1' is not a warm-up step")
         #expect(bad.data.config.warmup.steps == [WarmupStep(.bar, reps: 10), WarmupStep(.percent(60), reps: 3)])

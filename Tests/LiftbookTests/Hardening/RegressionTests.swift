@@ -50,7 +50,7 @@ struct RegressionTests {
         let rows = 30_000
         let notes = WorstCaseInputs.manyNotes(rows: rows), sameDay = WorstCaseInputs.manyWorkoutsADay(rows: rows)
         for (name, csv, sessions, sets) in [("notes", notes, 1, rows), ("same day", sameDay, rows, 1)] {
-            let result = loadSite(WorstCaseInputs.strongExport(csv), today: TS.today)
+            let result = loadSite(WorstCaseInputs.strongExport(csv), today: ImportSite.today)
             #expect(result.data.sessions.count == sessions, "\(name)")
             #expect(result.data.sessions.first?.exercises.first?.sets.count == sets, "\(name)")
         }
@@ -94,7 +94,7 @@ struct RegressionTests {
     /// now 0.9 s for the whole check).
     @Test func manyDifferentUnknownNamesAreSuggestedQuickly() {
         let names = 1_000
-        let result = loadSite(WorstCaseInputs.manyUnknownNames(count: names), today: TS.today)
+        let result = loadSite(WorstCaseInputs.manyUnknownNames(count: names), today: ImportSite.today)
         let unknown = result.diagnostics.filter { $0.message.hasPrefix("unknown exercise") }
         // An import lists its unknown names in one warning; a session warns per heading.
         #expect(unknown.count == names + 1)

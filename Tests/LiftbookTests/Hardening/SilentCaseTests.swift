@@ -22,7 +22,7 @@ struct SilentCaseTests {
         var bytes = Array((site.path + "/sessions/caf").utf8) + [0xE9]
         bytes.append(0)
         #expect(bytes.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { mkdir($0.baseAddress!, 0o755) } } == 0)
-        let result = SiteLoader(files: DiskSiteFiles(root: site), today: TS.today).load()
+        let result = SiteLoader(files: DiskSiteFiles(root: site), today: ImportSite.today).load()
         #expect(result.diagnostics.errors.map { "\($0.location.path): \($0.message)" }
             == ["sessions/caf\u{FFFD}: the name of this folder is not valid UTF-8; it is not read"])
         #expect(result.data.sessions.count == 1)
@@ -34,7 +34,7 @@ struct SilentCaseTests {
         try CLIRunner.write(["liftbook.yaml": "", "imports/strong.csv": ""], into: site)
         try FileManager.default.createSymbolicLink(atPath: site.path + "/sessions", withDestinationPath: "/")
         let start = ContinuousClock.now
-        let result = SiteLoader(files: DiskSiteFiles(root: site), today: TS.today).load()
+        let result = SiteLoader(files: DiskSiteFiles(root: site), today: ImportSite.today).load()
         let linked = result.diagnostics.errors.filter { $0.location.path == "sessions" }
         #expect(linked.map(\.message) == ["'sessions' is a link to '/', outside the site folder; it is not read"])
         #expect(ContinuousClock.now - start < .seconds(5), "not a walk of the whole file system")

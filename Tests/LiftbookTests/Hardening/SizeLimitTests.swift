@@ -15,7 +15,7 @@ struct SizeLimitTests {
                                 ("routine.yaml", "the file is 32.1 MiB, over the 32 MiB limit")] {
             var files: [String: Data] = ["sessions/2026-11-11.md": Data("## Squat\n- 100 x 5\n".utf8)]
             files[path] = big
-            let result = SiteLoader(files: MemorySiteFiles(data: files), today: TS.today).load()
+            let result = SiteLoader(files: MemorySiteFiles(data: files), today: ImportSite.today).load()
             let errors = result.diagnostics.errors.filter { $0.location.path == path }
             #expect(errors.map(\.message) == [message], "\(path)")
         }
@@ -31,7 +31,7 @@ struct SizeLimitTests {
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         try handle.truncate(atOffset: 100 << 20)
         try handle.close()
-        let result = SiteLoader(files: DiskSiteFiles(root: site), today: TS.today).load()
+        let result = SiteLoader(files: DiskSiteFiles(root: site), today: ImportSite.today).load()
         #expect(result.diagnostics.errors.map(\.message) == ["the file is 100 MiB, over the 32 MiB limit"])
     }
 

@@ -45,7 +45,7 @@ struct SymlinkTests {
 
     @Test func linksOutOfTheSiteAreReportedAndNotRead() throws {
         let (site, outside) = try Self.linkedSite()
-        let result = SiteLoader(files: DiskSiteFiles(root: site), today: TS.today).load()
+        let result = SiteLoader(files: DiskSiteFiles(root: site), today: ImportSite.today).load()
         let linked = result.diagnostics.errors.filter { $0.message.contains("outside the site folder; it is not read") }
         #expect(Set(linked.map(\.location.path)) == ["sessions/leak.md", "liftbook.yaml", "routine.yaml", "imports/strong.csv"])
         #expect(linked.allSatisfy { $0.message.contains(outside.lastPathComponent) })
@@ -83,7 +83,7 @@ struct SymlinkTests {
         #expect(mkfifo(site.appending(path: "sessions/2026-01-02.md").path, 0o644) == 0)
         try FileManager.default.createSymbolicLink(atPath: site.appending(path: "sessions/loop").path, withDestinationPath: "..")
         try FileManager.default.createSymbolicLink(atPath: site.appending(path: "sessions/self").path, withDestinationPath: ".")
-        let result = SiteLoader(files: DiskSiteFiles(root: site), today: TS.today).load()
+        let result = SiteLoader(files: DiskSiteFiles(root: site), today: ImportSite.today).load()
         #expect(result.diagnostics.errors.map(\.location.path) == ["liftbook.yaml"])
         #expect(result.diagnostics.errors.first?.message == "this is not a regular file (a pipe, socket or device); it is not read")
         #expect(result.data.sessions.map(\.location.path) == ["sessions/2026-01-01.md"])

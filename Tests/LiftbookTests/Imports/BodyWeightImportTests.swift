@@ -20,14 +20,14 @@ struct BodyWeightImportTests {
         ("imports/body.csv", BodyWeightFixtures.fitNotes, ["2024-05-06 180.5 lb", "2024-05-07 180 lb"]),
     ])
     func eachAppsExportFeedsTheLog(path: String, csv: String, expected: [String]) {
-        let result = TS.load([path: csv])
-        #expect(TS.diagnostics(about: path, in: result) == [])
+        let result = ImportSite.load([path: csv])
+        #expect(ImportSite.diagnostics(about: path, in: result) == [])
         #expect(entries(result) == expected)
         #expect(result.data.sessions.isEmpty)
     }
 
     @Test func oneEntryPerDayTheHandWrittenLogFirst() {
-        let result = TS.load([
+        let result = ImportSite.load([
             "bodyweight.csv": "date,weight,unit\n2025-01-14,82.0,kg\n",
             "imports/measurements.csv": BodyWeightFixtures.hevy,
             "imports/weight.csv": BodyWeightFixtures.strong,
@@ -47,8 +47,8 @@ struct BodyWeightImportTests {
 
     @Test func implausibleAndUnreadableWeightsAreRowErrors() {
         let path = "imports/weight.csv"
-        let result = TS.load([path: "\"Date\";\"Weight (kg)\"\n\"2025-01-16 06:58:00\";\"819\"\n\"2025-01-17\";\"heavy\"\n\"2025-01-18\";\"80\"\n"])
-        #expect(TS.diagnostics(about: path, in: result).map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+        let result = ImportSite.load([path: "\"Date\";\"Weight (kg)\"\n\"2025-01-16 06:58:00\";\"819\"\n\"2025-01-17\";\"heavy\"\n\"2025-01-18\";\"80\"\n"])
+        #expect(ImportSite.diagnostics(about: path, in: result).map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
             "2:23 a body weight of 819 kg is outside 20–400 kg; the row is not imported",
             "3:14 'Weight (kg)' should be a number, found 'heavy'; the row is not imported",
         ])
@@ -59,11 +59,11 @@ struct BodyWeightImportTests {
 @Suite("Body-weight logs in imports/")
 struct BodyWeightLogImportTests {
     @Test func aPlainWeightColumnTakesTheUnitColumnOrWarns() {
-        let withUnit = TS.load(["imports/scale.csv": "date,weight,unit\n2025-02-01,181.5,lb\n2025-02-02,82.1,kg\n"])
-        #expect(TS.diagnostics(about: "imports/scale.csv", in: withUnit) == [])
+        let withUnit = ImportSite.load(["imports/scale.csv": "date,weight,unit\n2025-02-01,181.5,lb\n2025-02-02,82.1,kg\n"])
+        #expect(ImportSite.diagnostics(about: "imports/scale.csv", in: withUnit) == [])
         #expect(withUnit.data.bodyWeights.map(\.weight) == [Weight(181.5, .lb), Weight(82.1, .kg)])
-        let without = TS.load(["imports/scale.csv": "Date,Weight\n2025-02-01,82.4\n"])
-        #expect(TS.diagnostics(about: "imports/scale.csv", in: without).map(\.message)
+        let without = ImportSite.load(["imports/scale.csv": "Date,Weight\n2025-02-01,82.4\n"])
+        #expect(ImportSite.diagnostics(about: "imports/scale.csv", in: without).map(\.message)
                 == ["the column 'Weight' does not say its unit; its weights are read as kg, the site's logUnit"])
         #expect(without.data.bodyWeights.map(\.weight) == [Weight(82.4, .kg)])
     }

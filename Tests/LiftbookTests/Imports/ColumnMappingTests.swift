@@ -25,8 +25,8 @@ struct ColumnMappingTests {
         """
 
     @Test func mappedColumnsReadEveryField() throws {
-        let result = TS.load(["liftbook.yaml": Self.config, Self.path: Self.csv])
-        #expect(TS.diagnostics(about: Self.path, in: result) == [])
+        let result = ImportSite.load(["liftbook.yaml": Self.config, Self.path: Self.csv])
+        #expect(ImportSite.diagnostics(about: Self.path, in: result) == [])
         let sessions = result.data.sessions
         try #require(sessions.count == 2)
         #expect(sessions[0].date == LocalDate(iso: "2024-09-13") && sessions[0].start == LocalTime(text: "18:05"))
@@ -60,8 +60,8 @@ struct ColumnMappingTests {
             2024-09-14,09:00,7,Squat (Barbell),100,kg,5,,,
 
             """
-        let result = TS.load(["liftbook.yaml": config, Self.path: csv])
-        #expect(TS.diagnostics(about: Self.path, in: result) == [])
+        let result = ImportSite.load(["liftbook.yaml": config, Self.path: csv])
+        #expect(ImportSite.diagnostics(about: Self.path, in: result) == [])
         let sessions = result.data.sessions
         try #require(sessions.count == 2)
         #expect(sessions[0].title == "Push" && sessions[0].notes == "Good" && sessions[0].start == LocalTime(text: "18:05"))
@@ -80,8 +80,8 @@ struct ColumnMappingTests {
             13/9/2024 18:05,Bench Press (Barbell),185,5,,11,,,
 
             """
-        let result = TS.load(["liftbook.yaml": Self.config, Self.path: csv])
-        #expect(TS.diagnostics(about: Self.path, in: result).map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+        let result = ImportSite.load(["liftbook.yaml": Self.config, Self.path: csv])
+        #expect(ImportSite.diagnostics(about: Self.path, in: result).map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
             "2:39 'Load' should be a number, found 'heavy'; the row is not imported",
             "3:45 'superset' is not a set type; the row is not imported",
             "4:1 '2024-09-13' does not fit the date format 'D/M/YYYY HH:mm'; the row is not imported",
@@ -102,7 +102,7 @@ struct ColumnMappingTests {
                   reps: Repetitions
 
             """
-        let result = TS.load(["liftbook.yaml": config, Self.path: csv])
+        let result = ImportSite.load(["liftbook.yaml": config, Self.path: csv])
         #expect(result.diagnostics.errors == [
             .error("the column 'Load' mapped to weight is not in the header of imports/myapp.csv", at: SourceLocation(path: "liftbook.yaml", line: 7, column: 15),
                    hint: "the file's columns are 'When', 'Lift', 'Kg', 'Reps'; write one of them, as the header spells it"),
@@ -120,7 +120,7 @@ struct ColumnMappingTests {
                 columns: {exercise: Lift, wieght: Kg}
 
             """
-        let result = TS.load(["liftbook.yaml": config, Self.path: "Lift,Kg\nBench,80\n"])
+        let result = ImportSite.load(["liftbook.yaml": config, Self.path: "Lift,Kg\nBench,80\n"])
         let settings = result.diagnostics.errors.filter { $0.location.path == "liftbook.yaml" }
         #expect(settings.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
             "3:17 'DD/QQ/YYYY' is not a date format",

@@ -12,7 +12,7 @@ struct ExportCommandTests {
         let root = FileManager.default.temporaryDirectory.appending(path: "liftbook-export-\(UUID().uuidString)", directoryHint: .isDirectory)
         let files = [
             "liftbook.yaml": "imports: [{file: imports/strong.csv, unit: kg}]\n",
-            "exercises/library.yaml": TS.library,
+            "exercises/library.yaml": ImportSite.library,
             "imports/strong.csv": StrongFixtures.common,
             "sessions/2024-10-01.md": "---\ndate: 2024-10-01\n---\n## Plank\n- 90s\n",
         ]
@@ -36,13 +36,13 @@ struct ExportCommandTests {
     @Test func exportingIntoSessionsLeavesItsFilesAloneAndCountsNothingTwice() throws {
         let root = try makeSite()
         defer { try? FileManager.default.removeItem(at: root) }
-        let before = SiteLoader(files: DiskSiteFiles(root: root), today: TS.today).load()
+        let before = SiteLoader(files: DiskSiteFiles(root: root), today: ImportSite.today).load()
         try run([root.path, "--to", "sessions/"])
         #expect(try sessionFiles(root) == [
             "2024-09-09-070211-morning-a.yaml", "2024-09-09-1830-evening-b.yaml", "2024-09-16-0700-morning-a.yaml", "2024-10-01.md",
         ])
         // With the CSV still in imports/, every workout is merged with its exported copy.
-        let after = SiteLoader(files: DiskSiteFiles(root: root), today: TS.today).load()
+        let after = SiteLoader(files: DiskSiteFiles(root: root), today: ImportSite.today).load()
         #expect(after.diagnostics.errors.isEmpty)
         #expect(after.data.sessions.count == before.data.sessions.count)
         #expect(Figures.sets(after.data.sessions) == Figures.sets(before.data.sessions))
@@ -63,7 +63,7 @@ struct ExportCommandTests {
 
             """
         try Data(corrections.utf8).write(to: root.appending(path: "corrections.yaml"))
-        let before = SiteLoader(files: DiskSiteFiles(root: root), today: TS.today).load()
+        let before = SiteLoader(files: DiskSiteFiles(root: root), today: ImportSite.today).load()
         #expect(before.diagnostics.errors.isEmpty, "\(before.diagnostics.errors)")
         try run([root.path, "--to", "sessions", "--markdown"])
         #expect(try sessionFiles(root) == ["2024-09-09-070211-morning-a.md", "2024-09-09-1830-evening-b.md", "2024-10-01.md"])
@@ -73,7 +73,7 @@ struct ExportCommandTests {
         let morning = try String(contentsOf: root.appending(path: "sessions/2024-09-09-070211-morning-a.md"), encoding: .utf8)
         #expect(morning.contains("start: \"07:02:11\"\nend: \"07:32:11\"\n"))
         // The CSV and corrections.yaml still there: each workout is counted once, and no correction fails.
-        let after = SiteLoader(files: DiskSiteFiles(root: root), today: TS.today).load()
+        let after = SiteLoader(files: DiskSiteFiles(root: root), today: ImportSite.today).load()
         #expect(after.diagnostics.errors.isEmpty, "\(after.diagnostics.errors)")
         #expect(after.diagnostics.filter { $0.message.contains("its sets differ") }.isEmpty)
         #expect(after.data.sessions.count == before.data.sessions.count)
@@ -82,7 +82,7 @@ struct ExportCommandTests {
         // Without the CSV, the two workout corrections find only written copies: warnings, not a second application.
         try FileManager.default.removeItem(at: root.appending(path: "imports/strong.csv"))
         try Data("".utf8).write(to: root.appending(path: "liftbook.yaml"))
-        let later = SiteLoader(files: DiskSiteFiles(root: root), today: TS.today).load()
+        let later = SiteLoader(files: DiskSiteFiles(root: root), today: ImportSite.today).load()
         #expect(Figures.sets(later.data.sessions) == Figures.sets(before.data.sessions))
         #expect(later.diagnostics.filter { $0.message.hasPrefix("the correction was already applied") }.map(\.location.line) == [3, 5])
         #expect(later.diagnostics.errors.map(\.location) == [SourceLocation(path: "corrections.yaml", line: 4, column: 15)],
@@ -96,7 +96,7 @@ struct ExportCommandTests {
         #expect(try sessionFiles(root, "sessions/imported") == [
             "2024-09-09-070211-morning-a.yaml", "2024-09-09-1830-evening-b.yaml", "2024-09-16-0700-morning-a.yaml",
         ])
-        let after = SiteLoader(files: DiskSiteFiles(root: root), today: TS.today).load()
+        let after = SiteLoader(files: DiskSiteFiles(root: root), today: ImportSite.today).load()
         #expect(after.data.sessions.count == 4, "three imported workouts and the hand-written plank, each once")
     }
 

@@ -30,12 +30,12 @@ struct ExportRoundTripTests {
     ]
 
     func roundTrip(_ format: SessionExporter.Format) throws -> (SiteLoader.Result, SessionExporter.Export, SiteLoader.Result) {
-        let original = TS.load(Self.site)
+        let original = ImportSite.load(Self.site)
         try #require(!original.diagnostics.hasErrors)
         let export = SessionExporter.export(original.data.sessions, library: original.library, format: format)
-        var files = ["exercises/library.yaml": TS.library]
+        var files = ["exercises/library.yaml": ImportSite.library]
         for file in export.files { files["sessions/" + file.path] = file.contents }
-        return (original, export, TS.load(files))
+        return (original, export, ImportSite.load(files))
     }
 
     func expectSameSessions(_ a: [Session], _ b: [Session]) {

@@ -7,11 +7,11 @@ import Testing
 struct FitNotesImportTests {
     static let path = "imports/fitnotes.csv"
 
-    func load(_ csv: String) -> SiteLoader.Result { TS.load([Self.path: csv]) }
+    func load(_ csv: String) -> SiteLoader.Result { ImportSite.load([Self.path: csv]) }
 
     @Test func aDayIsTheWorkout() throws {
         let result = load(FitNotesFixtures.kilograms)
-        #expect(TS.diagnostics(about: Self.path, in: result).isEmpty)
+        #expect(ImportSite.diagnostics(about: Self.path, in: result).isEmpty)
         let sessions = result.data.sessions
         try #require(sessions.count == 2)
         #expect(sessions.map(\.date) == [LocalDate(iso: "2024-05-06"), LocalDate(iso: "2024-05-08")])
@@ -29,7 +29,7 @@ struct FitNotesImportTests {
 
     @Test func unitsOnEveryRow() throws {
         let result = load(FitNotesFixtures.perRowUnits)
-        #expect(TS.diagnostics(about: Self.path, in: result).isEmpty)
+        #expect(ImportSite.diagnostics(about: Self.path, in: result).isEmpty)
         let session = try #require(result.data.sessions.first)
         #expect(Figures.sets([session], "barbell-bench-press") == [
             LoggedSet(load: .weight(Weight(185, .lb)), reps: 5), LoggedSet(load: .weight(Weight(85, .kg)), reps: 3),

@@ -7,12 +7,12 @@ import Testing
 struct HevyImportTests {
     static let path = "imports/hevy.csv"
 
-    func load(_ csv: String) -> SiteLoader.Result { TS.load([Self.path: csv]) }
+    func load(_ csv: String) -> SiteLoader.Result { ImportSite.load([Self.path: csv]) }
     func kg(_ value: Double) -> Load { .weight(Weight(value, .kg)) }
 
     @Test func newestFirstExportGivesChronologicalHistory() throws {
         let result = load(HevyFixtures.kilograms)
-        #expect(TS.diagnostics(about: Self.path, in: result).isEmpty)
+        #expect(ImportSite.diagnostics(about: Self.path, in: result).isEmpty)
         let sessions = result.data.sessions
         try #require(sessions.count == 2)
         let (legs, pull) = (sessions[0], sessions[1])
@@ -20,6 +20,22 @@ struct HevyImportTests {
         #expect(legs.start == LocalTime(text: "14:11") && legs.end == LocalTime(text: "15:16"))
         #expect(legs.location == SourceLocation(path: Self.path, line: 10))
         #expect(pull.title == "Pull" && pull.notes == "Back day\nfelt good" && pull.location.line == 2)
+    }
+
+    @Test func anEndTimeThatCannotBeReadIsAWarningAndTheWorkoutIsKept() throws {
+        let csv = HevyFixtures.kilograms.replacingOccurrences(of: "\"13 Sep 2024, 15:16\"", with: "\"13 Sep 2024, soon\"")
+        let result = load(csv)
+        // Line 10 is the first Legs row; its end_time field starts after `"Legs",` (7 bytes) and
+        // `"13 Sep 2024, 14:11",` (21 bytes), at column 29.
+        #expect(ImportSite.diagnostics(about: Self.path, in: result) == [
+            .warning("'13 Sep 2024, soon' is not a date and time; the workout is imported without its end time",
+                     at: SourceLocation(path: Self.path, line: 10, column: 29), hint: "Hevy writes start times like '13 Sep 2024, 14:11'"),
+        ])
+        let sessions = result.data.sessions
+        try #require(sessions.count == 2)
+        #expect(sessions[0].title == "Legs" && sessions[0].start == LocalTime(text: "14:11") && sessions[0].end == nil)
+        #expect(sessions[0].exercises.map(\.sets.count) == [3, 1])
+        #expect(sessions[1].end == LocalTime(text: "19:02"))
     }
 
     @Test func setTypesSupersetsBodyWeightAndTimedSets() throws {
@@ -58,7 +74,7 @@ struct HevyImportTests {
 
     @Test func poundAccount() throws {
         let result = load(HevyFixtures.pounds)
-        #expect(TS.diagnostics(about: Self.path, in: result).isEmpty)
+        #expect(ImportSite.diagnostics(about: Self.path, in: result).isEmpty)
         let session = try #require(result.data.sessions.first)
         #expect(Figures.sets([session], "barbell-bench-press") == Array(repeating: LoggedSet(load: .weight(Weight(225, .lb)), reps: 5), count: 2))
         #expect(Figures.sets([session], "running") == [LoggedSet(duration: 720, distance: Distance(1.5, .mi))])

@@ -25,8 +25,8 @@ struct HevyMonthNameTests {
             "Bacak","3 Ağu 2024, 09:00","3 Ağu 2024, 10:00","","Squat (Barbell)","","","0","normal","100","5","","","8"
 
             """#
-        let result = TS.load([path: csv])
-        #expect(TS.diagnostics(about: path, in: result) == [])
+        let result = ImportSite.load([path: csv])
+        #expect(ImportSite.diagnostics(about: path, in: result) == [])
         #expect(result.data.sessions.map(\.date.description) == ["2024-08-03", "2025-02-14"])
         #expect(result.data.sessions.map(\.end) == [LocalTime(text: "10:00"), LocalTime(text: "19:10")])
     }
@@ -35,8 +35,8 @@ struct HevyMonthNameTests {
         let path = "imports/sl.csv"
         let csv = "\u{FEFF}Date (yyyy/mm/dd),Workout,Workout Name,Body Weight (KG),Exercise,SetsxReps,Start Time (h:mm),Set 1 (Reps),Set 1 (LB),Set 2 (Reps),Set 2 (LB)\n"
             + "2024/10/01,3,Workout A,181,Bench Press (Barbell),2x5,6:45 PM,5,135,5,135\n"
-        let result = TS.load([path: csv])
-        #expect(TS.diagnostics(about: path, in: result) == [])
+        let result = ImportSite.load([path: csv])
+        #expect(ImportSite.diagnostics(about: path, in: result) == [])
         let session = try #require(result.data.sessions.first)
         #expect(session.start == LocalTime(text: "18:45"))
         #expect(session.exercises[0].sets == Array(repeating: LoggedSet(load: .weight(Weight(135, .lb)), reps: 5), count: 2))

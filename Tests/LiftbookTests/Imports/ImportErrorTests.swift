@@ -21,8 +21,8 @@ struct ImportErrorTests {
             2024-09-09 07:00:00,A,1h,Squat (Barbell),4,100,5,0,0,,,
 
             """
-        let result = TS.load(["liftbook.yaml": "imports: [{file: \(path), unit: kg}]\n", path: csv])
-        #expect(TS.diagnostics(about: path, in: result) == [
+        let result = ImportSite.load(["liftbook.yaml": "imports: [{file: \(path), unit: kg}]\n", path: csv])
+        #expect(ImportSite.diagnostics(about: path, in: result) == [
             .error("'2024-13-45 07:00:00' is not a date and time; the row is not imported", at: at(path, 3),
                    hint: "Strong writes dates like 2024-09-13 14:11:05"),
             .error("'Reps' should be a number, found 'five'; the row is not imported", at: at(path, 4, 48),
@@ -42,8 +42,8 @@ struct ImportErrorTests {
         let header = #""title","start_time","end_time","description","exercise_title","superset_id","exercise_notes","set_index","set_type","weight_kg","reps","distance_km","duration_seconds","rpe""#
         let bad = #""Legs","13 οκτ 2024, 14:11","","","Squat (Barbell)","","","0","normal","100","5","","","""#
         let good = #""Push","12 Oct 2024, 10:00","","","Bench Press (Barbell)","","","0","normal","80","5","","","""#
-        let result = TS.load([path: [header, bad, bad, bad, good].joined(separator: "\n")])
-        #expect(TS.diagnostics(about: path, in: result) == [
+        let result = ImportSite.load([path: [header, bad, bad, bad, good].joined(separator: "\n")])
+        #expect(ImportSite.diagnostics(about: path, in: result) == [
             .error("'13 οκτ 2024, 14:11' has the month 'οκτ', which Liftbook does not know: Hevy writes month names in the app's language; the workout's 3 rows are not imported",
                    at: at(path, 2, 8),
                    hint: "set the Hevy app's language to English and export again, or replace 'οκτ' with the English month name (Jan, Feb, …) throughout the file"),
@@ -55,16 +55,16 @@ struct ImportErrorTests {
     @Test func manyBadRowsOfOneCauseAreOneErrorWithTheirLines() {
         let path = "imports/strong.csv"
         let rows = (1...60).map { "2024-09-09 07:00:00,A,1h,Squat (Barbell),\($0),100,x,0,0,,," }
-        let result = TS.load(["liftbook.yaml": "units: kg\nimports: [{file: \(path), unit: kg}]\n",
+        let result = ImportSite.load(["liftbook.yaml": "units: kg\nimports: [{file: \(path), unit: kg}]\n",
                               path: Self.strongHeader + rows.joined(separator: "\n")])
-        let errors = TS.diagnostics(about: path, in: result).errors
+        let errors = ImportSite.diagnostics(about: path, in: result).errors
         #expect(errors.count == 1)
         #expect(errors.first?.location == at(path, 2, 48))
         #expect(errors.first?.message == "60 rows: 'Reps' should be a number (lines 2, 3, 4, 5, 6, 7, 8, 9 and 52 more; the first: 'x'); 60 rows are not imported")
     }
 
     @Test func unknownHeadersEmptyExportsAndOtherFiles() {
-        let result = TS.load([
+        let result = ImportSite.load([
             "imports/bank.csv": "Date,Amount,Payee\n2024-01-01,5,Coffee\n",
             "imports/empty.csv": Self.strongHeader,
             "imports/notes.txt": "remember to export",
@@ -86,18 +86,18 @@ struct ImportErrorTests {
     @Test func emptySetRowsAreSkippedWithAWarning() {
         let path = "imports/strong.csv"
         let csv = Self.strongHeader + "2024-09-09 07:00:00,A,1h,Plank,1,0,0,0,0,,,\n2024-09-09 07:00:00,A,1h,Plank,2,0,0,0,45,,,\n"
-        let result = TS.load(["liftbook.yaml": "imports: [{file: \(path), unit: kg}]\n", path: csv])
-        #expect(TS.diagnostics(about: path, in: result) == [
+        let result = ImportSite.load(["liftbook.yaml": "imports: [{file: \(path), unit: kg}]\n", path: csv])
+        #expect(ImportSite.diagnostics(about: path, in: result) == [
             .warning("the set records no weight, reps, time or distance; it is skipped", at: at(path, 2, 36), hint: "fill in the set or delete the row"),
         ])
         #expect(Figures.sets(result.data.sessions) == [LoggedSet(duration: 45)])
     }
 
     @Test func utf16ExportsFromSpreadsheetsAreRead() {
-        var files = MemorySiteFiles(["exercises/library.yaml": TS.library, "liftbook.yaml": "units: kg\n"])
+        var files = MemorySiteFiles(["exercises/library.yaml": ImportSite.library, "liftbook.yaml": "units: kg\n"])
         let text = "\u{FEFF}" + StrongFixtures.layout2016
         files.contents["imports/strong.csv"] = text.data(using: .utf16LittleEndian)
-        let result = SiteLoader(files: files, today: TS.today).load()
+        let result = SiteLoader(files: files, today: ImportSite.today).load()
         #expect(result.diagnostics.errors.isEmpty)
         #expect(Figures.workingSets(result.data.sessions) == 3)
     }
@@ -106,8 +106,8 @@ struct ImportErrorTests {
         let path = "imports/hevy.csv"
         let header = #""title","start_time","exercise_title","set_index","set_type","weight_kg","reps""#
         let rows = (0..<3).map { #""A","1 Oct 2024, 10:00","Bench Press (Barbell)","\#($0)","cluster","80","3""# }
-        let result = TS.load([path: ([header] + rows).joined(separator: "\n")])
-        #expect(TS.diagnostics(about: path, in: result).map(\.message) == ["unknown set_type 'cluster'; such sets are imported as working sets"])
+        let result = ImportSite.load([path: ([header] + rows).joined(separator: "\n")])
+        #expect(ImportSite.diagnostics(about: path, in: result).map(\.message) == ["unknown set_type 'cluster'; such sets are imported as working sets"])
         #expect(Figures.workingSets(result.data.sessions) == 3)
     }
 }

@@ -29,7 +29,7 @@ struct ImportMergeTests {
     }
 
     @Test func theSameWorkoutIsCountedOnce() throws {
-        let result = TS.load([Self.hevy: HevyFixtures.kilograms, Self.log: Self.legs()])
+        let result = ImportSite.load([Self.hevy: HevyFixtures.kilograms, Self.log: Self.legs()])
         #expect(result.diagnostics.isEmpty)
         let sessions = result.data.sessions
         try #require(sessions.count == 2)
@@ -41,7 +41,7 @@ struct ImportMergeTests {
     }
 
     @Test func aRealConflictIsAWarningNamingBothPlaces() throws {
-        let result = TS.load([Self.hevy: HevyFixtures.kilograms, Self.log: Self.legs(squat: "125 x 5 @8")])
+        let result = ImportSite.load([Self.hevy: HevyFixtures.kilograms, Self.log: Self.legs(squat: "125 x 5 @8")])
         #expect(result.diagnostics == [
             .warning("this workout starts at the same time (2024-09-13 14:11) as the one at sessions/2024-09-13-legs.md:1:1 but its sets differ; the one at sessions/2024-09-13-legs.md:1:1 is kept",
                      at: SourceLocation(path: Self.hevy, line: 10),
@@ -55,7 +55,7 @@ struct ImportMergeTests {
 
     @Test func overlappingExportsAreMerged() {
         let older = StrongFixtures.common.split(separator: "\n").prefix(10).joined(separator: "\n")
-        let result = TS.load([
+        let result = ImportSite.load([
             "liftbook.yaml": "imports:\n  - {file: imports/a.csv, unit: kg}\n  - {file: imports/b.csv, unit: kg}\n",
             "imports/a.csv": older, "imports/b.csv": StrongFixtures.common,
         ])
@@ -73,7 +73,7 @@ struct ImportMergeTests {
             - 140 x 3 x 2
 
             """
-        let result = TS.load(["imports/fitnotes.csv": FitNotesFixtures.kilograms, "sessions/2024-05-08.md": log])
+        let result = ImportSite.load(["imports/fitnotes.csv": FitNotesFixtures.kilograms, "sessions/2024-05-08.md": log])
         #expect(result.diagnostics.isEmpty)
         #expect(result.data.sessions.map(\.location.path) == ["imports/fitnotes.csv", "sessions/2024-05-08.md"])
         #expect(Figures.workingSets(result.data.sessions, "barbell-deadlift") == 2)

@@ -6,7 +6,7 @@ import Testing
 @Suite("Liftosaur and Fitbod exports")
 struct LiftosaurFitbodImportTests {
     func load(_ path: String, _ csv: String, timezone: String) -> SiteLoader.Result {
-        TS.load(["liftbook.yaml": "timezone: \(timezone)\n", path: csv])
+        ImportSite.load(["liftbook.yaml": "timezone: \(timezone)\n", path: csv])
     }
 
     func kg(_ value: Double) -> Load { .weight(Weight(value, .kg)) }
@@ -14,7 +14,7 @@ struct LiftosaurFitbodImportTests {
     @Test func liftosaurPlannedSetsUTCTimesAndUnits() throws {
         let path = "imports/liftosaur.csv"
         let result = load(path, MoreAppFixtures.liftosaur, timezone: "Europe/Berlin")
-        #expect(TS.diagnostics(about: path, in: result) == [])
+        #expect(ImportSite.diagnostics(about: path, in: result) == [])
         let sessions = result.data.sessions
         try #require(sessions.count == 2)
         // 17:50:24Z is 19:50:24 in Berlin in May (UTC+2); 23:30Z on the 10th is 01:30 on the 11th.
@@ -49,7 +49,7 @@ struct LiftosaurFitbodImportTests {
     @Test func fitbodKilogramsUTCAndIdenticalRows() throws {
         let path = "imports/fitbod.csv"
         let result = load(path, MoreAppFixtures.fitbod, timezone: "America/New_York")
-        #expect(TS.diagnostics(about: path, in: result) == [])
+        #expect(ImportSite.diagnostics(about: path, in: result) == [])
         let sessions = result.data.sessions
         try #require(sessions.count == 2)
         // 22:14:35 +0000 is 17:14:35 in New York in January (UTC−5).
@@ -84,7 +84,7 @@ struct FitbodPerSetTimeTests {
             2021-01-18 09:00:00 +0000,Barbell Squat, 5, 105, 0, 0, 0, 0,false,,1.0
 
             """
-        let sessions = TS.load([path: csv]).data.sessions
+        let sessions = ImportSite.load([path: csv]).data.sessions
         // 22:14:35 and 22:20 are one workout from 22:14:35; 09:00 the next day is another.
         #expect(sessions.map { "\($0.date) \($0.start?.description ?? "")" } == ["2021-01-17 22:14:35", "2021-01-18 09:00"])
         #expect(sessions.map(\.exercises.first?.sets.count) == [2, 1])

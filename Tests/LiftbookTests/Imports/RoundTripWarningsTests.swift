@@ -23,7 +23,7 @@ struct RoundTripWarningsTests {
         """
 
     static func load(_ files: [String: String]) -> SiteLoader.Result {
-        SiteLoader(files: MemorySiteFiles(files), today: TS.today).load()
+        SiteLoader(files: MemorySiteFiles(files), today: ImportSite.today).load()
     }
 
     @Test(arguments: [SessionExporter.Format.markdown, .yaml])

@@ -23,8 +23,8 @@ struct RowRepairTests {
             2024-01-05,Flat Barbell Bench Press,Chest,80.0,5,,,,
 
             """
-        let result = TS.load([Self.fitNotesPath: csv])
-        let found = TS.diagnostics(about: Self.fitNotesPath, in: result)
+        let result = ImportSite.load([Self.fitNotesPath: csv])
+        let found = ImportSite.diagnostics(about: Self.fitNotesPath, in: result)
         #expect(found.errors.isEmpty)
         #expect(found.first == .warning(
             "2 rows with an unquoted comma in a name, read as 'Overhead Press (Each Side, Dumbbells)' (lines 2, 3): the only reading that fits the columns",
@@ -42,8 +42,8 @@ struct RowRepairTests {
         let csv = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
             + "2024-09-09 07:00:00,A,1h,Squat (Barbell),1,100,5,0,0,,,\n"
             + "2024-09-09 07:00:00,A,1h,Deadlift (Barbell),1,140,5,0,0,felt good, fast,,8\n"
-        let result = TS.load(["liftbook.yaml": "imports: [{file: \(path), unit: kg}]\n", path: csv])
-        let errors = TS.diagnostics(about: path, in: result).errors
+        let result = ImportSite.load(["liftbook.yaml": "imports: [{file: \(path), unit: kg}]\n", path: csv])
+        let errors = ImportSite.diagnostics(about: path, in: result).errors
         #expect(errors.map(\.message) == ["the row has 13 fields where the header has 12; the row is not imported"])
         #expect(result.data.sessions.flatMap(\.exercises).map(\.exerciseID.rawValue) == ["barbell-back-squat"])
     }
@@ -56,8 +56,8 @@ struct RowRepairTests {
             2024-01-05,Flat Barbell Bench Press,Chest,80.0,5,,,,
 
             """
-        let result = TS.load([Self.fitNotesPath: csv])
-        let found = TS.diagnostics(about: Self.fitNotesPath, in: result)
+        let result = ImportSite.load([Self.fitNotesPath: csv])
+        let found = ImportSite.diagnostics(about: Self.fitNotesPath, in: result)
         #expect(found.map(\.message) == ["the row has 10 fields where the header has 9; the row is not imported"])
         #expect(result.data.sessions.first?.exercises.first?.sets.count == 1)
     }
@@ -70,8 +70,8 @@ struct RowRepairTests {
             2024-01-05,Mystery Row,Back,50.0,six,,,,
 
             """
-        let result = TS.load([Self.fitNotesPath: csv])
-        let errors = TS.diagnostics(about: Self.fitNotesPath, in: result).errors
+        let result = ImportSite.load([Self.fitNotesPath: csv])
+        let errors = ImportSite.diagnostics(about: Self.fitNotesPath, in: result).errors
         #expect(errors == [.error("2 rows: 'Reps' should be a number (lines 3, 4; the first: 'five'); 2 rows are not imported",
                                   at: at(Self.fitNotesPath, 3, 34), hint: "numbers are written like 80, 80.5 or 8.0; an empty field means no value")])
         let session = try #require(result.data.sessions.first)
@@ -88,8 +88,8 @@ struct RowRepairTests {
             2024-01-05,Flat Barbell Bench Press,Chest,80.0,5,,,,
 
             """
-        let result = TS.load([Self.fitNotesPath: csv])
-        let found = TS.diagnostics(about: Self.fitNotesPath, in: result)
+        let result = ImportSite.load([Self.fitNotesPath: csv])
+        let found = ImportSite.diagnostics(about: Self.fitNotesPath, in: result)
         #expect(found.errors.isEmpty)
         #expect(found.map(\.message) == [
             "1 set of more than 100 reps (line 2); kept, but counted toward no volume, record or e1RM",

@@ -11,7 +11,7 @@ import Testing
 /// with the same figures.
 struct StrongExportTests {
     @Test func writesStrongsTwelveColumns() throws {
-        let site = TS.load(["sessions/2026-11-16-upper.md": """
+        let site = ImportSite.load(["sessions/2026-11-16-upper.md": """
             ---
             date: 2026-11-16
             start: "18:05"
@@ -72,7 +72,7 @@ struct StrongExportTests {
         let config = (files["liftbook.yaml"] ?? "").split(separator: "\n").prefix { !$0.hasPrefix("imports:") }.joined(separator: "\n")
         kept["liftbook.yaml"] = config + "\nimports:\n  - {file: imports/strong.csv, unit: \(result.data.config.units.rawValue)}\n"
         kept["imports/strong.csv"] = StrongCSVWriter.csv(result.data.sessions.filter { !$0.isPrivate }, unit: result.data.config.units).text
-        return TS.load(kept, today: today)
+        return ImportSite.load(kept, today: today)
     }
 
     /// The lines of two JSON texts that differ, AMRAP labels aside (Strong has no AMRAP mark: an
@@ -89,7 +89,7 @@ struct StrongExportTests {
         let end = LocalDate(iso: "2026-11-20") ?? LocalDate(dayNumber: 0)
         var files: [String: String] = [:]
         for file in SampleGenerator(years: 3, seed: 7, end: end).files() { files[file.path] = file.contents }
-        let original = TS.load(files, today: end)
+        let original = ImportSite.load(files, today: end)
         try #require(original.diagnostics.errors.isEmpty)
         let back = Self.reimported(files, from: original, today: end)
         #expect(back.diagnostics.errors.isEmpty)
@@ -103,7 +103,7 @@ struct StrongExportTests {
         // The two sets Strong's layout cannot hold (said when the file is written) are taken
         // out of the hand-written session first: an assisted set of an exercise whose name does
         // not say so, and a band set.
-        let full = TS.load(ExportRoundTripTests.site)
+        let full = ImportSite.load(ExportRoundTripTests.site)
         let losses = StrongCSVWriter.csv(full.data.sessions, unit: .kg).losses
         #expect(losses == StrongCSVWriter.Losses(bodyweights: 1, bands: 1, assisted: 1))
         var site = ExportRoundTripTests.site
@@ -112,13 +112,13 @@ struct StrongExportTests {
         site[path] = text.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasSuffix("- bw-20.5 x 6") && !$0.hasSuffix("- band red x 15") }.joined(separator: "\n")
         #expect(site[path] != text)
-        let original = TS.load(site)
+        let original = ImportSite.load(site)
         try #require(original.diagnostics.errors.isEmpty)
-        let back = Self.reimported(site, from: original, today: TS.today)
+        let back = Self.reimported(site, from: original, today: ImportSite.today)
         #expect(back.diagnostics.errors.isEmpty, "\(back.diagnostics.errors)")
         // 18 sessions, one of them private (left out of the export, as of the API).
         #expect(original.data.sessions.count == 18 && back.data.sessions.map(\.id) == original.data.sessions.filter { !$0.isPrivate }.map(\.id))
-        let (a, b) = (Self.api(original.data, today: TS.today), Self.api(back.data, today: TS.today))
+        let (a, b) = (Self.api(original.data, today: ImportSite.today), Self.api(back.data, today: ImportSite.today))
         let differences = Self.differences(a, b)
         #expect(differences.count == 0, "\(differences.count) lines differ: \(differences.prefix(8))")
     }

@@ -10,7 +10,7 @@ struct StrongImportTests {
     func load(_ csv: String, unit: String? = "kg", logUnit: String? = "kg") -> SiteLoader.Result {
         var config = logUnit.map { "logUnit: \($0)\n" } ?? ""
         if let unit { config += "imports:\n  - file: \(Self.path)\n    unit: \(unit)\n" }
-        return TS.load(["liftbook.yaml": config, Self.path: csv])
+        return ImportSite.load(["liftbook.yaml": config, Self.path: csv])
     }
 
     func kg(_ value: Double) -> Load { .weight(Weight(value, .kg)) }
@@ -70,7 +70,7 @@ struct StrongImportTests {
 
     @Test func unmappedNamesWarnOncePerFile() {
         let result = load(StrongFixtures.common)
-        let diagnostics = TS.diagnostics(about: Self.path, in: result)
+        let diagnostics = ImportSite.diagnostics(about: Self.path, in: result)
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.severity == .warning)
         #expect(diagnostics.first?.location == SourceLocation(path: Self.path, line: 17, column: 37))
@@ -80,7 +80,7 @@ struct StrongImportTests {
 
     @Test func poundExportWithoutNotesConvertsExactlyPerSet() throws {
         let result = load(StrongFixtures.noNotes, unit: "lb")
-        #expect(TS.diagnostics(about: Self.path, in: result).isEmpty)
+        #expect(ImportSite.diagnostics(about: Self.path, in: result).isEmpty)
         let session = try #require(result.data.sessions.first)
         #expect(session.end == LocalTime(text: "18:35"))
         #expect(session.exercises[0].sets == [
@@ -94,7 +94,7 @@ struct StrongImportTests {
 
     @Test func unlabelledWeightAssumesTheDefaultLogUnitAndSaysWhichSettingToAdd() throws {
         let result = load(StrongFixtures.noDuration, unit: nil, logUnit: nil)
-        let warning = try #require(TS.diagnostics(about: Self.path, in: result).first)
+        let warning = try #require(ImportSite.diagnostics(about: Self.path, in: result).first)
         #expect(warning == .warning("the column 'Weight' does not say its unit; its weights are read as kg, the site's logUnit",
                                     at: SourceLocation(path: Self.path, line: 1, column: 43),
                                     hint: "say the file's unit in liftbook.yaml, e.g. imports: [{file: imports/strong.csv, unit: lb}]"))
@@ -104,7 +104,7 @@ struct StrongImportTests {
     /// A `logUnit` written in liftbook.yaml is the unit of a weight column that names none: no warning.
     @Test func aStatedLogUnitIsTheUnitOfAnUnlabelledWeight() throws {
         let result = load(StrongFixtures.noDuration, unit: nil, logUnit: "lb")
-        #expect(TS.diagnostics(about: Self.path, in: result).filter { $0.message.contains("does not say its unit") }.isEmpty)
+        #expect(ImportSite.diagnostics(about: Self.path, in: result).filter { $0.message.contains("does not say its unit") }.isEmpty)
         let sessions = result.data.sessions
         #expect(sessions.first?.notes == "New belt" && sessions.first?.end == nil)
         #expect(Figures.sets(sessions, "barbell-deadlift") == [LoggedSet(load: lb(140), reps: 3), LoggedSet(load: lb(140), reps: 3)])
@@ -116,7 +116,7 @@ struct StrongImportTests {
     @Test func semicolonQuotedPoundLayout() throws {
         // The header names pounds: no unit setting is needed, and a contradicting one is overruled.
         let result = load(StrongFixtures.semicolonPounds, unit: nil)
-        #expect(TS.diagnostics(about: Self.path, in: result).isEmpty)
+        #expect(ImportSite.diagnostics(about: Self.path, in: result).isEmpty)
         let sessions = result.data.sessions
         try #require(sessions.count == 2)
         #expect(sessions[0].start == LocalTime(text: "06:00") && sessions[0].end == LocalTime(text: "07:05"))
@@ -137,7 +137,7 @@ struct StrongImportTests {
 
     @Test func perRowUnitsAndDecimalCommas() throws {
         let result = load(StrongFixtures.perRowUnits, unit: nil)
-        #expect(TS.diagnostics(about: Self.path, in: result).isEmpty)
+        #expect(ImportSite.diagnostics(about: Self.path, in: result).isEmpty)
         let session = try #require(result.data.sessions.first)
         #expect(Figures.sets([session], "barbell-bench-press") == [LoggedSet(load: kg(62.5), reps: 8)])
         #expect(Figures.sets([session], "dumbbell-curl") == [LoggedSet(load: lb(25), reps: 12)])
@@ -150,7 +150,7 @@ struct StrongImportTests {
 
     @Test func layout2016CountsSetsFromZero() throws {
         let result = load(StrongFixtures.layout2016, unit: nil)
-        #expect(TS.diagnostics(about: Self.path, in: result).isEmpty)
+        #expect(ImportSite.diagnostics(about: Self.path, in: result).isEmpty)
         let session = try #require(result.data.sessions.first)
         #expect(Figures.sets([session], "barbell-back-squat") == [LoggedSet(load: kg(100), reps: 5), LoggedSet(load: kg(100), reps: 5)])
         #expect(Figures.sets([session], "running") == [LoggedSet(duration: 900, distance: Distance(2.5, .km))])

@@ -8,7 +8,7 @@ struct StrongLanguageTests {
     static let path = "imports/strong.csv"
 
     func load(_ csv: String) -> SiteLoader.Result {
-        TS.load(["liftbook.yaml": "imports:\n  - file: \(Self.path)\n    unit: kg\n", Self.path: csv])
+        ImportSite.load(["liftbook.yaml": "imports:\n  - file: \(Self.path)\n    unit: kg\n", Self.path: csv])
     }
 
     /// Per language: the first workout's day, start and end (from the translated duration), its
@@ -28,7 +28,7 @@ struct StrongLanguageTests {
         let csv = try #require(["german": StrongLanguageFixtures.german, "chinese": StrongLanguageFixtures.chinese,
                                 "spanish": StrongLanguageFixtures.spanish, "french": StrongLanguageFixtures.french][language])
         let result = load(csv)
-        #expect(TS.diagnostics(about: Self.path, in: result).errors == [])
+        #expect(ImportSite.diagnostics(about: Self.path, in: result).errors == [])
         let first = try #require(result.data.sessions.first)
         #expect(first.date == LocalDate(iso: date) && first.start == LocalTime(text: start))
         #expect(first.end == end.flatMap { LocalTime(text: $0) })
@@ -70,7 +70,7 @@ struct StrongLanguageTests {
 
     @Test func aLanguageTheTableLacksNamesTheColumnsItCannotPlace() {
         let result = load(StrongLanguageFixtures.italian)
-        #expect(TS.diagnostics(about: Self.path, in: result) == [
+        #expect(ImportSite.diagnostics(about: Self.path, in: result) == [
             .error("the header is closest to a Strong export, but Liftbook does not recognise the columns 'Data', 'Nome allenamento', 'Durata', "
                    + "'Nome esercizio', 'Ordine serie', 'Ripetizioni', 'Distanza', 'Secondi', 'Note', 'Note allenamento'",
                    at: SourceLocation(path: Self.path, line: 1, column: 1),
@@ -100,8 +100,8 @@ struct StrongRestTimerLabelTests {
             2024-04-10 12:00:00,Midi,1h 5m,Overhead Press (Barbell),2,50,5,0,0,,,
 
             """
-        let result = TS.load(["liftbook.yaml": "imports: [{file: \(path), unit: kg}]\n", path: csv])
-        #expect(TS.diagnostics(about: path, in: result) == [
+        let result = ImportSite.load(["liftbook.yaml": "imports: [{file: \(path), unit: kg}]\n", path: csv])
+        #expect(ImportSite.diagnostics(about: path, in: result) == [
             .warning("rows whose Set Order is 'Minuteur de repos' hold no weight or reps; they are read as rest-timer rows and skipped",
                      at: SourceLocation(path: path, line: 3, column: 57),
                      hint: "if 'Minuteur de repos' is the rest-timer label of the app's language, it belongs in Liftbook's table of Strong's translations"),

@@ -10,8 +10,8 @@ struct StrongLiftsJefitImportTests {
 
     @Test func strongLiftsCurrentLayout() throws {
         let path = "imports/stronglifts.csv"
-        let result = TS.load([path: MoreAppFixtures.strongLifts])
-        #expect(TS.diagnostics(about: path, in: result) == [])
+        let result = ImportSite.load([path: MoreAppFixtures.strongLifts])
+        #expect(ImportSite.diagnostics(about: path, in: result) == [])
         let sessions = result.data.sessions
         try #require(sessions.count == 2)
         #expect(sessions[0].date == LocalDate(iso: "2024-09-13") && sessions[0].start == LocalTime(text: "18:05"))
@@ -28,8 +28,8 @@ struct StrongLiftsJefitImportTests {
 
     @Test func strongLiftsSpreadsheetInPoundsMonthFirst() throws {
         let path = "imports/sl-old.csv"
-        let result = TS.load([path: MoreAppFixtures.strongLiftsSpreadsheet])
-        #expect(TS.diagnostics(about: path, in: result) == [])
+        let result = ImportSite.load([path: MoreAppFixtures.strongLiftsSpreadsheet])
+        #expect(ImportSite.diagnostics(about: path, in: result) == [])
         let sessions = result.data.sessions
         // 3/14/16 can only be month first; the row written twice is one workout.
         #expect(sessions.map(\.date.description) == ["2016-03-14", "2016-03-16", "2016-03-18"])
@@ -51,8 +51,8 @@ struct StrongLiftsJefitImportTests {
 
     @Test func strongLiftsSpreadsheetDayFirstInKilograms() throws {
         let path = "imports/sl-old.csv"
-        let result = TS.load([path: MoreAppFixtures.strongLiftsSpreadsheetDayFirst])
-        #expect(TS.diagnostics(about: path, in: result) == [])
+        let result = ImportSite.load([path: MoreAppFixtures.strongLiftsSpreadsheetDayFirst])
+        #expect(ImportSite.diagnostics(about: path, in: result) == [])
         let sessions = result.data.sessions
         #expect(sessions.map(\.date.description) == ["2017-03-02", "2017-03-13"])
         // 100 and 102.5 kg are plate steps, 220.5 and 226 lb are not. Squat 25 × (100 + 102.5).
@@ -68,12 +68,12 @@ struct StrongLiftsJefitImportTests {
             4/3/17,,B,80kg,Squat (Barbell),100,220.5,5,5,5
 
             """
-        let guessed = TS.load([path: csv])
-        #expect(TS.diagnostics(about: path, in: guessed).map(\.message)
+        let guessed = ImportSite.load([path: csv])
+        #expect(ImportSite.diagnostics(about: path, in: guessed).map(\.message)
                 == ["the dates could be m/d/yy or d/m/yy and nothing in the file tells which; they are read as m/d/yy"])
         #expect(guessed.data.sessions.map(\.date.description) == ["2017-02-03", "2017-04-03"])
-        let told = TS.load(["liftbook.yaml": "imports:\n  - file: \(path)\n    dateFormat: D/M/YY\n", path: csv])
-        #expect(TS.diagnostics(about: path, in: told) == [])
+        let told = ImportSite.load(["liftbook.yaml": "imports:\n  - file: \(path)\n    dateFormat: D/M/YY\n", path: csv])
+        #expect(ImportSite.diagnostics(about: path, in: told) == [])
         #expect(told.data.sessions.map(\.date.description) == ["2017-03-02", "2017-03-04"])
     }
 
@@ -87,15 +87,15 @@ struct StrongLiftsJefitImportTests {
             1/3/17,,A,80kg,Squat (Barbell),100,220.5,5
 
             """
-        let result = TS.load([path: csv])
-        #expect(TS.diagnostics(about: path, in: result) == [])
+        let result = ImportSite.load([path: csv])
+        #expect(ImportSite.diagnostics(about: path, in: result) == [])
         #expect(result.data.sessions.map(\.date.description) == ["2017-02-01", "2017-02-03", "2017-03-01"])
     }
 
     @Test func jefitBackupSectionsSessionsAndSetLogs() throws {
         let path = "imports/jefit.csv"
-        let result = TS.load([path: MoreAppFixtures.jefit])
-        #expect(TS.diagnostics(about: path, in: result) == [])
+        let result = ImportSite.load([path: MoreAppFixtures.jefit])
+        #expect(ImportSite.diagnostics(about: path, in: result) == [])
         let sessions = result.data.sessions
         try #require(sessions.count == 2)
         // 1710612000 is 2024-03-16 18:00:00 UTC, the session ends an hour later.
@@ -115,8 +115,8 @@ struct StrongLiftsJefitImportTests {
     @Test func jefitPoundsAndABadToken() throws {
         let path = "imports/jefit.csv"
         let text = MoreAppFixtures.jefit.replacing("1, kg, cm", with: "1, lbs, in").replacing("140x5", with: "140x5x")
-        let result = TS.load([path: text])
-        #expect(TS.diagnostics(about: path, in: result) == [
+        let result = ImportSite.load([path: text])
+        #expect(ImportSite.diagnostics(about: path, in: result) == [
             .error("'140x5x' is not a set written weight x reps; the row is not imported", at: SourceLocation(path: path, line: 14, column: 28),
                    hint: "Jefit writes each set as 50.0x15, separated by commas"),
         ])

@@ -21,7 +21,7 @@ struct UnmappedNamesTests {
     func load(aliases: String? = nil) -> SiteLoader.Result {
         var files = Self.site
         files["exercises/aliases.yaml"] = aliases
-        return TS.load(files)
+        return ImportSite.load(files)
     }
 
     @Test func unmappedNamesAreKeptAndListedInOneWarningPerFile() {
@@ -35,7 +35,7 @@ struct UnmappedNamesTests {
             "Zottman Spider Curl Variant": SourceLocation(path: "imports/hevy.csv", line: 7, column: 25),
         ])
         // One warning per file, most sets first, then by name; every warning has a hint.
-        let hevy = TS.diagnostics(about: "imports/hevy.csv", in: result)
+        let hevy = ImportSite.diagnostics(about: "imports/hevy.csv", in: result)
         #expect(hevy.map(\.message) == ["4 exercise names match no library exercise: 'ATG Squat' (2 sets), 'Bench Press Barbel' (1 set), 'Calf Wall' (1 set), 'Zottman Spider Curl Variant' (1 set); they are kept as exercises of their own"])
         #expect(hevy.first?.location == SourceLocation(path: "imports/hevy.csv", line: 3, column: 25))
         #expect(hevy.first?.hint?.hasPrefix("run 'liftbook check --unmapped'") == true)
@@ -71,7 +71,7 @@ struct UnmappedNamesTests {
         #expect(Figures.workingSets(once.data.sessions, "barbell-bench-press") == 3)
         // The same output appended again, and a later run's output for a new name of the same
         // exercise: the repeated entries add their aliases, nothing breaks.
-        let later = AliasSnippet.text(for: TS.load(["imports/strong.csv": "Date,Workout Name,Exercise Name,Set Order,Weight,Reps\n2024-10-02 10:00:00,B,Barbel Bench Pres,1,80,5\n",
+        let later = AliasSnippet.text(for: ImportSite.load(["imports/strong.csv": "Date,Workout Name,Exercise Name,Set Order,Weight,Reps\n2024-10-02 10:00:00,B,Barbel Bench Pres,1,80,5\n",
                                                     "liftbook.yaml": "imports: [{file: imports/strong.csv, unit: kg}]\n"]))
         #expect(later.contains("  - id: barbell-bench-press\n    aliases: [\"Barbel Bench Pres\"]"))
         let thrice = first + first + later
@@ -79,7 +79,7 @@ struct UnmappedNamesTests {
         files["exercises/aliases.yaml"] = thrice
         files["imports/later.csv"] = "Date,Workout Name,Exercise Name,Set Order,Weight,Reps\n2024-10-02 10:00:00,B,Barbel Bench Pres,1,80,5\n"
         files["liftbook.yaml"] = "imports: [{file: imports/strong.csv, unit: kg}, {file: imports/later.csv, unit: kg}]\n"
-        let result = TS.load(files)
+        let result = ImportSite.load(files)
         #expect(result.diagnostics.errors.isEmpty)
         let aliases = result.library[ExerciseID("barbell-bench-press")]?.aliases ?? []
         #expect(aliases.filter { $0 == "Bench Press Barbel" || $0 == "Barbel Bench Pres" }.count == 2)
@@ -108,7 +108,7 @@ enum UnmappedNamesWarningProbe {
         for (name, sets) in names {
             for set in 1...sets { csv += "2024-10-02 10:00:00,B,\(name),\(set),10,5\n" }
         }
-        let result = TS.load(["imports/strong.csv": csv, "liftbook.yaml": "imports: [{file: imports/strong.csv, unit: kg}]\n"])
-        return TS.diagnostics(about: "imports/strong.csv", in: result).first?.message ?? ""
+        let result = ImportSite.load(["imports/strong.csv": csv, "liftbook.yaml": "imports: [{file: imports/strong.csv, unit: kg}]\n"])
+        return ImportSite.diagnostics(about: "imports/strong.csv", in: result).first?.message ?? ""
     }
 }

@@ -22,7 +22,7 @@ struct BadgeTests {
     ]
 
     static func file(_ path: String, _ texts: [String: String] = site) throws -> String {
-        let (files, diagnostics) = try SiteFixture.render(texts, today: Lift.day("2026-11-22"))
+        let (files, diagnostics) = try SiteFixture.render(texts, today: AnalyticsFixtures.day("2026-11-22"))
         #expect(diagnostics.errors == [])
         return try #require(files.first { $0.path == path }?.contents, "\(path)")
     }
@@ -53,7 +53,7 @@ struct BadgeTests {
 
     /// Exercises without an e1RM (running) get no badge.
     @Test func onlyExercisesWithAnE1RMHaveBadges() throws {
-        let (files, _) = try SiteFixture.render(Self.site, today: Lift.day("2026-11-22"))
+        let (files, _) = try SiteFixture.render(Self.site, today: AnalyticsFixtures.day("2026-11-22"))
         #expect(files.map(\.path).filter { $0.hasPrefix("badges/") }.sorted() == ["badges/barbell-bench-press.svg", "badges/records.svg"])
     }
 

@@ -12,7 +12,7 @@ struct BodyMapTests {
             "sessions/2026-11-10.md": "---\ndate: 2026-11-10\nstart: \"18:00\"\n---\n## Barbell Bench Press\n- 80 x 5 x 6\n## Barbell Curl\n- 30 x 10 x 12\n",
             "sessions/2026-11-17.md": "---\ndate: 2026-11-17\nstart: \"18:00\"\n---\n## Barbell Curl\n- 30 x 10\n",
         ]
-        let (files, _) = try SiteFixture.render(texts, today: Lift.day("2026-11-22"))
+        let (files, _) = try SiteFixture.render(texts, today: AnalyticsFixtures.day("2026-11-22"))
         let home = try #require(files.first { $0.path == "index.html" }?.contents)
         let start = try #require(home.range(of: "<svg class=\"chart-svg body-map\""))
         let end = try #require(home.range(of: "</svg>", range: start.upperBound..<home.endIndex))

@@ -8,17 +8,17 @@ import Testing
 struct BodyWeightTests {
     /// The 7-day average is the mean of the measured days from 6 days before to the day.
     @Test func sevenDayAverage() {
-        let series = BodyWeightSeries(log: [(Lift.day("2026-11-01"), 80), (Lift.day("2026-11-03"), 82), (Lift.day("2026-11-07"), 84),
-                                            (Lift.day("2026-11-08"), 81), (Lift.day("2026-11-08"), 83)],
-                                      sessions: [(Lift.day("2026-11-08"), 90), (Lift.day("2026-11-10"), 79)])
+        let series = BodyWeightSeries(log: [(AnalyticsFixtures.day("2026-11-01"), 80), (AnalyticsFixtures.day("2026-11-03"), 82), (AnalyticsFixtures.day("2026-11-07"), 84),
+                                            (AnalyticsFixtures.day("2026-11-08"), 81), (AnalyticsFixtures.day("2026-11-08"), 83)],
+                                      sessions: [(AnalyticsFixtures.day("2026-11-08"), 90), (AnalyticsFixtures.day("2026-11-10"), 79)])
         // 8 Nov: the log's two values (81, 83) average 82 and win over the session's 90.
         // Averages: 1 Nov 80; 3 Nov (80+82)/2 = 81; 7 Nov (80+82+84)/3 = 82; 8 Nov (82+84+82)/3 = 82.667
         // (1 Nov is 7 days back, out); 10 Nov (84+82+79)/3 = 81.667 (3 Nov is out).
         #expect(series.days.map(\.kilograms) == [80, 82, 84, 82, 79])
         let averages = series.days.map { ($0.average7 * 1000).rounded() / 1000 }
         #expect(averages == [80, 81, 82, 82.667, 81.667])
-        #expect(series.day(onOrBefore: Lift.day("2026-11-09"))?.date == Lift.day("2026-11-08"))
-        #expect(series.day(onOrBefore: Lift.day("2026-10-31")) == nil)
+        #expect(series.day(onOrBefore: AnalyticsFixtures.day("2026-11-09"))?.date == AnalyticsFixtures.day("2026-11-08"))
+        #expect(series.day(onOrBefore: AnalyticsFixtures.day("2026-10-31")) == nil)
     }
 
     /// DOTS for known totals (Konertz 2019 coefficients), worked by hand:
@@ -40,16 +40,16 @@ struct BodyWeightTests {
     /// Best e1RM ÷ the 7-day average body weight on its day: squat 100 × 5 = 116.667 kg e1RM on
     /// 9 Nov, body weight then (80 + 84) / 2 = 82 → 1.423. The bench's e1RM predates any body weight.
     @Test func relativeStrengthAtTheDayOfTheRecord() {
-        let data = Lift.data([
-            Lift.session("2026-10-20", start: "18:00", [Lift.logged("barbell-bench-press", Lift.sets(1, 80, 5))]),
-            Lift.session("2026-11-02", start: "18:00", [Lift.logged("barbell-back-squat", Lift.sets(1, 90, 5))]),
-            Lift.session("2026-11-09", start: "18:00", [Lift.logged("barbell-back-squat", Lift.sets(1, 100, 5))]),
+        let data = AnalyticsFixtures.data([
+            AnalyticsFixtures.session("2026-10-20", start: "18:00", [AnalyticsFixtures.logged("barbell-bench-press", AnalyticsFixtures.sets(1, 80, 5))]),
+            AnalyticsFixtures.session("2026-11-02", start: "18:00", [AnalyticsFixtures.logged("barbell-back-squat", AnalyticsFixtures.sets(1, 90, 5))]),
+            AnalyticsFixtures.session("2026-11-09", start: "18:00", [AnalyticsFixtures.logged("barbell-back-squat", AnalyticsFixtures.sets(1, 100, 5))]),
         ])
-        let series = BodyWeightSeries(log: [(Lift.day("2026-11-03"), 80), (Lift.day("2026-11-08"), 84), (Lift.day("2026-11-20"), 70)], sessions: [])
-        let analysis = Analyzer.analyze(data, today: Lift.day("2026-11-30"))
+        let series = BodyWeightSeries(log: [(AnalyticsFixtures.day("2026-11-03"), 80), (AnalyticsFixtures.day("2026-11-08"), 84), (AnalyticsFixtures.day("2026-11-20"), 70)], sessions: [])
+        let analysis = Analyzer.analyze(data, today: AnalyticsFixtures.day("2026-11-30"))
         let relative = RelativeStrength.of(["barbell-back-squat", "barbell-bench-press"], in: analysis, bodyWeight: series)
         #expect(relative.count == 1)
-        #expect(relative.first?.date == Lift.day("2026-11-09"))
+        #expect(relative.first?.date == AnalyticsFixtures.day("2026-11-09"))
         #expect(relative.first?.bodyWeightKilograms == 82)
         #expect(abs((relative.first?.ratio ?? 0) - 116.6667 / 82) < 0.0001)
     }
@@ -58,7 +58,7 @@ struct BodyWeightTests {
         let result = SiteLoader(files: MemorySiteFiles([
             "bodyweight.csv": "date,weight,unit\n2026-11-02,82.4,kg\n2026-11-03,180,lb\n2026-11-04 07:30,82\n",
             "bodyweight.yaml": "unit: lb\nentries:\n  - {date: 2026-11-05, weight: 181}\n  - {date: 2026-11-06, weight: 82kg}\n",
-        ]), today: Lift.day("2026-11-22")).load()
+        ]), today: AnalyticsFixtures.day("2026-11-22")).load()
         #expect(result.diagnostics.errors.isEmpty)
         let kilograms = result.data.bodyWeights.map { ($0.weight.kilograms * 100).rounded() / 100 }
         // 180 lb = 81.65 kg, 181 lb = 82.1 kg; a weight without a unit is in the site's unit (kg).
@@ -68,7 +68,7 @@ struct BodyWeightTests {
     @Test func everyBadRowIsAnErrorAtItsPlace() {
         let result = SiteLoader(files: MemorySiteFiles([
             "bodyweight.csv": "date,weight,unit\n2026-13-02,82.4,kg\n2026-11-03,heavy,kg\n2026-11-04,82,stone\n2026-11-05,8.2,kg\n",
-        ]), today: Lift.day("2026-11-22")).load()
+        ]), today: AnalyticsFixtures.day("2026-11-22")).load()
         #expect(result.diagnostics.errors.map { "\($0.location) \($0.message)" } == [
             "bodyweight.csv:2:1 '2026-13-02' is not a date",
             "bodyweight.csv:3:12 'heavy' is not a weight",
@@ -82,7 +82,7 @@ struct BodyWeightTests {
     @Test func settingsNameTheLiftsAndTheLifter() {
         let result = SiteLoader(files: MemorySiteFiles([
             "liftbook.yaml": "athlete: {sex: female}\nmainLifts: [Bench Press (Barbell), barbell-back-squat, Bench Pres Barbel Typo Here]\n",
-        ]), today: Lift.day("2026-11-22")).load()
+        ]), today: AnalyticsFixtures.day("2026-11-22")).load()
         #expect(result.data.config.athlete.sex == .female)
         #expect(result.data.config.mainLifts == ["barbell-bench-press", "barbell-back-squat"])
         #expect(result.diagnostics.warnings.filter { $0.location.path == "liftbook.yaml" }.map(\.location.description) == ["liftbook.yaml:2:12"])

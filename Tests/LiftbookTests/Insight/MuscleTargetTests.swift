@@ -19,15 +19,15 @@ struct MuscleTargetTests {
     /// Against chest 10–22 → below, triceps 6–18 → within, shoulders 0–2 → above; calves 8–20 with
     /// no sets → below; biceps has no band and no sets, so no row.
     @Test func aWeekOfSetsAgainstTheBands() throws {
-        let exercises = [Lift.exercise("barbell-bench-press", primary: ["chest"], secondary: ["triceps", "shoulders"]),
-                         Lift.exercise("triceps-pushdown", primary: ["triceps"])]
-        let data = Lift.data([
-            Lift.session("2026-11-16", start: "18:00", [Lift.logged("barbell-bench-press", [Lift.set(40, 10, .warmup)] + Lift.sets(3, 80, 5))]),
-            Lift.session("2026-11-18", start: "18:00", [Lift.logged("barbell-bench-press", Lift.sets(3, 82.5, 5)),
-                                                        Lift.logged("triceps-pushdown", Lift.sets(4, 30, 12))]),
+        let exercises = [AnalyticsFixtures.exercise("barbell-bench-press", primary: ["chest"], secondary: ["triceps", "shoulders"]),
+                         AnalyticsFixtures.exercise("triceps-pushdown", primary: ["triceps"])]
+        let data = AnalyticsFixtures.data([
+            AnalyticsFixtures.session("2026-11-16", start: "18:00", [AnalyticsFixtures.logged("barbell-bench-press", [AnalyticsFixtures.set(40, 10, .warmup)] + AnalyticsFixtures.sets(3, 80, 5))]),
+            AnalyticsFixtures.session("2026-11-18", start: "18:00", [AnalyticsFixtures.logged("barbell-bench-press", AnalyticsFixtures.sets(3, 82.5, 5)),
+                                                        AnalyticsFixtures.logged("triceps-pushdown", AnalyticsFixtures.sets(4, 30, 12))]),
         ], exercises: exercises)
-        let analysis = Analyzer.analyze(data, today: Lift.day("2026-11-22"))
-        let week = try #require(analysis.week(containing: Lift.day("2026-11-18")))
+        let analysis = Analyzer.analyze(data, today: AnalyticsFixtures.day("2026-11-22"))
+        let week = try #require(analysis.week(containing: AnalyticsFixtures.day("2026-11-18")))
         let targets = ["chest": VolumeTarget(low: 10, high: 22), "triceps": VolumeTarget(low: 6, high: 18),
                        "shoulders": VolumeTarget(low: 0, high: 2), "calves": VolumeTarget(low: 8, high: 20)]
         let rows = MuscleTargets.rows(sets: week.muscleSets, targets: targets)
@@ -74,10 +74,10 @@ struct MuscleTargetTests {
     @Test func theWeekReportMarksEachMuscle() throws {
         var config = SiteConfig()
         config.volumeTargets = ["chest": VolumeTarget(low: 4, high: 10), "calves": VolumeTarget(low: 8, high: 20)]
-        let exercises = [Lift.exercise("barbell-bench-press", primary: ["chest"], secondary: ["triceps"])]
-        let data = Lift.data([Lift.session("2026-11-16", start: "18:00", [Lift.logged("barbell-bench-press", Lift.sets(5, 80, 5))])],
+        let exercises = [AnalyticsFixtures.exercise("barbell-bench-press", primary: ["chest"], secondary: ["triceps"])]
+        let data = AnalyticsFixtures.data([AnalyticsFixtures.session("2026-11-16", start: "18:00", [AnalyticsFixtures.logged("barbell-bench-press", AnalyticsFixtures.sets(5, 80, 5))])],
                              exercises: exercises, config: config)
-        let analysis = Analyzer.analyze(data, today: Lift.day("2026-11-22"))
+        let analysis = Analyzer.analyze(data, today: AnalyticsFixtures.day("2026-11-22"))
         let model = try #require(ReportPeriod.week(parsing: "2026-W47").flatMap(ReportBuilder(data: data, analysis: analysis).model(for:)))
         let text = ReportMarkdown.text(model)
         #expect(text.contains("Against the weekly target bands: 1 below (calves), 1 within."))

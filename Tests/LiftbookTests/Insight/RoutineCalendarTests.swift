@@ -40,7 +40,7 @@ struct RoutineCalendarTests {
     }
 
     static func calendar(_ texts: [String: String], today: String) throws -> ICalendarComponent {
-        let (files, diagnostics) = try SiteFixture.render(texts, today: Lift.day(today))
+        let (files, diagnostics) = try SiteFixture.render(texts, today: AnalyticsFixtures.day(today))
         #expect(diagnostics.errors == [])
         let text = try #require(files.first { $0.path == "routine.ics" }?.contents)
         return try ICalendarParser.parse(text)
@@ -112,7 +112,7 @@ struct RoutineCalendarTests {
     }
 
     @Test func noRoutineNoCalendar() throws {
-        let (files, _) = try SiteFixture.render(["liftbook.yaml": "title: Sam\n"], today: Lift.day("2027-03-15"))
+        let (files, _) = try SiteFixture.render(["liftbook.yaml": "title: Sam\n"], today: AnalyticsFixtures.day("2027-03-15"))
         #expect(!files.contains { $0.path == "routine.ics" })
         #expect(files.first { $0.path == "routine/index.html" }?.contents.contains("routine.ics") == false)
     }
@@ -122,7 +122,7 @@ struct RoutineCalendarTests {
     @Test func longDescriptionsAreFoldedWithoutSplittingCharacters() throws {
         var texts = Self.site()
         texts["routine.yaml"] = Self.routine.replacingOccurrences(of: "title: Lower", with: "title: \(String(repeating: "Squat × 5, ", count: 12))")
-        let (files, _) = try SiteFixture.render(texts, today: Lift.day("2027-03-15"))
+        let (files, _) = try SiteFixture.render(texts, today: AnalyticsFixtures.day("2027-03-15"))
         let text = try #require(files.first { $0.path == "routine.ics" }?.contents)
         let calendar = try ICalendarParser.parse(text)
         let summary = try #require(calendar.all("VEVENT").first { $0.value("DTSTART") == "20270318" }?.value("SUMMARY"))

@@ -19,7 +19,7 @@ struct CorrectionRepairTests {
     static func load(_ corrections: String?) -> SiteLoader.Result {
         var files = ["liftbook.yaml": "imports: [{file: imports/strong.csv, unit: kg}]\n", "imports/strong.csv": export]
         if let corrections { files["corrections.yaml"] = "schema: 1\ncorrections:\n" + corrections }
-        return TS.load(files)
+        return ImportSite.load(files)
     }
 
     static func messages(_ result: SiteLoader.Result) -> [String] { result.diagnostics.map(\.message) }
@@ -84,7 +84,7 @@ struct CorrectionRepairTests {
     /// A set named with its RIR matches the set logged with that RIR only.
     @Test func aSetIsNamedByItsRIR() {
         let session = "---\ndate: 2024-03-10\nstart: \"18:00\"\n---\n## Barbell Back Squat\n- 100 x 5 @2RIR\n- 100 x 5 @1RIR\n"
-        let result = TS.load(["sessions/2024-03-10.md": session, "corrections.yaml":
+        let result = ImportSite.load(["sessions/2024-03-10.md": session, "corrections.yaml":
             "schema: 1\ncorrections:\n  - {workout: 2024-03-10 18:00, exercise: barbell-back-squat, set: 100 x 5 @1RIR, to: 100 x 5 @0RIR}\n"])
         #expect(result.diagnostics.isEmpty)
         #expect(Figures.sets(result.data.sessions, "barbell-back-squat").map(\.rir) == [2, 0])

@@ -23,7 +23,7 @@ struct CorrectionTests {
     static func load(_ corrections: String?) -> SiteLoader.Result {
         var files = ["liftbook.yaml": "imports: [{file: imports/strong.csv, unit: lb}]\n", "imports/strong.csv": export]
         if let corrections { files["corrections.yaml"] = "schema: 1\ncorrections:\n" + corrections }
-        return TS.load(files)
+        return ImportSite.load(files)
     }
 
     /// One line per session: id, duration, then each exercise (`?` when unmapped) and its sets.

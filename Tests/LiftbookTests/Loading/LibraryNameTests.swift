@@ -114,7 +114,7 @@ struct LibraryNameTests {
             2024-10-02 10:00:00,B,Triceps Dip (Weighted),1,20,8
             2024-10-02 10:00:00,B,Triceps Dip (Assisted),1,25,8
             """
-        let result = TS.load(["imports/strong.csv": csv, "liftbook.yaml": "imports: [{file: imports/strong.csv, unit: kg}]\n"])
+        let result = ImportSite.load(["imports/strong.csv": csv, "liftbook.yaml": "imports: [{file: imports/strong.csv, unit: kg}]\n"])
         #expect(result.diagnostics.isEmpty)
         let session = try #require(result.data.sessions.first)
         #expect(session.exercises.map(\.exerciseID) == ["triceps-dip", "assisted-dip"])

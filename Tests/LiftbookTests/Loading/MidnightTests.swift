@@ -57,7 +57,7 @@ struct MidnightTests {
 
     @Test(arguments: [SessionExporter.Format.yaml, .markdown])
     func exportedSessionsAcrossMidnightReadBackExactly(_ format: SessionExporter.Format) throws {
-        let original = TS.load(Self.late)
+        let original = ImportSite.load(Self.late)
         #expect(original.diagnostics.isEmpty, "\(original.diagnostics)")
         let late = try #require(original.data.sessions.first)
         #expect(late.end == LocalTime(hour: 0, minute: 45))
@@ -67,9 +67,9 @@ struct MidnightTests {
         let ext = format == .markdown ? ".md" : ".yaml"
         #expect(export.files.map(\.path) == ["2024-09-16-2330-late" + ext, "2024-09-18-0700-single" + ext])
         #expect(export.files.first?.contents.contains("start: \"23:30\"\nend: \"00:45\"") == true)
-        var files = ["exercises/library.yaml": TS.library]
+        var files = ["exercises/library.yaml": ImportSite.library]
         for file in export.files { files["sessions/" + file.path] = file.contents }
-        let reloaded = TS.load(files)
+        let reloaded = ImportSite.load(files)
         #expect(reloaded.diagnostics.isEmpty, "\(reloaded.diagnostics)")
         #expect(reloaded.data.sessions.count == 2)
         for (a, b) in zip(original.data.sessions, reloaded.data.sessions) {

@@ -23,7 +23,7 @@ struct PlannedSessionTests {
         """
 
     @Test func aPlanCountsForNothingAndSaysSo() {
-        let result = TS.load(["sessions/2026-11-23-a.md": Self.markdown,
+        let result = ImportSite.load(["sessions/2026-11-23-a.md": Self.markdown,
                               "sessions/2026-11-24.yaml": "date: 2026-11-24\nplanned: true\nexercises:\n  - {exercise: plank, sets: [\"45s\"]}\n"])
         #expect(result.data.sessions.isEmpty)
         #expect(result.diagnostics.errors.isEmpty)
@@ -35,13 +35,13 @@ struct PlannedSessionTests {
 
     @Test func aPlanWithAMistakeIsStillAnError() {
         let text = Self.markdown.replacingOccurrences(of: "- 80 x 5 x 3", with: "- 80 x five")
-        let result = TS.load(["sessions/2026-11-23-a.md": text])
+        let result = ImportSite.load(["sessions/2026-11-23-a.md": text])
         #expect(result.diagnostics.errors.map(\.location.line) == [11])
     }
 
     @Test func filledInItIsASessionAndTheCommentIsNoNote() throws {
         let text = Self.markdown.replacingOccurrences(of: "planned: true\n", with: "")
-        let result = TS.load(["sessions/2026-11-23-a.md": text])
+        let result = ImportSite.load(["sessions/2026-11-23-a.md": text])
         let session = try #require(result.data.sessions.first)
         #expect(result.data.sessions.count == 1 && result.diagnostics.errors.isEmpty)
         #expect(session.exercises.first?.notes == "Felt strong.")

@@ -18,9 +18,9 @@ struct CorrectedPlausibilityTests {
     static func warnings(corrections: String?) -> [String] {
         var site = ["liftbook.yaml": settings, "imports/strong.csv": export]
         if let corrections { site["corrections.yaml"] = corrections }
-        let result = TS.load(site)
+        let result = ImportSite.load(site)
         #expect(result.diagnostics.errors == [])
-        return TS.diagnostics(about: "imports/strong.csv", in: result).map(\.message)
+        return ImportSite.diagnostics(about: "imports/strong.csv", in: result).map(\.message)
     }
 
     @Test func uncorrectedValuesAreWarnedAboutAtTheirRows() {

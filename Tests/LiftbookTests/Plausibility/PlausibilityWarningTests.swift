@@ -25,13 +25,13 @@ struct PlausibilityWarningTests {
     static let settings = "units: lb\nlogUnit: lb\nimports:\n  - file: imports/strong.csv\n    unit: lb\n"
 
     static func loaded() -> SiteLoader.Result {
-        TS.load(["liftbook.yaml": settings, "imports/strong.csv": export])
+        ImportSite.load(["liftbook.yaml": settings, "imports/strong.csv": export])
     }
 
     @Test func oneWarningPerKindListingTheLines() {
         let result = Self.loaded()
         #expect(result.diagnostics.errors == [])
-        let found = TS.diagnostics(about: "imports/strong.csv", in: result)
+        let found = ImportSite.diagnostics(about: "imports/strong.csv", in: result)
         #expect(found.map(\.message) == [
             "3 workouts longer than 5 h (lines 4, 5, 8); kept, but left out of time trained",
             "1 set heavier than 500 kg (1102.31 lb) (line 6); kept, but counted toward no volume, record or e1RM",
@@ -47,7 +47,7 @@ struct PlausibilityWarningTests {
 
     @Test func theDataIsKept() {
         let result = Self.loaded()
-        let sessions = TS.sessions(from: "imports/strong.csv", in: result)
+        let sessions = ImportSite.sessions(from: "imports/strong.csv", in: result)
         #expect(sessions.count == 6)
         #expect(sessions.map { $0.durationSeconds } == [3900, 79_260, nil, 3600, 36_000, 2700])
         #expect(sessions[3].exercises[0].sets.map(\.reps) == [5, 150])
@@ -56,7 +56,7 @@ struct PlausibilityWarningTests {
     /// Time trained: 1 h 5 min + 1 h + 45 min = 10,200 s; 22 h 1 min and 10 h are left out,
     /// 71 h 45 min could not be kept as an end time at all.
     @Test func totalsAndRecordsLeaveTheImplausibleOut() throws {
-        let analysis = Analyzer.analyze(Self.loaded().data, today: TS.today)
+        let analysis = Analyzer.analyze(Self.loaded().data, today: ImportSite.today)
         #expect(analysis.sessions.compactMap(\.durationSeconds).reduce(0, +) == 10_200)
         #expect(analysis.weeks.reduce(0) { $0 + $1.durationSeconds } == 10_200)
         let lb = MassUnit.lb.kilograms

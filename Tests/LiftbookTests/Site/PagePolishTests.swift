@@ -15,7 +15,7 @@ struct PagePolishTests {
         ("2025-10-27", [(1, 11), (5, 12), (10, 1)]),
     ])
     func monthLabelsHaveRoom(first: String, expected: [(Int, Int)]) {
-        let labels = Heatmap.monthLabels(firstDay: Lift.day(first))
+        let labels = Heatmap.monthLabels(firstDay: AnalyticsFixtures.day(first))
         #expect(Array(labels.prefix(expected.count)).map { [$0.week, $0.month] } == expected.map { [$0.0, $0.1] })
         // No two labels closer than three columns, and none in the last two.
         for (a, b) in zip(labels, labels.dropFirst()) { #expect(b.week - a.week >= 3) }
@@ -23,7 +23,7 @@ struct PagePolishTests {
     }
 
     @Test func heatmapTooltipsUseTheSiteUnit() {
-        let day = Lift.day("2026-11-16")
+        let day = AnalyticsFixtures.day("2026-11-16")
         let svg = Heatmap.svg(today: day, weekStart: .monday, volume: [day: 453.59237], sessions: [day: 1], unit: .lb)
         #expect(svg.contains("<title>2026-11-16: 1 session, 1,000 lb</title>"))
         #expect(!svg.contains(" kg<"))
@@ -36,7 +36,7 @@ struct PagePolishTests {
 
     @Test(arguments: [("2026-08-18", "18 Aug"), ("2023-08-18", "18 Aug 2023")])
     func datesOfAnotherYearSayTheYear(date: String, expected: String) {
-        #expect(Format.shortDate(Lift.day(date), near: Lift.day("2026-11-19")) == expected)
+        #expect(Format.shortDate(AnalyticsFixtures.day(date), near: AnalyticsFixtures.day("2026-11-19")) == expected)
     }
 
     @Test func aReportFigureKeepsItsChangeApartFromTheValue() {
@@ -49,11 +49,11 @@ struct PagePolishTests {
     /// 60 × 8 before 100 × 8 (60 × 6 was the best at 60 kg), the drop set 70 × 9 after 100 × 10
     /// (50 × 9 was the 9-rep max). The rep-max table still lists them.
     @Test func rampUpAndDropSetsSetNoRepPR() {
-        let analysis = Analyzer.analyze(Lift.data([
-            Lift.session("2026-11-02", start: "18:00", [Lift.logged("bench", [Lift.set(60, 6), Lift.set(50, 9)] + Lift.sets(3, 90, 5))]),
-            Lift.session("2026-11-09", start: "18:00", [Lift.logged("bench", [Lift.set(60, 8)] + Lift.sets(2, 100, 8))]),
-            Lift.session("2026-11-16", start: "18:00", [Lift.logged("bench", [Lift.set(100, 10), Lift.set(70, 9, .drop)])]),
-        ]), today: Lift.day("2026-11-30"))
+        let analysis = Analyzer.analyze(AnalyticsFixtures.data([
+            AnalyticsFixtures.session("2026-11-02", start: "18:00", [AnalyticsFixtures.logged("bench", [AnalyticsFixtures.set(60, 6), AnalyticsFixtures.set(50, 9)] + AnalyticsFixtures.sets(3, 90, 5))]),
+            AnalyticsFixtures.session("2026-11-09", start: "18:00", [AnalyticsFixtures.logged("bench", [AnalyticsFixtures.set(60, 8)] + AnalyticsFixtures.sets(2, 100, 8))]),
+            AnalyticsFixtures.session("2026-11-16", start: "18:00", [AnalyticsFixtures.logged("bench", [AnalyticsFixtures.set(100, 10), AnalyticsFixtures.set(70, 9, .drop)])]),
+        ]), today: AnalyticsFixtures.day("2026-11-30"))
         let events = analysis.sessions.map { session in
             session.records.filter { [.repMax, .mostReps].contains($0.kind) }.map { "\($0.kind) \(Int($0.weightKilograms ?? 0))x\($0.reps ?? 0)" }
         }

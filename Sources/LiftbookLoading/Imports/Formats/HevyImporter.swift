@@ -20,12 +20,22 @@ enum HevyImporter {
                     let start = try ExportDate.hevy(startText, field: c.start)
                     var workout = ImportedWorkout(date: start.date, start: start.time, title: fields.text(c.title), line: row.line)
                     workout.notes = ImportText.note(fields.text(c.description))
-                    if let end = try? ExportDate.hevy(fields.text(c.end), field: c.end), let time = end.time {
-                        if end.date == start.date || end.date == start.date.adding(days: 1) { workout.end = time }
-                        if let begin = start.time {
-                            let seconds = (end.date.dayNumber - start.date.dayNumber) * 86_400
-                                + time.secondsSinceMidnight - begin.secondsSinceMidnight
-                            if seconds > 0 { workout.loggedDuration = Double(seconds) }
+                    // An end time that cannot be read is said, and the workout is imported without it.
+                    let endText = fields.text(c.end)
+                    if !endText.isEmpty {
+                        do throws(RowError) {
+                            let end = try ExportDate.hevy(endText, field: c.end)
+                            if let time = end.time {
+                                if end.date == start.date || end.date == start.date.adding(days: 1) { workout.end = time }
+                                if let begin = start.time {
+                                    let seconds = (end.date.dayNumber - start.date.dayNumber) * 86_400
+                                        + time.secondsSinceMidnight - begin.secondsSinceMidnight
+                                    if seconds > 0 { workout.loggedDuration = Double(seconds) }
+                                }
+                            }
+                        } catch {
+                            report.warnOnce("end \(startText)", error.message + "; the workout is imported without its end time",
+                                            at: table.location(of: row, field: c.end), hint: error.hint)
                         }
                     }
                     return workout

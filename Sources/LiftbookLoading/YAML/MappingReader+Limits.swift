@@ -13,7 +13,7 @@ public enum ValueLimits {
     static let textKeys: Set = ["notes", "description", "instructions", "summary", "body", "note"]
 }
 
-extension Fields {
+extension MappingReader {
     /// The values that are within their length limit; each longer one is reported at its node.
     func checked(_ values: [String], _ key: String, at node: Node, into diagnostics: inout [Diagnostic]) -> [String] {
         let limit = ValueLimits.textKeys.contains(key) ? ValueLimits.text : ValueLimits.line

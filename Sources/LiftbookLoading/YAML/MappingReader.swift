@@ -3,7 +3,7 @@ import Yams
 
 /// Reads the keys of one YAML mapping, reporting each problem at its node and, at the end,
 /// every key that was not read (with a did-you-mean hint from the keys that are allowed).
-struct Fields {
+struct MappingReader {
     let source: YAMLSource
     let node: Node
     /// The mapping's keys in file order (a repeated key once), with their key and value nodes at

@@ -1,2 +1,0 @@
-/// Namespace of the import tests' shared fixtures (CSV exports, hand-written twins, expected figures).
-public enum TS {}
