@@ -61,12 +61,15 @@ public struct SiteFolderWriter: Sendable {
                 let temporary = parent + "/." + final.lastPathComponent + ".liftbook-new-" + runName
                 do throws(FileSystemError) {
                     try fileSystem.write(file.bytes, to: temporary)
-                    undo.temporaries.append(temporary)
-                    try flush(temporary)
                 } catch {
                     throw FileSystemError(error.operation, path: final.path, code: error.code)
                 }
+                undo.temporaries.append(temporary)
                 staged.append((temporary, final.path))
+            }
+            if let failure = flush(staged.map(\.temporary)) {
+                let final = staged.first { $0.temporary == failure.path }?.final ?? failure.path
+                throw FileSystemError(failure.operation, path: final, code: failure.code)
             }
         } catch {
             undo.run()
