@@ -98,7 +98,13 @@ public struct SiteFolderWriter: Sendable {
     private func moveOver(_ temporary: String, to final: String, undo: inout Undo) throws(FileSystemError) {
         if FileStatus(path: final, followingLinks: false) != nil {
             let backup = (final as NSString).deletingLastPathComponent + "/." + (final as NSString).lastPathComponent + ".liftbook-old-" + runName
-            try fileSystem.link(final, to: backup)
+            do throws(FileSystemError) {
+                try fileSystem.link(final, to: backup)
+            } catch {
+                // A file system without hard links (FAT, some network shares): a copy does.
+                guard let bytes = fileSystem.read(final) else { throw error }
+                try fileSystem.write(bytes, to: backup)
+            }
             undo.backups.append((backup, final))
         } else {
             undo.created.append(final)
