@@ -25,14 +25,14 @@ enum FolderWrite {
     }
 
     /// Writes files over the ones of their names (or new), all or none; `refusal` words a
-    /// refused write (its path), by default as any refused file operation.
+    /// refused write (given its path), else it is said as any refused file operation.
     static func replace(_ files: [OutputFile], in folder: URL, makingFolders: Bool = true,
-                        refusal: (String) -> (message: String, hint: String) = { _ in ("", "") }) throws {
+                        refusal: ((String) -> (message: String, hint: String))? = nil) throws {
         do throws(SiteFolderWriter.Failure) {
             try SiteFolderWriter().replace(files, in: folder, makingFolders: makingFolders)
         } catch .system(let error) {
-            let (message, hint) = refusal(error.path)
-            Console.standardError(message.isEmpty ? systemLine(error) : Console.errorLine(message, hint: hint))
+            let words = refusal?(error.path)
+            Console.standardError(words.map { Console.errorLine($0.message, hint: $0.hint) } ?? systemLine(error))
             throw ExitCode(1)
         } catch {
             throw stop(error, folder: folder)

@@ -56,6 +56,12 @@ struct SiteOptions: ParsableArguments {
                              baseURL: baseURL, keepGoing: keepGoing, caches: caches)
     }
 
+    /// Today for a folder that has no settings yet, so no time zone (`init`, `sample`): `date`
+    /// (YYYY-MM-DD) when given, else the date in UTC. The pipeline's clock is ``pipeline(baseURL:keepGoing:caches:date:)``'s.
+    static func today(given date: String?) -> LocalDate {
+        date.flatMap { LocalDate(iso: $0) } ?? LocalDate(dayNumber: Int(Date().timeIntervalSince1970) / 86_400)
+    }
+
     /// Prints diagnostics (warnings only unless quiet) with the folder prefix the user typed.
     func report(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics where !(quiet && diagnostic.severity == .warning) {

@@ -42,7 +42,7 @@ extension InitCommand {
             print("Wrote \(program.name) into \(directory == "." ? "" : directory + "/")routine.yaml. Next: put in your starting loads (lines marked 'starting load'), then liftbook check \(directory)")
             return
         }
-        let today = now.flatMap { LocalDate(iso: $0) } ?? LocalDate(dayNumber: Int(Date().timeIntervalSince1970) / 86_400)
+        let today = SiteOptions.today(given: now)
         let files = StarterSite.files(today: today).filter { !$0.path.hasPrefix("sessions/") && $0.path != "routine.yaml" }
             + [routine, OutputFile(path: "sessions/.gitkeep", contents: "")]
         try FolderWrite.folder(files, at: folder)

@@ -53,7 +53,7 @@ struct InitCommand: ParsableCommand {
         if let recipe, FileManager.default.fileExists(atPath: folder.appending(path: "liftbook.yaml").path) {
             return try writeRecipe(recipe, into: folder)
         }
-        let today = now.flatMap { LocalDate(iso: $0) } ?? LocalDate(dayNumber: Int(Date().timeIntervalSince1970) / 86_400)
+        let today = SiteOptions.today(given: now)
         var files = StarterSite.files(today: today)
         if sample {
             let generated = SampleGenerator(years: 1, seed: 1, end: today).files()

@@ -32,7 +32,7 @@ struct SampleCommand: ParsableCommand {
     }
 
     func run() throws {
-        let last = end.flatMap { LocalDate(iso: $0) } ?? LocalDate(dayNumber: Int(Date().timeIntervalSince1970) / 86_400)
+        let last = SiteOptions.today(given: end)
         let started = Date()
         let generator = SampleGenerator(years: years, seed: seed, end: last)
         let files = generator.files()

@@ -38,8 +38,8 @@ extension SiteFolderWriter {
                 undo.folders.removeSubrange(outside...)
                 try fileSystem.write(file.bytes, to: path)
                 made.append(path)
-                try flush(path)
             }
+            if let failure = flush(files.map { staging + "/" + $0.path }) { throw failure }
             try fileSystem.rename(staging, to: folder.path)
         } catch {
             // Folders made inside the staging folder when the step failed go with it.
@@ -62,12 +62,16 @@ extension SiteFolderWriter {
         }
     }
 
-    /// Flushes a written file to the disk (`fsync`), so a crash cannot leave it empty once renamed.
-    func flush(_ path: String) throws(FileSystemError) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw FileSystemError("write", path: path, code: errno) }
-        defer { close(descriptor) }
-        if fsync(descriptor) != 0 { throw FileSystemError("write", path: path, code: errno) }
+    /// Flushes written files to the disk (`fsync`), so a crash cannot leave one empty once it is
+    /// renamed into place: all of them at once, on every core, since each flush mostly waits for
+    /// the disk. The first failure, or nil.
+    func flush(_ paths: [String]) -> FileSystemError? {
+        Parallel.map(paths) { path -> FileSystemError? in
+            let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { return FileSystemError("write", path: path, code: errno) }
+            defer { close(descriptor) }
+            return fsync(descriptor) == 0 ? nil : FileSystemError("write", path: path, code: errno)
+        }.lazy.compactMap { $0 }.first
     }
 
     /// Flushes a folder's entries (the renames into it) to the disk, where the system allows it.

@@ -62,12 +62,15 @@ public struct SiteFolderWriter: Sendable {
                 let temporary = parent + "/." + final.lastPathComponent + ".liftbook-new-" + runName
                 do throws(FileSystemError) {
                     try fileSystem.write(file.bytes, to: temporary)
-                    undo.temporaries.append(temporary)
-                    try flush(temporary)
                 } catch {
                     throw FileSystemError(error.operation, path: final.path, code: error.code)
                 }
+                undo.temporaries.append(temporary)
                 staged.append((temporary, final.path))
+            }
+            if let failure = flush(staged.map(\.temporary)) {
+                let final = staged.first { $0.temporary == failure.path }?.final ?? failure.path
+                throw FileSystemError(failure.operation, path: final, code: failure.code)
             }
         } catch {
             undo.run()
@@ -96,7 +99,13 @@ public struct SiteFolderWriter: Sendable {
     private func moveOver(_ temporary: String, to final: String, undo: inout Undo) throws(FileSystemError) {
         if FileStatus(path: final, followingLinks: false) != nil {
             let backup = (final as NSString).deletingLastPathComponent + "/." + (final as NSString).lastPathComponent + ".liftbook-old-" + runName
-            try fileSystem.link(final, to: backup)
+            do throws(FileSystemError) {
+                try fileSystem.link(final, to: backup)
+            } catch {
+                // A file system without hard links (FAT, some network shares): a copy does.
+                guard let bytes = fileSystem.read(final) else { throw error }
+                try fileSystem.write(bytes, to: backup)
+            }
             undo.backups.append((backup, final))
         } else {
             undo.created.append(final)

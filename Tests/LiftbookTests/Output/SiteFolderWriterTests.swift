@@ -82,13 +82,32 @@ struct SiteFolderWriterTests {
             let faulty = FaultyFileSystem(.refuse(step: step, code: EIO))
             do {
                 try write(faulty, root)
-                // Only removing a temporary name after the files are in place may fail unseen.
-                #expect(faulty.faultedOperation == "remove", "step \(step)")
-                #expect(TreeSnapshot.take(root)?.filter { !$0.key.split(separator: "/").contains { $0.hasPrefix(".") } } == done, "step \(step)")
+                switch faulty.faultedOperation {
+                case "remove":
+                    // Removing a temporary name after the files are in place may fail unseen.
+                    #expect(TreeSnapshot.take(root)?.filter { !$0.key.split(separator: "/").contains { $0.hasPrefix(".") } } == done, "step \(step)")
+                case "link":
+                    // A refused link to keep the old file is made up for by a copy.
+                    #expect(replacing, "step \(step)")
+                    #expect(TreeSnapshot.take(root) == done, "step \(step)")
+                default:
+                    Issue.record("step \(step): a write with a refused \(faulty.faultedOperation) succeeded")
+                }
             } catch {
                 #expect(TreeSnapshot.take(root) == old, "step \(step): \(faulty.faultedOperation)")
             }
         }
+    }
+
+    @Test func aFileSystemWithoutHardLinksKeepsTheOldFileAsACopy() throws {
+        let root = try folder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        // Step 1 writes the new routine under a temporary name; step 2 links the old one aside.
+        let faulty = FaultyFileSystem(.refuse(step: 2, code: EPERM))
+        try SiteFolderWriter(fileSystem: faulty).replace(files([("routine.yaml", "new routine\n")]), in: root)
+        #expect(faulty.faultedOperation == "link")
+        #expect(try String(contentsOf: root.appending(path: "routine.yaml"), encoding: .utf8) == "new routine\n")
+        #expect(TreeSnapshot.hiddenNames(in: root).isEmpty)
     }
 
     @Test func aNewFolderAppearsWholeOrNotAtAll() throws {
