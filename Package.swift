@@ -5,6 +5,7 @@ import PackageDescription
 let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
 /// `LIFTBOOK_FUZZ=1` (set by `.ci/fuzz`) instruments the library targets for libFuzzer and builds
