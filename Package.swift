@@ -63,7 +63,7 @@ let package = Package(
         .target(
             name: "LiftbookSite",
             dependencies: [
-                "LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookMarkdown", "LiftbookResources", "LiftbookTemplates",
+                "LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookMarkdown", "LiftbookTemplates",
             ],
             swiftSettings: library
         ),
