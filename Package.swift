@@ -5,6 +5,7 @@ import PackageDescription
 let strict: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
+    .enableUpcomingFeature("MemberImportVisibility"),
 ]
 
 /// `LIFTBOOK_FUZZ=1` (set by `.ci/fuzz`) instruments the library targets for libFuzzer and builds
@@ -62,7 +63,7 @@ let package = Package(
         .target(
             name: "LiftbookSite",
             dependencies: [
-                "LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookMarkdown", "LiftbookResources", "LiftbookTemplates",
+                "LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookMarkdown", "LiftbookTemplates",
             ],
             swiftSettings: library
         ),

@@ -1,3 +1,4 @@
+import Foundation
 /// Reads the links, heading anchors and shell commands of a Markdown page (for the docs tests).
 public enum MarkdownLinks {
     /// The targets of inline links and images `[text](target)` outside code blocks and code spans.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LiftbookAnalytics
 import LiftbookLoading
 import LiftbookModel
 import LiftbookPipeline

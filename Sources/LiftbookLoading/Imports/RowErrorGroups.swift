@@ -1,3 +1,4 @@
+import Foundation
 import LiftbookModel
 
 /// The rows of one import file that cannot be read, grouped by cause: a broken export gives one

@@ -1,4 +1,5 @@
 import Foundation
+import LiftbookLoading
 public import LiftbookModel
 import LiftbookSite
 

@@ -1,3 +1,4 @@
+import Foundation
 /// Builds links that work under a sub-path `baseURL` (`https://sam.example.org/log/`).
 public struct SiteURLs: Sendable, Hashable {
     /// The path part of the base URL, starting and ending with `/`: `/log/`.

@@ -1,4 +1,5 @@
 public import LiftbookAnalytics
+import LiftbookModel
 
 /// A report's title, in words.
 extension ReportPeriod {

@@ -1,3 +1,4 @@
+import Foundation
 import LiftbookAnalytics
 import LiftbookModel
 import LiftbookSite

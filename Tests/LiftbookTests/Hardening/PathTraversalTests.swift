@@ -1,4 +1,5 @@
 import Foundation
+import LiftbookLoading
 import LiftbookModel
 import LiftbookSite
 import LiftbookTestSupport

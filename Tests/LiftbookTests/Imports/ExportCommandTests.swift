@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 @testable import LiftbookCLI
 import LiftbookLoading

@@ -1,4 +1,5 @@
 import Foundation
+import LiftbookModel
 import LiftbookTestSupport
 import Testing
 

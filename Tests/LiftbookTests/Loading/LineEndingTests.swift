@@ -1,3 +1,4 @@
+import Foundation
 import LiftbookLoading
 import LiftbookModel
 import LiftbookTestSupport

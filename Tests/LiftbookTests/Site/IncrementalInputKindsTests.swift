@@ -1,3 +1,5 @@
+import Foundation
+import LiftbookModel
 import LiftbookPipeline
 import LiftbookTestSupport
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import LiftbookAnalytics
 import LiftbookModel
 import LiftbookSite
 import Testing

@@ -1,3 +1,4 @@
+import Foundation
 import LiftbookModel
 import LiftbookSite
 import LiftbookTestSupport
