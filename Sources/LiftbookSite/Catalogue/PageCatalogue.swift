@@ -13,6 +13,19 @@ struct PageCatalogue {
     let analysis: Analysis
     let context: SiteContext
     let store: PageStore
+    /// The records each session beat, by session id, for its badges and its row in lists.
+    let recordsBySession: [String: [HistoryPages.RecordBadge]]
+    /// Library entries plus an entry for every logged exercise the library does not know.
+    let libraryEntries: [Exercise]
+
+    init(data: TrainingData, analysis: Analysis, context: SiteContext, store: PageStore) {
+        self.data = data
+        self.analysis = analysis
+        self.context = context
+        self.store = store
+        recordsBySession = Self.records(analysis)
+        libraryEntries = Self.entries(data, analysis: analysis)
+    }
 
     /// The pages made in one pool on every core (``reports()`` and ``sitemap(listing:)`` come after them).
     func pages() -> [PlannedPage] {
@@ -27,8 +40,7 @@ struct PageCatalogue {
         return kinds.flatMap { $0 }
     }
 
-    /// The records each session beat, by session id, for its badges and its row in lists.
-    var recordsBySession: [String: [HistoryPages.RecordBadge]] {
+    private static func records(_ analysis: Analysis) -> [String: [HistoryPages.RecordBadge]] {
         var badges: [String: [HistoryPages.RecordBadge]] = [:]
         for exercise in analysis.exercises {
             for record in exercise.recordEvents where record.isImprovement && record.kind != .sessionVolume {
@@ -105,8 +117,7 @@ struct PageCatalogue {
                         make: { LibraryPages(factory: context.factory, exercises: $0.exercises, sessionCounts: $0.counts).pages() })
     }
 
-    /// Library entries plus an entry for every logged exercise the library does not know.
-    private var libraryEntries: [Exercise] {
+    private static func entries(_ data: TrainingData, analysis: Analysis) -> [Exercise] {
         var entries = data.exercises
         if data.config.libraryPages == .used {
             let logged = Set(analysis.exercises.map(\.id))
