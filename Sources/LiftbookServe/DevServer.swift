@@ -28,10 +28,10 @@ public final class DevServer: Sendable {
         self.address = address
         self.build = build
         self.log = log
-        let glue = HTTPGlue(state: state, loopbackOnly: address.isLoopback)
+        let router = RequestRouter(state: state, loopbackOnly: address.isLoopback)
         do {
             http = try LocalHTTPServer(address: try address.socketAddress(port: configuration.port), limits: configuration.limits,
-                                       handler: glue.answer)
+                                       handler: router.answer)
         } catch {
             throw StartError(description: "cannot listen on \(address.baseURL(port: configuration.port)): \(Self.reason(error))")
         }

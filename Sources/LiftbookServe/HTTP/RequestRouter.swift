@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns request heads into ``SiteResponder`` and event-stream answers.
-struct HTTPGlue: Sendable {
+struct RequestRouter: Sendable {
     let state: ServeState
     /// Only loopback `Host` headers are answered (the server listens on loopback).
     let loopbackOnly: Bool
