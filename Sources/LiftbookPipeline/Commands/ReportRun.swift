@@ -1,4 +1,4 @@
-public import LiftbookModel
+import LiftbookModel
 public import LiftbookSite
 
 /// `liftbook report`: one period's training report as Markdown, from the analysis.

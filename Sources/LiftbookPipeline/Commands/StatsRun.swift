@@ -1,5 +1,5 @@
 import LiftbookAnalytics
-public import LiftbookModel
+import LiftbookModel
 
 /// `liftbook stats`: the analysis as a short summary, or as the JSON the site's `api/` holds.
 public enum StatsRun {
