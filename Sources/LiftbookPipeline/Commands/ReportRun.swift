@@ -1,6 +1,6 @@
 public import LiftbookAnalytics
-public import LiftbookModel
-public import LiftbookSite
+import LiftbookModel
+import LiftbookSite
 
 /// `liftbook report`: one period's training report as Markdown, from the analysis.
 public enum ReportRun {

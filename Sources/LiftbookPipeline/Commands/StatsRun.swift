@@ -1,6 +1,6 @@
 import LiftbookAnalytics
 import LiftbookSite
-public import LiftbookModel
+import LiftbookModel
 
 /// `liftbook stats`: the analysis as a short summary, or as the JSON the site's `api/` holds.
 public enum StatsRun {
