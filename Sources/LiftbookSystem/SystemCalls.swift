@@ -4,8 +4,8 @@ import Glibc
 import Darwin
 #endif
 
-// The C library's calls the writer needs, named apart from the methods that wrap them (whose
-// names would shadow them inside their types).
+// The C library's calls the writer and the site reader need, named apart from the methods that
+// wrap them (whose names would shadow them inside their types).
 
 /// `write(2)`: the number of bytes written, -1 on failure.
 public func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
@@ -74,6 +74,13 @@ private let renameExchange: (@convention(c) (Int32, UnsafePointer<CChar>?, Int32
     return unsafeBitCast(symbol, to: (@convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32).self)
 }()
 #endif
+
+/// `realpath(3)`: the path with every link resolved, or nil when it does not exist.
+public func systemRealPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+}
 
 /// The process id.
 public func systemProcessID() -> Int32 { getpid() }

@@ -1,11 +1,6 @@
 public import Foundation
 public import LiftbookModel
 import LiftbookSystem
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Read access to a site folder: the only way the load stage touches the file system.
 public protocol SiteFiles: Sendable {
@@ -103,7 +98,7 @@ public struct DiskSiteFiles: SiteFiles {
     public init(root: URL) {
         self.root = root.standardizedFileURL
         rootPath = self.root.path
-        let resolved = DiskSiteFiles.realPath(self.root.path) ?? self.root.path
+        let resolved = systemRealPath(self.root.path) ?? self.root.path
         realRoot = resolved.hasSuffix("/") ? resolved : resolved + "/"
     }
 
@@ -114,7 +109,7 @@ public struct DiskSiteFiles: SiteFiles {
         // linked to `/` would otherwise walk the whole file system.
         let top = rootPath + "/" + folder
         if !folder.isEmpty, FileStatus(path: top, followingLinks: false)?.kind == .link {
-            if let real = DiskSiteFiles.realPath(top), !(real + "/").hasPrefix(realRoot) {
+            if let real = systemRealPath(top), !(real + "/").hasPrefix(realRoot) {
                 skipped.append(ListingProblem(path: folder, message: "'\(folder)' is a link to '\(real)', outside the site folder; it is not read",
                                               hint: "move the files into the site folder, or replace the link with a folder"))
                 problems.withLock { $0[folder] = skipped }
@@ -174,7 +169,7 @@ public struct DiskSiteFiles: SiteFiles {
         // A stat before opening: a named pipe or a device would block the read or never end.
         var status = unlinkedStatus(path)
         if status == nil {
-            if let real = DiskSiteFiles.realPath(full), !real.hasPrefix(realRoot) {
+            if let real = systemRealPath(full), !real.hasPrefix(realRoot) {
                 throw SiteFileError.linksOutside(target: real)
             }
             status = FileStatus(path: full)
@@ -199,13 +194,6 @@ public struct DiskSiteFiles: SiteFiles {
             status = found
         }
         return status
-    }
-
-    /// The path with every link resolved, or nil when it does not exist.
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 
     /// True when `path`, links followed, is a regular file.
