@@ -76,25 +76,23 @@ public enum ThemeLoader {
     private static func parseTokens(_ text: String, path: String, into diagnostics: inout [Diagnostic]) -> [(name: String, value: String)]? {
         // The one YAML reader, with its limits on size, nesting and aliases.
         guard let source = YAMLSource(path: path, text: text, into: &diagnostics) else { return nil }
-        do {
-            guard case .mapping(let mapping)? = source.root else {
-                diagnostics.append(.error("a tokens file should map token names to values", at: SourceLocation(path: path),
-                                          hint: "write one 'color-accent: \"#2aa198\"' per line"))
-                return nil
-            }
-            var tokens: [(name: String, value: String)] = []
-            for (key, value) in mapping {
-                let line = key.mark?.line ?? 1
-                guard let name = key.string, let token = value.string, isSafeToken(name), isSafeValue(token) else {
-                    diagnostics.append(.error("token '\(key.string ?? "?")' should be a name of letters, digits and hyphens with a plain CSS value",
-                                              at: SourceLocation(path: path, line: line, column: key.mark?.column ?? 1),
-                                              hint: "for example: space-md: 16px"))
-                    continue
-                }
-                tokens.append((name, token))
-            }
-            return tokens
+        guard case .mapping(let mapping)? = source.root else {
+            diagnostics.append(.error("a tokens file should map token names to values", at: SourceLocation(path: path),
+                                      hint: "write one 'color-accent: \"#2aa198\"' per line"))
+            return nil
         }
+        var tokens: [(name: String, value: String)] = []
+        for (key, value) in mapping {
+            let line = key.mark?.line ?? 1
+            guard let name = key.string, let token = value.string, isSafeToken(name), isSafeValue(token) else {
+                diagnostics.append(.error("token '\(key.string ?? "?")' should be a name of letters, digits and hyphens with a plain CSS value",
+                                          at: SourceLocation(path: path, line: line, column: key.mark?.column ?? 1),
+                                          hint: "for example: space-md: 16px"))
+                continue
+            }
+            tokens.append((name, token))
+        }
+        return tokens
     }
 
     private static func isSafeToken(_ name: String) -> Bool {

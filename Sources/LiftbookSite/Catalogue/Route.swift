@@ -1,4 +1,4 @@
-public import LiftbookModel
+import LiftbookModel
 
 /// Where a page or a file of the site lives below the base URL: `exercises/barbell-row/` (a
 /// page, a clean URL written as `exercises/barbell-row/index.html`), `feed.xml` (a file), or the
