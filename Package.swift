@@ -72,7 +72,7 @@ let package = Package(
             dependencies: ["LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSite"],
             swiftSettings: library
         ),
-        .target(name: "LiftbookSample", dependencies: ["LiftbookModel"], swiftSettings: library),
+        .target(name: "LiftbookSample", dependencies: ["LiftbookSystem", "LiftbookModel"], swiftSettings: library),
         // The only module that reaches the network (follow add/fetch, import-routine URL); the
         // build pipeline never depends on it.
         .target(name: "LiftbookFollowing", dependencies: ["LiftbookSystem", "LiftbookModel", "LiftbookLoading"], swiftSettings: library),

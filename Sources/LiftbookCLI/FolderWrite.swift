@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LiftbookModel
+import LiftbookSystem
 import LiftbookSite
 
 /// The commands' calls of the one site-folder writer (``SiteFolderWriter``): each says why

@@ -3,7 +3,7 @@ public import LiftbookAnalytics
 public import LiftbookLoading
 public import LiftbookModel
 public import LiftbookSite
-import LiftbookSystem
+public import LiftbookSystem
 
 /// The one pipeline every command runs, in named stages:
 /// load → validate → analyse → plan → render → write.

@@ -1,4 +1,5 @@
-public import LiftbookModel
+import LiftbookModel
+public import LiftbookSystem
 
 /// A file that builds a site and publishes it on one static host (`liftbook init --deploy HOST`).
 public struct DeployRecipe: Sendable, Equatable {

@@ -1,4 +1,5 @@
 public import LiftbookModel
+public import LiftbookSystem
 
 /// A realistic synthetic training log, deterministic for a seed and an end date: a four-day
 /// upper/lower routine with progressive overload, stalls and deloads, missed sessions and

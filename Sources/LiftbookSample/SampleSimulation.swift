@@ -1,4 +1,5 @@
 import LiftbookModel
+import LiftbookSystem
 
 /// The lifter the sample follows: strength that grows toward a ceiling, good and bad days,
 /// holidays, and the progression rules a lifter applies by hand.

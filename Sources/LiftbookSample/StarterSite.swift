@@ -1,4 +1,5 @@
 public import LiftbookModel
+public import LiftbookSystem
 
 /// The commented example files `liftbook init` writes: the SPEC's examples, ready to edit.
 public enum StarterSite {

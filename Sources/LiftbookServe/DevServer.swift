@@ -1,6 +1,7 @@
 import FlyingSocks
 import Foundation
 import LiftbookModel
+import LiftbookSystem
 
 /// `liftbook serve`: builds the site into memory, serves it over HTTP, watches the site folder,
 /// rebuilds on change and tells open pages to reload. It never writes into the site folder.

@@ -1,5 +1,6 @@
 public import Foundation
 public import LiftbookModel
+public import LiftbookSystem
 
 /// What `serve` needs: where to listen, which folder to watch, and how often to look.
 public struct ServeConfiguration: Sendable {

@@ -2,6 +2,7 @@ public import Foundation
 public import LiftbookAnalytics
 import LiftbookLoading
 public import LiftbookModel
+import LiftbookSystem
 import LiftbookPipeline
 import LiftbookSite
 

@@ -1,5 +1,6 @@
 public import Foundation
-public import LiftbookModel
+import LiftbookModel
+public import LiftbookSystem
 
 /// Compares output with golden files: a whole tree of output files with a folder, or one text
 /// with one file.

@@ -1,4 +1,5 @@
-public import LiftbookModel
+import LiftbookModel
+public import LiftbookSystem
 
 /// Reads rendered HTML, XML and SVG the way a browser tokenises tags, and reports markup that
 /// could run script or load a dangerous URL. Text and quoted attribute values are not markup, so

@@ -1,6 +1,7 @@
 import LiftbookLoading
 public import LiftbookPipeline
 public import LiftbookModel
+public import LiftbookSystem
 import LiftbookSite
 
 /// Runs the whole in-memory pipeline (load → analyse → render) on a site given as texts.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LiftbookModel
+import LiftbookSystem
 import LiftbookSample
 
 /// `liftbook init DIR --program NAME`: a well-known program as the site's `routine.yaml`.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LiftbookModel
+import LiftbookSystem
 import LiftbookSample
 
 /// `liftbook init DIR [--sample] [--deploy HOST]`: a new site folder with commented example files,

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LiftbookLoading
 import LiftbookModel
+import LiftbookSystem
 import LiftbookPipeline
 
 /// `liftbook routine --draft [--weeks 8] [DIR]`: writes a commented routine.yaml drafted from the log.

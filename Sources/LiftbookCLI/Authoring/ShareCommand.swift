@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LiftbookLoading
 import LiftbookModel
+import LiftbookSystem
 import LiftbookPipeline
 
 /// `liftbook share DAY|week [DIR] --title "…"`: writes `posts/<slug>.md` sharing a routine day or the week.

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LiftbookLoading
 import LiftbookModel
+import LiftbookSystem
 import LiftbookPipeline
 import LiftbookServe
 import LiftbookSite

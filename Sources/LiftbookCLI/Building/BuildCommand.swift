@@ -3,6 +3,7 @@ import Foundation
 import LiftbookAnalytics
 import LiftbookLoading
 import LiftbookModel
+import LiftbookSystem
 import LiftbookPipeline
 import LiftbookSite
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LiftbookAnalytics
 import LiftbookModel
+import LiftbookSystem
 import LiftbookPipeline
 import LiftbookSite
 

@@ -3,6 +3,7 @@ import Foundation
 import LiftbookFollowing
 import LiftbookLoading
 import LiftbookModel
+import LiftbookSystem
 
 /// `liftbook follow add|list|remove|fetch`: the lifters whose shared routines the site follows.
 struct FollowCommand: ParsableCommand {

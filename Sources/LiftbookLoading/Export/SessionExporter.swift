@@ -1,4 +1,5 @@
 public import LiftbookModel
+public import LiftbookSystem
 
 /// Writes sessions from any source (hand-written, imported) as canonical session files, and
 /// proves each one: the file is read back with the real loader and must give exactly the same

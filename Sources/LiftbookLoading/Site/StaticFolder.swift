@@ -1,4 +1,5 @@
 public import LiftbookModel
+public import LiftbookSystem
 
 /// The site's `static/` folder: files copied as they are into the output (`CNAME`, `.nojekyll`,
 /// images, a favicon, verification files), as Hugo and Zola do.

@@ -1,6 +1,7 @@
 public import Foundation
 import LiftbookLoading
-public import LiftbookModel
+import LiftbookModel
+public import LiftbookSystem
 
 /// `liftbook export --format sessions`: every workout, from any source, as a canonical session
 /// file, each read back before it is returned.

@@ -1,5 +1,6 @@
 import LiftbookLoading
 public import LiftbookModel
+public import LiftbookSystem
 
 /// `liftbook import-routine`: a shared routine file's day taken into the site's `routine.yaml`,
 /// with the exercises the site does not know appended to `exercises/imported.yaml`.

@@ -1,6 +1,7 @@
 import Foundation
 import LiftbookLoading
 public import LiftbookModel
+public import LiftbookSystem
 import LiftbookSite
 
 /// `liftbook share`: a post (`posts/<slug>.md`) that shares a routine day or the whole week.

@@ -1,4 +1,5 @@
 public import LiftbookModel
+public import LiftbookSystem
 
 /// The site as `serve` holds it in memory: the last good build, and the problems of the latest one.
 ///

@@ -1,5 +1,6 @@
 public import LiftbookAnalytics
-public import LiftbookModel
+import LiftbookModel
+public import LiftbookSystem
 
 extension APIDocuments {
     /// `api/bodyweight.json`: `{"entries": [{"date": "YYYY-MM-DD", "kg": …}, …]}`, one entry per

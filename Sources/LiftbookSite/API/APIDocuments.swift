@@ -1,5 +1,6 @@
 public import LiftbookAnalytics
 public import LiftbookModel
+public import LiftbookSystem
 
 /// The static JSON API under `api/`: `index.json`, `exercises/<id>.json` and
 /// `weeks/<YYYY-Www>.json`. Loads are in kilograms whatever the display unit; output is

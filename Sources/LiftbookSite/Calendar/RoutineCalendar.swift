@@ -1,5 +1,6 @@
 import LiftbookAnalytics
 import LiftbookModel
+import LiftbookSystem
 
 /// `routine.ics`: the routine's training days of the next four weeks as iCalendar events, with
 /// each day's exercises and targets in the description. An event's UID comes from its date, its

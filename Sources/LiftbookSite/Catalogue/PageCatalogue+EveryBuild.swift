@@ -1,5 +1,6 @@
 import LiftbookAnalytics
 import LiftbookModel
+import LiftbookSystem
 
 extension PageCatalogue {
     /// The kinds made on every build: each reads much of the log (this week, the latest records,

@@ -1,5 +1,6 @@
 import LiftbookAnalytics
 import LiftbookModel
+import LiftbookSystem
 
 /// Every kind of page and file the site has, each declared once: its route, the inputs it reads
 /// and how it is made (the template and view of an HTML page are named where it is made, through

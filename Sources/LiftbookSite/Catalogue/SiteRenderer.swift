@@ -1,6 +1,6 @@
 public import LiftbookAnalytics
 public import LiftbookModel
-import LiftbookSystem
+public import LiftbookSystem
 
 /// The plan and render stages: turns the data set and its analysis into every file of the site.
 public struct SiteRenderer: Sendable {

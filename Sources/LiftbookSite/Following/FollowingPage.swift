@@ -1,4 +1,5 @@
 import LiftbookModel
+import LiftbookSystem
 
 /// The `following/` page: the routines the followed lifters shared, newest first, read from the
 /// fetched copies (never the network), each with the command that saves it into one's plan.

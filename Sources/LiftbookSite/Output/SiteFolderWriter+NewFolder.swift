@@ -1,6 +1,6 @@
 public import Foundation
-public import LiftbookModel
-import LiftbookSystem
+import LiftbookModel
+public import LiftbookSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

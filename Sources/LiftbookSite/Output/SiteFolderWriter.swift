@@ -1,6 +1,6 @@
 public import Foundation
-public import LiftbookModel
-import LiftbookSystem
+import LiftbookModel
+public import LiftbookSystem
 
 /// The one writer of files into a site folder or a new folder (`init`, `sample`, `log`,
 /// `export`, `share`, `import-routine`, `routine --draft`, `follow`, `report --output`); the

@@ -1,5 +1,6 @@
 import LiftbookAnalytics
 import LiftbookModel
+import LiftbookSystem
 
 /// Body weight (its own page and a chart on home), relative strength of the main lifts, DOTS,
 /// and the main lifts' e1RMs together on home. A log without body weight gets none of it.

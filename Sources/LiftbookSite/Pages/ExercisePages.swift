@@ -1,6 +1,7 @@
 import LiftbookAnalytics
 import LiftbookMarkdown
 import LiftbookModel
+import LiftbookSystem
 
 /// A page per exercise: how-to, records, rep maxes, charts, the last sessions, the full history
 /// and the current recommendation.

@@ -1,5 +1,6 @@
 import LiftbookMarkdown
 import LiftbookModel
+import LiftbookSystem
 
 /// The history list (paged, newest first), per-year archives and a page per session.
 struct HistoryPages {

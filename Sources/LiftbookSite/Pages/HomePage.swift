@@ -1,5 +1,6 @@
 import LiftbookAnalytics
 import LiftbookModel
+import LiftbookSystem
 
 /// The home page: this week planned vs done, the next session's targets, totals, recent records,
 /// the year's calendar and the latest sessions.

@@ -1,4 +1,5 @@
 import LiftbookModel
+import LiftbookSystem
 import LiftbookTemplates
 
 /// The sections of the main navigation.

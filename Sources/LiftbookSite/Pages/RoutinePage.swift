@@ -1,4 +1,5 @@
 import LiftbookModel
+import LiftbookSystem
 
 /// The routine: the week at a glance and each day's plan with targets, rest, progression and the
 /// next session's recommendation.

@@ -1,4 +1,5 @@
 import LiftbookModel
+import LiftbookSystem
 import LiftbookTemplates
 
 /// `sitemap.xml` and `robots.txt`.

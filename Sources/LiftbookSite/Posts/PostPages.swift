@@ -1,5 +1,6 @@
 import LiftbookAnalytics
 import LiftbookModel
+import LiftbookSystem
 
 /// The posts: a read-only page and a routine file per post (`posts/<slug>/`, `posts/<slug>.yaml`),
 /// the `posts/` index, and `feed.xml` (Atom 1.0) and `feed.json` (JSON Feed 1.1) when there are posts.

@@ -2,6 +2,7 @@ import Foundation
 import LiftbookAnalytics
 import LiftbookLoading
 import LiftbookModel
+import LiftbookSystem
 import LiftbookSite
 import LiftbookTestSupport
 import Testing

@@ -1,5 +1,6 @@
 import LiftbookAnalytics
 import LiftbookModel
+import LiftbookSystem
 import LiftbookSite
 import LiftbookTestSupport
 import Testing

@@ -1,4 +1,5 @@
 import LiftbookModel
+import LiftbookSystem
 import LiftbookPipeline
 import LiftbookTestSupport
 import Testing

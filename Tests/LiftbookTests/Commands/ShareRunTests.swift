@@ -1,5 +1,6 @@
 import Foundation
 import LiftbookModel
+import LiftbookSystem
 import LiftbookPipeline
 import LiftbookSite
 import LiftbookTestSupport

@@ -2,6 +2,7 @@ import Foundation
 import LiftbookFollowing
 import LiftbookLoading
 import LiftbookModel
+import LiftbookSystem
 import LiftbookTestSupport
 import Testing
 

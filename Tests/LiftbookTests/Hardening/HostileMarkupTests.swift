@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import LiftbookLoading
 import LiftbookModel
+import LiftbookSystem
 import LiftbookTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 @testable import LiftbookLoading
 import LiftbookAnalytics
 import LiftbookModel
+import LiftbookSystem
 import LiftbookSite
 import LiftbookTestSupport
 import Testing

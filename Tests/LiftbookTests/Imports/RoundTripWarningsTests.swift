@@ -1,5 +1,6 @@
 import LiftbookLoading
 import LiftbookModel
+import LiftbookSystem
 import LiftbookTestSupport
 import Testing
 

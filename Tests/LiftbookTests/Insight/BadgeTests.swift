@@ -1,4 +1,5 @@
 import LiftbookModel
+import LiftbookSystem
 import LiftbookTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import LiftbookAnalytics
 import LiftbookLoading
 import LiftbookModel
+import LiftbookSystem
 import LiftbookTestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import LiftbookModel
+import LiftbookSystem
 import LiftbookServe
 import Testing
 

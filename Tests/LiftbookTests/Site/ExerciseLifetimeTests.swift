@@ -1,4 +1,5 @@
 import LiftbookModel
+import LiftbookSystem
 import LiftbookSite
 import LiftbookTestSupport
 import Testing

@@ -1,5 +1,6 @@
 import Foundation
 import LiftbookModel
+import LiftbookSystem
 import LiftbookSite
 import Testing
 
