@@ -95,7 +95,7 @@ let package = Package(
         .executableTarget(name: "liftbook", dependencies: ["LiftbookCLI"], swiftSettings: strict),
         .target(
             name: "LiftbookTestSupport",
-            dependencies: ["LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSite", "LiftbookPipeline"],
+            dependencies: ["LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSite", "LiftbookPipeline", "LiftbookSample"],
             path: "Tests/LiftbookTestSupport",
             swiftSettings: library
         ),

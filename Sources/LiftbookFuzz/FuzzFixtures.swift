@@ -3,33 +3,6 @@
 /// reach each parser's main paths (the mutations do the rest). Kept apart from the test fixtures
 /// so that the driver builds from `Sources/` alone.
 enum FuzzFixtures {
-    /// A Markdown session with warm-ups, a superset, body-weight and band sets.
-    static let markdownSession = """
-        ---
-        date: 2024-11-18
-        start: "18:05"
-        end: "19:10"
-        routine: monday
-        title: Upper A
-        bodyweight: 82.4
-        ---
-        Slept well, bar speed good.
-
-        ## Barbell Bench Press
-        - 60 x 5 warmup
-        - 80 x 5 x 3 @8
-        - 80 x 9 amrap
-
-        ## A1. Barbell Row
-        - 60 x 12,12,11
-
-        ## A2. Pull Up
-        - bw x 8
-        - bw+10 x 5
-        - band red x 15
-
-        """
-
     /// YAML sessions: a substitution, a hold with weight, a carry, a private flag.
     static let yamlSessions = [
         #"""

@@ -20,7 +20,7 @@ enum FuzzSeeds {
     /// The seeds of each target.
     static var all: [FuzzTarget: [String]] {
         let markdown = starter.filter { $0.key.hasPrefix("sessions/") && $0.key.hasSuffix(".md") }.sorted { $0.key < $1.key }.map(\.value)
-            + [FuzzFixtures.markdownSession]
+            + [ExampleSession.markdown]
         let setLines = markdown.flatMap { $0.split(separator: "\n") }
             .filter { $0.hasPrefix("- ") }.map { String($0.dropFirst(2)) }
         let frontMatter = markdown.compactMap { text -> String? in
