@@ -102,7 +102,7 @@ let package = Package(
         // The libFuzzer driver of .ci/fuzz, with its own seeds; in other builds a stub that says how to get it.
         .executableTarget(
             name: "LiftbookFuzz",
-            dependencies: ["LiftbookModel", "LiftbookLoading", "LiftbookSite", "LiftbookResources", "LiftbookTemplates", "LiftbookSample"],
+            dependencies: ["LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookSite", "LiftbookResources", "LiftbookTemplates", "LiftbookSample"],
             swiftSettings: library,
             linkerSettings: fuzzing ? [.unsafeFlags(fuzzFlags)] : []
         ),

@@ -4,6 +4,7 @@ import Foundation
 import LiftbookModel
 import LiftbookResources
 import LiftbookSample
+import LiftbookSystem
 
 /// Seed inputs for every target: the driver's own fixtures, the files `liftbook init` writes and
 /// the built-in templates and themes.
