@@ -43,6 +43,8 @@ public struct BuildPipeline: Sendable {
     public var keepGoing: Bool
     /// What earlier runs of this process left to reuse (`serve`, `bench`).
     public var caches: PipelineCaches?
+    /// True for `serve`: the gym page is offered even when `gym: publish: false` keeps it out of builds.
+    public var serving = false
 
     /// A pipeline over `files`.
     public init(files: any SiteFiles, today: @escaping @Sendable (SiteConfig) -> LocalDate, baseURL: String? = nil,
@@ -118,8 +120,9 @@ public struct BuildPipeline: Sendable {
 
         // plan
         let input = SiteRenderer.Input(data: data, analysis: analysis, templates: templates, theme: theme,
-                                       baseURL: baseURL ?? data.config.baseURL, cache: caches?.pages)
-        let renderKey = PipelineCaches.RenderInputs(analysis: analysisKey, templates: templates.fingerprint, theme: theme.css, baseURL: input.baseURL)
+                                       baseURL: baseURL ?? data.config.baseURL, cache: caches?.pages, serving: serving)
+        let renderKey = PipelineCaches.RenderInputs(analysis: analysisKey, templates: templates.fingerprint, theme: theme.css, baseURL: input.baseURL,
+                                                     serving: serving)
         let unchanged = caches?.site.value(ifUnchanged: renderKey)
         let plan = unchanged == nil ? SiteRenderer().plan(input) : nil
         lap(.plan, &outcome)

@@ -29,5 +29,6 @@ public final class PipelineCaches: Sendable {
         var templates: Int
         var theme: String
         var baseURL: String
+        var serving: Bool
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LiftbookModel
 public import LiftbookSystem
 
@@ -22,7 +23,7 @@ public enum MarkupAudit {
     public static func problems(inMarkup text: String) -> [String] {
         var problems: [String] = []
         for tag in tags(of: text) {
-            if forbiddenTags.contains(tag.name) { problems.append("a <\(tag.name)> tag") }
+            if forbiddenTags.contains(tag.name), !isPageScript(tag) { problems.append("a <\(tag.name)> tag") }
             for (name, value) in tag.attributes {
                 if name.hasPrefix("on") { problems.append("an event attribute \(name)= on <\(tag.name)>") }
                 if urlAttributes.contains(name), let scheme = scheme(of: value), !safeSchemes.contains(scheme) {
@@ -35,6 +36,28 @@ public enum MarkupAudit {
             }
         }
         return problems
+    }
+
+    /// The two script elements of the gym page, the one page with a script: its data
+    /// (`type="application/json" id="gym-data"`, in which `<` is always written `\u003c`) and its
+    /// module (`type="module"` from the site's own `gym/app.js`, a path on the same host). No other script passes.
+    public static func isPageScript(_ tag: Tag) -> Bool {
+        guard tag.name == "script" else { return false }
+        let attributes = tag.attributes.map { "\($0.0)=\($0.1)" }
+        if attributes == ["type=application/json", "id=gym-data"] { return true }
+        guard attributes.count == 2, attributes[0] == "type=module", let src = tag.attributes.last, src.0 == "src" else { return false }
+        // The site's own file: a path on this host, never another host's.
+        return src.1.hasSuffix("gym/app.js") && src.1.hasPrefix("/") && !src.1.hasPrefix("//")
+    }
+
+    /// `text` without the gym page's own script tags (see ``isPageScript(_:)``), for checks that
+    /// look for any `<script` in a page.
+    public static func strippingPageScripts(_ text: String) -> String {
+        var text = text.replacingOccurrences(of: "<script type=\"application/json\" id=\"gym-data\">", with: "")
+        while let open = text.range(of: "<script type=\"module\" src=\""), let close = text[open.upperBound...].range(of: "gym/app.js\"></script>") {
+            text.removeSubrange(open.lowerBound..<close.upperBound)
+        }
+        return text
     }
 
     /// A start tag: its lowercased name and attributes (names lowercased, values as written).

@@ -47,7 +47,9 @@ struct ServeCommand: ParsableCommand {
         let caches = PipelineCaches()
         return { baseURL in
             do {
-                let outcome = try site.pipeline(baseURL: baseURL, caches: caches).run(through: .render)
+                var pipeline = try site.pipeline(baseURL: baseURL, caches: caches)
+                pipeline.serving = true
+                let outcome = try pipeline.run(through: .render)
                 return BuildOutcome(diagnostics: outcome.diagnostics, files: outcome.files)
             } catch {
                 return BuildOutcome(diagnostics: [Self.diagnostic(for: error, directory: site.directory)], files: nil)

@@ -80,6 +80,11 @@ enum ConfigLoader {
             config.stalls = readStalls(&s, into: &diagnostics)
         }
         if let node = f.node("warmup") { config.warmup = readWarmup(node, in: source, into: &diagnostics) }
+        if let node = f.node("gym"), var g = MappingReader(node, in: source, what: "'gym'", into: &diagnostics) {
+            if let value = g.bool("publish", into: &diagnostics) { config.gym.publish = value }
+            if let value = g.int("rest", in: 0...3600, into: &diagnostics) { config.gym.rest = value }
+            g.reportUnknownKeys(what: "'gym'", into: &diagnostics)
+        }
         if let node = f.node("imports") {
             config.imports = imports(node, in: source, into: &diagnostics)
         }

@@ -39,4 +39,24 @@ public enum TemplateSources {
         }
         return sources
     }
+
+    /// The script and style files templates ship beside them (`gym/app.js`, `gym/gym.css`), by
+    /// their path below `Templates/`: the built-in ones, overridden by path by the site's own.
+    /// Read as every input is; they are copied into the site, never compiled.
+    public static func assets(from files: any SiteFiles, into diagnostics: inout [Diagnostic]) -> [String: TemplateSource] {
+        var sources: [String: TemplateSource] = [:]
+        for (path, text) in EmbeddedFiles.files(under: "Templates") where isAsset(path) {
+            sources[path] = TemplateSource(text: text, path: "(built-in)/Templates/" + path)
+        }
+        for path in files.files(under: "Templates") where isAsset(path) {
+            guard let text = TextFile.read(path, from: files, allowEmpty: true, sizeLimit: sizeLimit, into: &diagnostics) else { continue }
+            sources[String(path.dropFirst("Templates/".count))] = TemplateSource(text: text, path: path)
+        }
+        return sources
+    }
+
+    /// A script, module or stylesheet.
+    private static func isAsset(_ path: String) -> Bool {
+        path.hasSuffix(".js") || path.hasSuffix(".mjs") || path.hasSuffix(".css")
+    }
 }

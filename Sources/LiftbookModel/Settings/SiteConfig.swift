@@ -86,6 +86,8 @@ public struct SiteConfig: Sendable, Hashable {
     public var stalls: StallSettings
     /// The warm-up ramp before a barbell exercise's work sets (`warmup:`).
     public var warmup: WarmupScheme = .standard
+    /// The gym page: published or offered by `serve` only, and its default rest (`gym:`).
+    public var gym = GymSettings()
 
     /// Creates settings with Liftbook's defaults.
     public init(title: String = "My training log", baseURL: String = "/", units: MassUnit = .kg,

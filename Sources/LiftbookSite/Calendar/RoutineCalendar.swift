@@ -90,15 +90,6 @@ struct RoutineCalendar {
         "\(ICalendarText.date(date))-\(day.rawValue)-\(fnv1a("\(date) \(day.rawValue) \(baseURL)"))@liftbook"
     }
 
-    /// 64-bit FNV-1a of the UTF-8 bytes as 16 hex digits: stable across runs and machines (Swift's
-    /// `Hasher` is seeded per process).
-    static func fnv1a(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
+    /// 64-bit FNV-1a of the UTF-8 bytes as 16 hex digits (``FNV1a``).
+    static func fnv1a(_ text: String) -> String { FNV1a.hex(text) }
 }

@@ -47,6 +47,11 @@ extension PageCatalogue {
             EveryBuildKind(name: "api-bodyweight", route: .apiBodyWeight) {
                 APIDocuments.bodyWeightFile(bodyWeightSeries).map { [$0] } ?? []
             },
+            EveryBuildKind(name: "gym", route: .gym, cost: 4) {
+                guard context.shared.hasGym else { return [] }
+                return GymPage(factory: factory, data: data, analysis: analysis, text: text, assets: factory.templates.assets,
+                               themeColour: context.badgeStyle.background, stylesheet: context.shared.theme).files()
+            },
             EveryBuildKind(name: "stylesheet", route: .stylesheet) { [OutputFile(path: Route.stylesheet.file, contents: context.shared.theme)] },
             EveryBuildKind(name: "favicon", route: .favicon) { [OutputFile(path: Route.favicon.file, contents: Favicon.svg)] },
         ]

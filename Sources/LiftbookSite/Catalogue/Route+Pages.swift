@@ -52,6 +52,11 @@ extension Route {
     /// The JSON feed of posts.
     public static let jsonFeed = Route("feed.json")
 
+    /// The gym page: today's session logged on a phone, offline.
+    public static let gym = Route("gym/")
+    /// A file of the gym page, beside it: `gym/app.js`, `gym/sw.js`, `gym/manifest.webmanifest`.
+    public static func gym(file name: String) -> Route { Route("gym/\(name)") }
+
     /// The page for addresses that do not exist.
     public static let notFound = Route("404.html")
     /// The stylesheet.

@@ -23,6 +23,8 @@ struct SiteContext: Sendable {
         var hasSessions: Bool
         var today: LocalDate
         var baseURL: String
+        /// Whether the site has the gym page: published, or offered by `serve`.
+        var hasGym: Bool
     }
 
     let shared: Shared
@@ -33,13 +35,15 @@ struct SiteContext: Sendable {
     /// Words for recommendations, with warm-up ramps from the settings and library.
     let text: RecommendationText
 
-    init(data: TrainingData, analysis: Analysis, templates: TemplateSet, theme: Theme, baseURL: String) {
+    init(data: TrainingData, analysis: Analysis, templates: TemplateSet, theme: Theme, baseURL: String, serving: Bool = false) {
         let shared = Shared(templates: templates.fingerprint, theme: theme.css, config: data.config, library: data.exercises,
                             routine: data.routine, followsAnyone: !data.following.lifters.isEmpty, hasPosts: !data.posts.isEmpty,
-                            hasSessions: !analysis.sessions.isEmpty, today: analysis.today, baseURL: baseURL)
+                            hasSessions: !analysis.sessions.isEmpty, today: analysis.today, baseURL: baseURL,
+                            hasGym: data.config.gym.publish || serving)
         self.shared = shared
         self.factory = PageFactory(templates: templates, urls: SiteURLs(baseURL: baseURL), siteTitle: shared.config.title,
-                                   sections: [.home, .history, .exercises, .routine, .reports, .posts] + (shared.followsAnyone ? [.following] : []),
+                                   sections: [.home, .history, .exercises, .routine] + (shared.hasGym ? [.gym] : []) + [.reports, .posts]
+                                       + (shared.followsAnyone ? [.following] : []),
                                    hasFeed: shared.hasPosts)
         self.badgeStyle = BadgeStyle(theme: theme)
         self.text = RecommendationText(unit: shared.config.units, library: shared.library, config: shared.config)

@@ -18,16 +18,19 @@ public struct SiteRenderer: Sendable {
         public var baseURL: String
         /// Pages rendered by earlier builds of this process, reused when their inputs are unchanged.
         public var cache: RenderCache?
+        /// True for `serve`'s builds, which offer the gym page even when it is not published.
+        public var serving: Bool
 
         /// Creates the input.
         public init(data: TrainingData, analysis: Analysis, templates: TemplateSet, theme: Theme, baseURL: String,
-                    cache: RenderCache? = nil) {
+                    cache: RenderCache? = nil, serving: Bool = false) {
             self.data = data
             self.analysis = analysis
             self.templates = templates
             self.theme = theme
             self.baseURL = baseURL
             self.cache = cache
+            self.serving = serving
         }
     }
 
@@ -55,7 +58,7 @@ public struct SitePlan: Sendable {
     /// Plans every page of the site for `input`.
     public init(_ input: SiteRenderer.Input) {
         let context = SiteContext(data: input.data, analysis: input.analysis, templates: input.templates, theme: input.theme,
-                                  baseURL: input.baseURL)
+                                  baseURL: input.baseURL, serving: input.serving)
         let store = PageStore(cache: input.cache, context: context, sessions: input.data.sessions, analysis: input.analysis)
         catalogue = PageCatalogue(data: input.data, analysis: input.analysis, context: context, store: store)
         pages = catalogue.pages()

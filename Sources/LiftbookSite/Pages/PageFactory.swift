@@ -4,7 +4,7 @@ import LiftbookTemplates
 
 /// The sections of the main navigation.
 enum NavSection: String, CaseIterable {
-    case home, history, exercises, routine, reports, posts, following
+    case home, history, exercises, routine, gym, reports, posts, following
 
     var label: String {
         switch self {
@@ -12,6 +12,7 @@ enum NavSection: String, CaseIterable {
         case .history: "History"
         case .exercises: "Exercises"
         case .routine: "Routine"
+        case .gym: "Gym"
         case .reports: "Reports"
         case .posts: "Posts"
         case .following: "Following"
@@ -23,6 +24,7 @@ enum NavSection: String, CaseIterable {
         case .history: .history
         case .exercises: .exercises
         case .routine: .routine
+        case .gym: .gym
         case .reports: .reports
         case .posts: .posts
         case .following: .following
@@ -41,7 +43,8 @@ struct PageFactory {
     /// A finished HTML page at `route` (`exercises/barbell-row/`).
     func page<View: TemplateView>(_ route: Route, section: NavSection?, template: KeyPath<PageTemplates, PageTemplate<View>>, view: View,
                                   title: String, description: String, breadcrumbs: [Crumb] = [], ogType: String = "website",
-                                  published: String? = nil, author: String? = nil) -> OutputFile {
+                                  published: String? = nil, author: String? = nil, manifest: String? = nil,
+                                  stylesheet: String? = nil) -> OutputFile {
         let body = templates.pages[keyPath: template]
         let chrome = SiteChrome(
             title: siteTitle, home: urls.href(.home), css: urls.href(.stylesheet), favicon: urls.href(.favicon),
@@ -51,7 +54,7 @@ struct PageFactory {
         let meta = PageMeta(
             title: title, fullTitle: route == .home ? siteTitle : "\(title) · \(siteTitle)", description: description,
             canonical: urls.absolute(route), kind: body.name, ogType: ogType, breadcrumbs: breadcrumbs,
-            published: published, author: author
+            published: published, author: author, manifest: manifest, stylesheet: stylesheet
         )
         var html = TemplateOutput(capacity: 32 * 1024)
         let layout = LayoutContext(site: chrome, page: meta) { body.compiled.render(view, into: &$0) }

@@ -26,6 +26,7 @@ struct PageTemplates: Sendable {
     let post: PageTemplate<PostPageView>
     let bodyWeight: PageTemplate<BodyWeightPageView>
     let following: PageTemplate<FollowingPageView>
+    let gym: PageTemplate<GymPageView>
 
     /// Each template by its file name (without `.mustache`), in the order they compile.
     private init(compiler: inout PageTemplateCompiler) {
@@ -43,6 +44,7 @@ struct PageTemplates: Sendable {
         post = compiler.compile("post")
         bodyWeight = compiler.compile("bodyweight")
         following = compiler.compile("following")
+        gym = compiler.compile("gym")
     }
 
     /// Each template's file name and the view it renders, for checks and the template reference.

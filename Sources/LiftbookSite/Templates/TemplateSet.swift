@@ -11,6 +11,8 @@ public struct TemplateSet: Sendable {
     let pages: PageTemplates
     /// A hash of every template's name and text: changes when any template changes.
     public let fingerprint: Int
+    /// The scripts and stylesheets beside the templates, by path below `Templates/` (`gym/app.js`).
+    let assets: [String: String]
 
     /// The most problems reported for one template.
     static let maxProblems = 200
@@ -20,7 +22,9 @@ public struct TemplateSet: Sendable {
     /// missing partial — is reported at its line and column, all of them in one run.
     /// With a `cache` (kept by `serve` between rebuilds), unchanged sources are not compiled again.
     public static func load(from files: any SiteFiles, into diagnostics: inout [Diagnostic], cache: TemplateCache? = nil) -> TemplateSet? {
-        let sources = TemplateSources.load(from: files, into: &diagnostics)
+        var sources = TemplateSources.load(from: files, into: &diagnostics)
+        // Assets enter the memo's key and the fingerprint under names no template can have.
+        for (path, source) in TemplateSources.assets(from: files, into: &diagnostics) { sources["asset:" + path] = source }
         let compiled = cache?.memo.value(for: sources) { compile(sources) } ?? compile(sources)
         diagnostics += compiled.diagnostics
         return compiled.templates
@@ -32,7 +36,10 @@ public struct TemplateSet: Sendable {
         var diagnostics: [Diagnostic]
     }
 
-    private static func compile(_ sources: [String: TemplateSource]) -> Compiled {
+    private static func compile(_ all: [String: TemplateSource]) -> Compiled {
+        let sources = all.filter { !$0.key.hasPrefix("asset:") }
+        var assets: [String: String] = [:]
+        for (name, source) in all where name.hasPrefix("asset:") { assets[String(name.dropFirst("asset:".count))] = source.text }
         let library = TemplateLibrary(sources: sources.mapValues(\.text))
         var errors: [TemplateError] = library.parseErrors.values.sorted { $0.template < $1.template }
         let pages = PageTemplates(library: library) { errors += $0 }
@@ -52,11 +59,11 @@ public struct TemplateSet: Sendable {
             }
         }
         var hasher = Hasher()
-        for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
+        for (name, source) in all.sorted(by: { $0.key < $1.key }) {
             hasher.combine(name)
             hasher.combine(source.text)
         }
-        let set = pages.map { TemplateSet(pages: $0, fingerprint: hasher.finalize()) }
+        let set = pages.map { TemplateSet(pages: $0, fingerprint: hasher.finalize(), assets: assets) }
         return Compiled(templates: diagnostics.isEmpty ? set : nil, diagnostics: diagnostics)
     }
 

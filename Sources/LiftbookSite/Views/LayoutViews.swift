@@ -81,9 +81,13 @@ final class PageMeta: TemplateView, Sendable {
     let published: String?
     /// The author of an article.
     let author: String?
+    /// The web app manifest of a page that can be added to the home screen (the gym page).
+    let manifest: String?
+    /// A stylesheet of the page's own, after the site's.
+    let stylesheet: String?
 
     init(title: String, fullTitle: String, description: String, canonical: String, kind: String, ogType: String,
-         breadcrumbs: [Crumb], published: String? = nil, author: String? = nil) {
+         breadcrumbs: [Crumb], published: String? = nil, author: String? = nil, manifest: String? = nil, stylesheet: String? = nil) {
         self.title = title
         self.fullTitle = fullTitle
         self.description = description
@@ -93,6 +97,8 @@ final class PageMeta: TemplateView, Sendable {
         self.breadcrumbs = breadcrumbs
         self.published = published
         self.author = author
+        self.manifest = manifest
+        self.stylesheet = stylesheet
     }
 
     static let templateKeys = TemplateKeys<PageMeta>("the page", [
@@ -100,6 +106,8 @@ final class PageMeta: TemplateView, Sendable {
         .text("fullTitle") { $0.fullTitle },
         .optionalText("published") { $0.published },
         .optionalText("author") { $0.author },
+        .optionalText("manifest") { $0.manifest },
+        .optionalText("stylesheet") { $0.stylesheet },
         .text("description") { $0.description },
         .text("canonical") { $0.canonical },
         .text("kind") { $0.kind },

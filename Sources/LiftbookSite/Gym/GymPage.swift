@@ -1,0 +1,86 @@
+import Foundation
+import LiftbookAnalytics
+import LiftbookModel
+import LiftbookSystem
+
+/// The gym page and the files beside it: the page (its data inside it), its scripts and style from
+/// the templates' assets, the web app manifest, and the service worker that keeps them offline.
+struct GymPage {
+    let factory: PageFactory
+    let data: TrainingData
+    let analysis: Analysis
+    let text: RecommendationText
+    let assets: [String: String]
+    let themeColour: String
+    /// The site's stylesheet, which the worker caches with the page.
+    let stylesheet: String
+
+    /// The assets the page loads, below `Templates/gym/`, in the order the worker lists them.
+    static let scripts = ["app.js", "logic.js", "gym.css"]
+    /// The service worker's file name; it lives beside the page so that its scope is the page.
+    static let worker = "sw.js"
+    /// The manifest's file name.
+    static let manifest = "manifest.webmanifest"
+
+    /// Every file of the gym page, sorted by nothing in particular (the render stage sorts).
+    func files() -> [OutputFile] {
+        let urls = factory.urls
+        let json = GymData(data: data, analysis: analysis, text: text, home: urls.href(.home)).json()
+        // `<` never appears outside a JSON string; written as \u003c it cannot close the script element.
+        let script = json.text().replacingOccurrences(of: "<", with: "\\u003c")
+        let view = GymPageView(data: script, manifest: urls.href(.gym(file: Self.manifest)), app: urls.href(.gym(file: "app.js")),
+                               style: urls.href(.gym(file: "gym.css")), home: urls.href(.home), routine: urls.href(.routine))
+        let page = factory.page(.gym, section: .gym, template: \.gym, view: view, title: "Gym",
+                                description: "Log today's session on your phone, offline.",
+                                manifest: view.manifest, stylesheet: view.style)
+        var files = [page]
+        for name in Self.scripts {
+            files.append(OutputFile(path: Route.gym(file: name).file, contents: assets["gym/" + name] ?? ""))
+        }
+        files.append(OutputFile(path: Route.gym(file: Self.manifest).file, contents: manifestText()))
+        files.append(OutputFile(path: Route.gym(file: Self.worker).file, contents: workerText(cached: files)))
+        return files
+    }
+
+    /// The web app manifest: the page opens standalone, in the theme's colours.
+    private func manifestText() -> String {
+        let urls = factory.urls
+        let object: JSONObject = [
+            "name": .string("\(data.config.title): gym"),
+            "short_name": .string("Gym"),
+            "start_url": .string("./"),
+            "scope": .string("./"),
+            "display": .string("standalone"),
+            "background_color": .string(themeColour),
+            "theme_color": .string(themeColour),
+            "icons": .array([.object(["src": .string(urls.href(.favicon)), "sizes": .string("any"), "type": .string("image/svg+xml")])]),
+        ]
+        return JSON.object(object).text(pretty: true) + "\n"
+    }
+
+    /// The service worker with its precache list and a cache name made from the content of every
+    /// file it caches, so a new build replaces the old copy whole and never mixes two.
+    private func workerText(cached files: [OutputFile]) -> String {
+        let urls = factory.urls
+        let shared: [(String, [UInt8])] = [
+            (urls.href(.stylesheet), Array(stylesheet.utf8)),
+            (urls.href(.favicon), Array(Favicon.svg.utf8)),
+        ]
+        var entries: [(String, [UInt8])] = files.map { file in
+            let href = file.path.hasSuffix("index.html") ? urls.href(.gym) : urls.href(Route.gym(file: String(file.path.dropFirst("gym/".count))))
+            return (href, file.bytes)
+        }
+        entries += shared
+        var hash = FNV1a()
+        for (href, bytes) in entries {
+            // Each entry's address, a NUL, its bytes and a NUL: ("ab", "c") and ("a", "bc") differ.
+            hash.add(Array(href.utf8) + [0])
+            hash.add(bytes + [0])
+        }
+        let list = JSON.array(entries.map { .string($0.0) }).text()
+        let source = assets["gym/" + Self.worker] ?? ""
+        return source
+            .replacingOccurrences(of: "\"@@CACHE@@\"", with: "\"liftbook-gym-\(hash.hex)\"")
+            .replacingOccurrences(of: "[\"@@FILES@@\"]", with: list)
+    }
+}
