@@ -13,6 +13,9 @@ struct GymData {
     let analysis: Analysis
     let text: RecommendationText
     let home: String
+    /// The site's absolute address when its base URL names a host: the page does not look for
+    /// `serve --lan` where it is published.
+    let published: String?
 
     /// The document, as JSON.
     func json() -> JSON {
@@ -26,6 +29,7 @@ struct GymData {
             "home": .string(home),
             "increment": .number(unit == .kg ? 2.5 : 5),
         ]
+        object["published"] = published.map { .string($0) } ?? .null
         object["days"] = .array(days())
         object["cycle"] = .bool(data.routine?.isCycle ?? false)
         object["library"] = .array(library())

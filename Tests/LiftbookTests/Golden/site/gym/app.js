@@ -470,6 +470,8 @@ function flash(text) {
 }
 
 async function probeLAN() {
+  // Where the site is published there is no `serve --lan` to pair with: do not ask.
+  if (data.published && new URL(data.published).origin === location.origin) return;
   try {
     const answer = await fetch(api("lan"), { cache: "no-store" });
     if (!answer.ok) return;
