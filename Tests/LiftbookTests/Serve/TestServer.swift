@@ -15,7 +15,7 @@ final class TestServer: Sendable {
     init(limits: ServeLimits = ServeLimits(), accept: @escaping LocalHTTPServer.Accept = { try await $0.accept() }) throws {
         let events = self.events
         let ended = self.ended
-        server = try LocalHTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0), limits: limits, accept: accept) { head in
+        server = try LocalHTTPServer(address: try sockaddr_in.inet(ip4: "127.0.0.1", port: 0), limits: limits, accept: accept) { head, _ in
             if head.path == "/events" {
                 let (stream, continuation) = AsyncStream.makeStream(of: Data.self)
                 continuation.onTermination = { _ in ended.withLock { $0 += 1 } }
