@@ -37,9 +37,11 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         try site.requireSite()
         do {
+            // One set of caches: a save's check reads the session files the last build parsed.
+            let caches = PipelineCaches()
             let configuration = ServeConfiguration(siteFolder: site.root, host: listenHost, port: port,
-                                                   sessionSaver: lan ? GymSessionSaver.saver(for: site) : nil)
-            let server = try DevServer(configuration: configuration, build: builder(), log: log)
+                                                   sessionSaver: lan ? GymSessionSaver.saver(for: site, caches: caches) : nil)
+            let server = try DevServer(configuration: configuration, build: builder(caches: caches), log: log)
             try StopSignals.run { try await server.run() }
         } catch {
             Console.standardError(Console.errorLine("\(error)", hint: "choose another port with --port, or 0 for any free one"))
@@ -49,9 +51,8 @@ struct ServeCommand: ParsableCommand {
     }
 
     /// Builds with caches kept across rebuilds, so one changed file costs little.
-    private func builder() -> SiteBuilder {
+    private func builder(caches: PipelineCaches) -> SiteBuilder {
         let site = site
-        let caches = PipelineCaches()
         return { baseURL in
             do {
                 let outcome = try site.pipeline(baseURL: baseURL, caches: caches).run(through: .render)

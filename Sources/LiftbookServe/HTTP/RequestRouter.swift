@@ -11,16 +11,14 @@ struct RequestRouter: Sendable {
 
     /// Whether a request's body is read: only for the `--lan` endpoints that take one.
     func admission(_ request: RequestHead) async -> BodyAdmission {
-        guard isHostAllowed(request), let path = request.path, let endpoint = LANResponder.endpoint(of: path) else { return .none }
+        guard isHostAllowed(request) else { return .refuse(Self.foreignHost) }
+        guard let path = request.path, let endpoint = LANResponder.endpoint(of: path) else { return .none }
         guard let lan else { return .refuse(Self.noLAN) }
         return await lan.admission(request, endpoint: endpoint)
     }
 
     func answer(_ request: RequestHead, body: [UInt8]) async -> HTTPAnswer {
-        guard isHostAllowed(request) else {
-            return .response(ServeResponse(status: 403, contentType: ContentType.of("x.txt"),
-                                           body: Data("This server answers only to localhost and this machine's own addresses.\n".utf8)))
-        }
+        guard isHostAllowed(request) else { return .response(Self.foreignHost) }
         guard let path = request.path else {
             return .response(ServeResponse.plain(400, "The request target is not a path."))
         }
@@ -38,6 +36,9 @@ struct RequestRouter: Sendable {
         guard let hostNames else { return true }
         return HostCheck.isAllowed(hostHeader: request.field("host"), names: hostNames)
     }
+
+    /// The answer to a request that names another host (DNS rebinding).
+    static let foreignHost = ServeResponse.plain(403, "This server answers only to localhost and this machine's own addresses.")
 
     /// The endpoints' answer without `--lan`.
     static let noLAN = JSONAnswer.error(404, "Saving from the gym page needs liftbook serve --lan.")
