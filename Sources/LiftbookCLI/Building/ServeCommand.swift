@@ -26,7 +26,7 @@ struct ServeCommand: ParsableCommand {
     var lan = false
 
     /// The address listened on: --host, else every interface with --lan, else loopback.
-    private var listenHost: String { host ?? (lan ? "0.0.0.0" : "127.0.0.1") }
+    var listenHost: String { host ?? (lan ? "0.0.0.0" : "127.0.0.1") }
 
     func validate() throws {
         guard ListenAddress(host: listenHost) != nil else {

@@ -47,7 +47,7 @@ extension LocalHTTPServer {
             if head.hasBody {
                 switch await admitBody(of: head) {
                 case .accept(let length):
-                    guard let read = await readBody(length: length, reader: &reader, from: client, id: id) else {
+                    guard let read = await readBody(of: head, length: length, reader: &reader, from: client, id: id) else {
                         if await registry.timedOut(id) {
                             await refuse(.plain(408, "The request took too long to arrive."), on: client, id: id)
                         }
@@ -83,9 +83,13 @@ extension LocalHTTPServer {
     }
 
     /// Reads exactly `length` bytes of body (some may have come with the head) within the head's
-    /// time limit; nil when the client went or was too slow.
-    private func readBody(length: Int, reader: inout RequestHeadReader, from client: AsyncSocket, id: Int) async -> [UInt8]? {
+    /// time limit; nil when the client went or was too slow. A client that waits for
+    /// `100 Continue` (as curl does for larger bodies) is told to go on.
+    private func readBody(of head: RequestHead, length: Int, reader: inout RequestHeadReader, from client: AsyncSocket, id: Int) async -> [UInt8]? {
         var body = reader.take(upTo: length)
+        if body.count < length, head.field("expect")?.lowercased() == "100-continue", !(await write(Data("HTTP/1.1 100 Continue\r\n\r\n".utf8), on: client, id: id, after: .head)) {
+            return nil
+        }
         let deadline = ContinuousClock.now + limits.headerTimeout
         await registry.set(id, .head, deadline: deadline)
         while body.count < length {

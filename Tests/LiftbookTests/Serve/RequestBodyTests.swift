@@ -30,6 +30,20 @@ struct RequestBodyTests {
         #expect(text.contains("ok GET /after"), "the bytes after a body are the next request")
     }
 
+    @Test func aClientWaitingForContinueIsToldToGoOn() async throws {
+        let server = try TestServer(bodyPolicy: { Self.policy($0) })
+        defer { server.stop() }
+        let (interim, rest) = await offThePool { () -> (String, String) in
+            guard let client = server.client() else { return ("", "") }
+            client.send("POST /in HTTP/1.1\r\nContent-Length: 5\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n")
+            let interim = client.readResponse() ?? ""
+            client.send("hello")
+            return (interim, client.readAll().text)
+        }
+        #expect(interim.hasPrefix("HTTP/1.1 100 Continue\r\n\r\n"))
+        #expect(rest.contains("ok POST /in body 5 hello"), "\(rest)")
+    }
+
     @Test(arguments: [
         ("POST /in HTTP/1.1\r\nContent-Length: 17\r\n\r\n", "HTTP/1.1 413"),
         ("POST /in HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n0\r\n\r\n", "HTTP/1.1 411"),

@@ -29,6 +29,11 @@ struct ServeLANTests {
         #expect(status.headers["cache-control"] == "no-store")
         #expect(status.body == #"{"paired":false,"pairing":true}"#)
 
+        // A request naming another host (DNS rebinding) is refused before anything else.
+        let foreign = await Self.exchange(port, "POST", LANEndpoints.pair, body: #"{"code": "\#(code)"}"#, host: "evil.example")
+        #expect(foreign.status == 403)
+        #expect(foreign.body.contains("answers only to localhost"))
+
         // Pairing: a wrong code, the right one, the right one again.
         let wrong = String(format: "%06d", ((Int(code) ?? 0) + 1) % 1_000_000)
         let refused = await Self.exchange(port, "POST", LANEndpoints.pair, body: #"{"code": "\#(wrong)"}"#)
@@ -167,10 +172,10 @@ struct ServeLANTests {
     /// One request on a connection of its own, off the task pool; the answer's status, header
     /// fields (lower-case names) and body, and the body read as a JSON object.
     static func exchange(_ port: UInt16, _ method: String, _ path: String, body: String? = nil,
-                         token: String? = nil) async -> (status: Int, headers: [String: String], body: String, json: [String: Any]) {
+                         token: String? = nil, host: String = "127.0.0.1") async -> (status: Int, headers: [String: String], body: String, json: [String: Any]) {
         let text = await offThePool { () -> String in
             guard let client = RawHTTPClient(port: port, timeout: 180) else { return "" }
-            var head = "\(method) /\(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+            var head = "\(method) /\(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nConnection: close\r\n"
             if let token { head += "Authorization: Bearer \(token)\r\n" }
             let bytes = Array((body ?? "").utf8)
             if body != nil { head += "Content-Type: application/json\r\nContent-Length: \(bytes.count)\r\n" }
