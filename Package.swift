@@ -35,6 +35,11 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        .systemLibrary(
+            name: "CQRencode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]
+        ),
         // System calls, threads and file I/O: the one module under the model that imports the C library.
         .target(name: "LiftbookSystem", swiftSettings: library),
         .target(name: "LiftbookModel", swiftSettings: library),
@@ -79,7 +84,7 @@ let package = Package(
         .target(
             name: "LiftbookServe",
             dependencies: [
-                "LiftbookSystem", "LiftbookModel",
+                "LiftbookSystem", "LiftbookModel", "CQRencode",
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             swiftSettings: strict

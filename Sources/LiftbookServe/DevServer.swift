@@ -18,6 +18,10 @@ public final class DevServer: Sendable {
     private let log: @Sendable (ServeEvent) -> Void
     private let state = ServeState()
     private let http: LocalHTTPServer
+    /// The `--lan` pairing; nil without `--lan`.
+    private let pairing: LANPairing?
+    /// The base URL the site is built for, once the port is known.
+    private let servedURL = Locked("")
 
     /// A server for `configuration` that builds with `build` and reports to `log`.
     public init(configuration: ServeConfiguration, build: @escaping SiteBuilder,
@@ -29,13 +33,46 @@ public final class DevServer: Sendable {
         self.address = address
         self.build = build
         self.log = log
-        let router = RequestRouter(state: state, loopbackOnly: address.isLoopback)
+        let servedURL = servedURL
+        var lan: LANResponder?
+        if let saver = configuration.sessionSaver {
+            let pairing = LANPairing()
+            self.pairing = pairing
+            lan = LANResponder(pairing: pairing, saver: saver, state: state, baseURL: { servedURL.withLock { $0 } }, log: log)
+        } else {
+            pairing = nil
+        }
+        let router = RequestRouter(state: state, hostNames: Self.hostNames(for: address, lan: lan != nil), lan: lan)
         do {
             http = try LocalHTTPServer(address: try address.socketAddress(port: configuration.port), limits: configuration.limits,
-                                       handler: router.answer)
+                                       bodyPolicy: router.admission, handler: router.answer)
         } catch {
             throw StartError(description: "cannot listen on \(address.baseURL(port: configuration.port)): \(Self.reason(error))")
         }
+        let port = http.port
+        servedURL.withLock { $0 = Self.reachableAddress(for: address).baseURL(port: port) }
+    }
+
+    /// The names a request's `Host` may give besides loopback: none on loopback; this machine's
+    /// addresses and name with `--lan`; any otherwise (nil), as a plain non-loopback `--host` has always served.
+    private static func hostNames(for address: ListenAddress, lan: Bool) -> Set<String>? {
+        if address.isLoopback { return [] }
+        guard lan else { return nil }
+        var names = Set(InterfaceAddresses.all().map { $0.lowercased() })
+        names.insert(address.ip.lowercased())
+        if let name = InterfaceAddresses.hostName() {
+            names.insert(name)
+            if !name.hasSuffix(".local") { names.insert(name + ".local") }
+        }
+        return names
+    }
+
+    /// Where others reach a server listening on `address`: for 0.0.0.0 or ::, this machine's LAN
+    /// IPv4 address (else its host name); otherwise the address itself.
+    private static func reachableAddress(for address: ListenAddress) -> ListenAddress {
+        guard address.isWildcard else { return address }
+        if let ip = InterfaceAddresses.lanIPv4(), let found = ListenAddress(host: ip) { return found }
+        return ListenAddress(name: InterfaceAddresses.hostName() ?? "localhost")
     }
 
     /// Listens, builds once, reports ``ServeEvent/listening(_:)``, then watches and rebuilds until
@@ -45,10 +82,11 @@ public final class DevServer: Sendable {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { try await self.http.run() }
                 group.addTask {
-                    let url = self.address.baseURL(port: self.http.port)
+                    let url = self.servedURL.withLock { $0 }
                     let stamps = InputWatcher(root: self.configuration.siteFolder).scan()
                     await self.rebuild(baseURL: url, since: ContinuousClock.now)
                     self.log(.listening(url))
+                    if let code = await self.pairing?.code { self.log(.pairingCode(code, baseURL: url, renewed: false)) }
                     try await self.watch(baseURL: url, from: stamps)
                 }
                 try await group.next()
@@ -58,7 +96,7 @@ public final class DevServer: Sendable {
             // Stopped on purpose.
         } catch {
             await shutDown()
-            throw StartError(description: "stopped serving \(address.baseURL(port: http.port)): \(Self.reason(error))")
+            throw StartError(description: "stopped serving \(servedURL.withLock { $0 }): \(Self.reason(error))")
         }
         await shutDown()
     }
@@ -83,16 +121,19 @@ public final class DevServer: Sendable {
         while true {
             // Scan on every poll, or sooner when the kernel says something changed.
             let deadline = ContinuousClock.now + configuration.pollInterval
+            // A saved session asks for a build at once, wherever the poll is.
+            var wanted = false
             repeat {
-                try await Task.sleep(for: signal == nil ? configuration.pollInterval : Self.signalCheck)
-            } while ContinuousClock.now < deadline && !(signal?.drain() ?? false)
+                try await Task.sleep(for: signal == nil && pairing == nil ? configuration.pollInterval : Self.signalCheck)
+                wanted = await state.isBuildWanted
+            } while ContinuousClock.now < deadline && !wanted && !(signal?.drain() ?? false)
             if ContinuousClock.now - lastKeepAlive > .seconds(10) {
                 lastKeepAlive = ContinuousClock.now
                 await state.keepAlive()
             }
             var current = watcher.scan(folders: &folders)
             signal?.watch(folders)
-            guard current != stamps else { continue }
+            guard current != stamps || wanted else { continue }
             let seen = ContinuousClock.now
             // Wait until the files stop changing: editors write, rename and touch in steps.
             while true {
@@ -109,11 +150,13 @@ public final class DevServer: Sendable {
 
     private func rebuild(baseURL: String, since start: ContinuousClock.Instant) async {
         let build = self.build
+        let number = await state.buildStarts()
         // Building is CPU work that blocks: keep it off the threads that answer requests.
         let outcome = await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .userInitiated).async { continuation.resume(returning: build(baseURL)) }
         }
         let snapshot = await state.apply(outcome)
+        await state.buildFinished(number)
         let elapsed = ContinuousClock.now - start
         let milliseconds = Int(elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000)
         if let files = outcome.files {

@@ -16,17 +16,21 @@ public struct ServeConfiguration: Sendable {
     public var debounce: Duration
     /// The limits on requests and connections.
     public var limits: ServeLimits
+    /// `--lan`: pairing and saving sessions from the gym page through this saver; nil serves the
+    /// site only, and the endpoints do not exist.
+    public var sessionSaver: SessionSaver?
 
     /// Creates a configuration; loopback on port 1313 unless told otherwise.
     public init(siteFolder: URL, host: String = "127.0.0.1", port: UInt16 = 1313,
                 pollInterval: Duration = .milliseconds(250), debounce: Duration = .milliseconds(50),
-                limits: ServeLimits = ServeLimits()) {
+                limits: ServeLimits = ServeLimits(), sessionSaver: SessionSaver? = nil) {
         self.siteFolder = siteFolder
         self.host = host
         self.port = port
         self.pollInterval = pollInterval
         self.debounce = debounce
         self.limits = limits
+        self.sessionSaver = sessionSaver
     }
 }
 
@@ -57,4 +61,11 @@ public enum ServeEvent: Sendable {
     case built(pages: Int, files: Int, milliseconds: Int, diagnostics: [Diagnostic])
     /// A build failed; the last good site stays served.
     case failed(diagnostics: [Diagnostic], milliseconds: Int)
+    /// `--lan`: the code that pairs the gym page, for the site at `baseURL` (an address a phone on
+    /// the network can open); `renewed` when it replaces a code burnt by wrong guesses.
+    case pairingCode(String, baseURL: String, renewed: Bool)
+    /// `--lan`: a page paired; the code is used up.
+    case paired
+    /// `--lan`: a session was saved at this path (relative to the site folder) and the site rebuilt.
+    case saved(String)
 }

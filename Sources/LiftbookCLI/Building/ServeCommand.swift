@@ -6,12 +6,12 @@ import LiftbookPipeline
 import LiftbookServe
 import LiftbookSite
 
-/// `liftbook serve [DIR] [--port 1313] [--host 127.0.0.1]`.
+/// `liftbook serve [DIR] [--port 1313] [--host 127.0.0.1] [--lan]`.
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Preview the site locally; rebuild on change and reload open pages.",
-        discussion: "Builds into memory (nothing is written), serves on 127.0.0.1 unless --host says otherwise, watches the site's inputs and rebuilds when they change. A build with errors keeps the last good site served and shows the errors in the terminal and over the page. Ctrl-C stops."
+        discussion: "Builds into memory (nothing is written), serves on 127.0.0.1 unless --host says otherwise, watches the site's inputs and rebuilds when they change. A build with errors keeps the last good site served and shows the errors in the terminal and over the page. With --lan it serves the local network and prints the gym page's address, a one-time pairing code and a QR code: a paired phone can save sessions into sessions/ (the one thing serve ever writes). Ctrl-C stops."
     )
 
     @OptionGroup var site: SiteOptions
@@ -19,20 +19,29 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The port; 0 picks a free one.", valueName: "port"))
     var port: UInt16 = 1313
 
-    @Option(help: ArgumentHelp("The address to listen on; anything but loopback shares the site with the network.", valueName: "ip"))
-    var host = "127.0.0.1"
+    @Option(help: ArgumentHelp("The address to listen on (127.0.0.1, or 0.0.0.0 with --lan); anything but loopback shares the site with the network.", valueName: "ip"))
+    var host: String?
+
+    @Flag(help: "Serve the local network and let the gym page, paired with a one-time code, save sessions into sessions/.")
+    var lan = false
+
+    /// The address listened on: --host, else every interface with --lan, else loopback.
+    var listenHost: String { host ?? (lan ? "0.0.0.0" : "127.0.0.1") }
 
     func validate() throws {
-        guard ListenAddress(host: host) != nil else {
-            throw ValidationError("--host takes an IP address or localhost, got '\(host)'")
+        guard ListenAddress(host: listenHost) != nil else {
+            throw ValidationError("--host takes an IP address or localhost, got '\(listenHost)'")
         }
     }
 
     func run() throws {
         try site.requireSite()
         do {
-            let server = try DevServer(configuration: ServeConfiguration(siteFolder: site.root, host: host, port: port),
-                                       build: builder(), log: log)
+            // One set of caches: a save's check reads the session files the last build parsed.
+            let caches = PipelineCaches()
+            let configuration = ServeConfiguration(siteFolder: site.root, host: listenHost, port: port,
+                                                   sessionSaver: lan ? GymSessionSaver.saver(for: site, caches: caches) : nil)
+            let server = try DevServer(configuration: configuration, build: builder(caches: caches), log: log)
             try StopSignals.run { try await server.run() }
         } catch {
             Console.standardError(Console.errorLine("\(error)", hint: "choose another port with --port, or 0 for any free one"))
@@ -42,9 +51,8 @@ struct ServeCommand: ParsableCommand {
     }
 
     /// Builds with caches kept across rebuilds, so one changed file costs little.
-    private func builder() -> SiteBuilder {
+    private func builder(caches: PipelineCaches) -> SiteBuilder {
         let site = site
-        let caches = PipelineCaches()
         return { baseURL in
             do {
                 var pipeline = try site.pipeline(baseURL: baseURL, caches: caches)
@@ -76,8 +84,8 @@ struct ServeCommand: ParsableCommand {
     private func log(_ event: ServeEvent) {
         switch event {
         case .listening(let url):
-            if let address = ListenAddress(host: host), !address.isLoopback {
-                Console.standardError("liftbook: warning: serving to the network on \(host): anyone who can reach this machine can read the site")
+            if let address = ListenAddress(host: listenHost), !address.isLoopback {
+                Console.standardError("liftbook: warning: serving to the network on \(listenHost): anyone who can reach this machine can read the site")
             }
             say("Serving \(site.directory) at \(url) (Ctrl-C to stop)")
         case .changed(let paths):
@@ -88,6 +96,12 @@ struct ServeCommand: ParsableCommand {
         case .failed(let diagnostics, _):
             site.report(diagnostics)
             Console.standardError("Build failed: \(Console.summary(diagnostics, directory: site.directory)); still serving the last good site")
+        case .pairingCode(let code, let baseURL, let renewed):
+            say(PairingBanner.lines(code: code, baseURL: baseURL, renewed: renewed).joined(separator: "\n"))
+        case .paired:
+            say("A page paired; the code is used up (restart serve --lan for another).")
+        case .saved(let path):
+            say("Saved \(path) from the gym page")
         }
     }
 }

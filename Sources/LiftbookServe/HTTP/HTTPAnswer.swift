@@ -45,8 +45,10 @@ enum ResponseHead {
     }
 
     private static let phrases = [
-        200: "OK", 301: "Moved Permanently", 400: "Bad Request", 403: "Forbidden", 404: "Not Found",
-        405: "Method Not Allowed", 408: "Request Timeout", 413: "Content Too Large", 414: "URI Too Long",
-        431: "Request Header Fields Too Large", 503: "Service Unavailable", 505: "HTTP Version Not Supported",
+        200: "OK", 201: "Created", 301: "Moved Permanently", 400: "Bad Request", 401: "Unauthorized", 403: "Forbidden",
+        404: "Not Found", 405: "Method Not Allowed", 408: "Request Timeout", 409: "Conflict", 411: "Length Required",
+        413: "Content Too Large", 414: "URI Too Long", 422: "Unprocessable Content", 429: "Too Many Requests",
+        431: "Request Header Fields Too Large", 500: "Internal Server Error", 503: "Service Unavailable",
+        505: "HTTP Version Not Supported",
     ]
 }

@@ -38,6 +38,15 @@ public struct RequestHeadReader: Sendable {
         buffer.append(contentsOf: bytes)
     }
 
+    /// Removes and returns up to `count` bytes that came after the last head (the start of its body).
+    public mutating func take(upTo count: Int) -> [UInt8] {
+        let taken = Array(buffer.prefix(count))
+        buffer.removeFirst(taken.count)
+        scanned = 0
+        lineStart = 0
+        return taken
+    }
+
     /// Looks at the bytes added since the last call and says whether a head is complete.
     public mutating func next() -> Outcome {
         // Empty lines before a request line are ignored (RFC 9112, section 2.2).

@@ -26,8 +26,17 @@ public struct ListenAddress: Sendable, Equatable {
         ip = text
     }
 
+    /// A host name shown in addresses (never listened on): `http://NAME:1313/`.
+    init(name: String) {
+        ip = name
+        isIPv6 = false
+    }
+
     /// True for 127.0.0.0/8 and ::1, which only this machine can reach.
     public var isLoopback: Bool { isIPv6 ? ip == "::1" : ip.hasPrefix("127.") }
+
+    /// True for 0.0.0.0 and ::, which listen on every interface.
+    public var isWildcard: Bool { isIPv6 ? ip == "::" : ip == "0.0.0.0" }
 
     /// `http://127.0.0.1:1313/` or `http://[::1]:1313/`.
     public func baseURL(port: UInt16) -> String {

@@ -43,11 +43,23 @@ extension LocalHTTPServer {
                 }
                 return
             }
+            var body: [UInt8] = []
             if head.hasBody {
-                await refuse(.plain(413, "Requests with a body are not accepted."), on: client, id: id)
-                return
+                switch await admitBody(of: head) {
+                case .accept(let length):
+                    guard let read = await readBody(of: head, length: length, reader: &reader, from: client, id: id) else {
+                        if await registry.timedOut(id) {
+                            await refuse(.plain(408, "The request took too long to arrive."), on: client, id: id)
+                        }
+                        return
+                    }
+                    body = read
+                case .refuse(let response):
+                    await refuse(response, on: client, id: id)
+                    return
+                }
             }
-            switch await handler(head) {
+            switch await handler(head, body) {
             case .response(let response):
                 let keepAlive = head.keepsAlive
                 guard await send(response, keepAlive: keepAlive, body: head.method != "HEAD", on: client, id: id), keepAlive else { return }
@@ -56,6 +68,35 @@ extension LocalHTTPServer {
                 return
             }
         }
+    }
+
+    /// The body's length when the policy admits it and the head says how long it is, else the answer.
+    private func admitBody(of head: RequestHead) async -> BodyAdmission {
+        let admission = await bodyPolicy(head)
+        guard case .accept(let limit) = admission else { return admission }
+        guard head.field("transfer-encoding") == nil else {
+            return .refuse(.plain(411, "Send the body with a Content-Length, not in chunks."))
+        }
+        guard let length = head.contentLength else { return .refuse(.plain(400, "The Content-Length is not a number.")) }
+        guard length <= limit else { return .refuse(.plain(413, "The body is over \(limit) bytes.")) }
+        return .accept(limit: length)
+    }
+
+    /// Reads exactly `length` bytes of body (some may have come with the head) within the head's
+    /// time limit; nil when the client went or was too slow. A client that waits for
+    /// `100 Continue` (as curl does for larger bodies) is told to go on.
+    private func readBody(of head: RequestHead, length: Int, reader: inout RequestHeadReader, from client: AsyncSocket, id: Int) async -> [UInt8]? {
+        var body = reader.take(upTo: length)
+        if body.count < length, head.field("expect")?.lowercased() == "100-continue", !(await write(Data("HTTP/1.1 100 Continue\r\n\r\n".utf8), on: client, id: id, after: .head)) {
+            return nil
+        }
+        let deadline = ContinuousClock.now + limits.headerTimeout
+        await registry.set(id, .head, deadline: deadline)
+        while body.count < length {
+            guard let bytes = try? await client.read(atMost: min(65_536, length - body.count)) else { return nil }
+            body.append(contentsOf: bytes)
+        }
+        return body
     }
 
     /// Answers a request that is refused, then closes gently: stops writing, and reads and drops

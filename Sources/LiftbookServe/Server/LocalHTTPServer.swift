@@ -1,15 +1,18 @@
 import FlyingSocks
 import Foundation
 
-/// The small HTTP/1.1 server under `serve`: GET and HEAD of whole responses, and event streams.
+/// The small HTTP/1.1 server under `serve`: GET and HEAD of whole responses, event streams, and
+/// the few bodies its ``BodyPolicy`` admits.
 ///
 /// It reads request heads itself (``RequestHeadReader``) so their size and count are limited and
 /// the work is linear in the bytes received, ends connections that wait or dawdle past the
 /// ``ServeLimits``, backs off instead of stopping when `accept` runs out of descriptors, and ends
 /// an event stream as soon as its client goes. FlyingSocks provides the non-blocking sockets.
 final class LocalHTTPServer: Sendable {
-    /// Answers one request.
-    typealias Handler = @Sendable (RequestHead) async -> HTTPAnswer
+    /// Answers one request: its head and its body (empty unless ``BodyPolicy`` admitted one).
+    typealias Handler = @Sendable (RequestHead, [UInt8]) async -> HTTPAnswer
+    /// Decides from a head whether its body is read.
+    typealias BodyPolicy = @Sendable (RequestHead) async -> BodyAdmission
     /// Takes the next connection off the listening socket (replaceable so tests can make it fail).
     typealias Accept = @Sendable (AsyncSocket) async throws -> AsyncSocket
 
@@ -18,6 +21,7 @@ final class LocalHTTPServer: Sendable {
     /// when that is fewer, so that rebuilds can still open the site's files.
     let connectionLimit: Int
     let handler: Handler
+    let bodyPolicy: BodyPolicy
     let registry = ConnectionRegistry()
     private let pool: any AsyncSocketPool
     private let listener: AsyncSocket
@@ -25,8 +29,9 @@ final class LocalHTTPServer: Sendable {
 
     /// Binds and listens on `address` now, so a port in use fails here; serves once ``run()`` runs.
     init(address: some SocketAddress, limits: ServeLimits, accept: @escaping Accept = { try await $0.accept() },
-         handler: @escaping Handler) throws {
+         bodyPolicy: @escaping BodyPolicy = { _ in .none }, handler: @escaping Handler) throws {
         self.limits = limits
+        self.bodyPolicy = bodyPolicy
         connectionLimit = min(limits.connections, max(8, DescriptorLimit.current / 2))
         self.handler = handler
         self.accept = accept

@@ -29,6 +29,7 @@ struct RouteTests {
         (.api(week: ISOWeek(year: 2026, week: 2)), "api/weeks/2026-W02.json", "api/weeks/2026-W02.json"),
         (.notFound, "404.html", "404.html"),
         (.calendar, "routine.ics", "routine.ics"),
+        (.gym, "gym/", "gym/index.html"),
     ]
 
     @Test(arguments: spellings.indices)
