@@ -207,11 +207,17 @@ function finishScreen() {
 }
 
 function pairing() {
+  if (!lan.saved && draft.finished.saved) lan.saved = draft.finished.saved;
   let html = `<section class="gym-card" aria-labelledby="site-h"><h2 id="site-h">Save to my site</h2>`;
   if (lan.saved) {
-    html += `<p class="gym-success" role="status">Saved as ${esc(lan.saved.path)}. <a href="${esc(lan.saved.url)}">Open the session's page</a>.</p>`;
+    const link = lan.saved.url ? ` <a href="${esc(lan.saved.url)}">Open the session's page</a>.` : "";
+    html += `<p class="gym-success" role="status">Saved as ${esc(lan.saved.path)}.${link}</p>`;
   } else if (lan.paired) {
     html += `<button type="button" class="gym-primary" data-act="save-site"${lan.busy ? " disabled" : ""}>Save to my site</button>`;
+  } else if (!lan.canPair) {
+    html += `<p class="gym-note">The pairing code of <code>liftbook serve --lan</code> has been used by another page. Restart it for a new code, then scan its QR code or type the code here.</p>
+<label for="f-code">Pairing code</label><input id="f-code" inputmode="numeric" autocomplete="one-time-code" data-field="code">
+<button type="button" data-act="pair">Pair</button>`;
   } else {
     html += `<p class="gym-note">Type the pairing code that <code>liftbook serve --lan</code> printed.</p>
 <label for="f-code">Pairing code</label><input id="f-code" inputmode="numeric" autocomplete="one-time-code" data-field="code">
@@ -352,6 +358,7 @@ root.addEventListener("click", async (event) => {
       }
       break;
     case "back":
+      lan.saved = null;
       draft = { ...draft, finished: null };
       save();
       draw();
@@ -476,16 +483,22 @@ async function probeLAN() {
     const answer = await fetch(api("lan"), { cache: "no-store" });
     if (!answer.ok) return;
     const body = await answer.json();
-    lan.available = Boolean(body.pairing);
+    // serve --lan answers; `pairing` says whether its one-time code is still unused.
+    lan.available = true;
+    lan.canPair = Boolean(body.pairing);
   } catch {
     lan.available = false;
   }
-  const code = new URLSearchParams(location.hash.slice(1)).get("pair");
-  if (lan.available && code) {
-    history.replaceState(null, "", location.pathname);
-    await pair(code);
-  }
+  await pairFromAddress();
   draw();
+}
+
+/** The QR code's address carries the pairing code after `#pair=`: pair with it, then forget it. */
+async function pairFromAddress() {
+  const code = new URLSearchParams(location.hash.slice(1)).get("pair");
+  if (!lan.available || !code) return;
+  history.replaceState(null, "", location.pathname);
+  await pair(code);
 }
 
 async function pair(code) {
@@ -526,6 +539,9 @@ async function saveToSite() {
       if (answer.ok) {
         lan.saved = { path: body.path, url: body.url };
         lan.message = null;
+        // Kept with the finished file, so the page says it was saved after a reload too.
+        draft = { ...draft, finished: { ...draft.finished, saved: lan.saved } };
+        save();
       } else if (answer.status === 401) {
         localStorage.removeItem(TOKEN);
         lan.paired = false;
@@ -548,6 +564,7 @@ async function saveToSite() {
 
 // MARK: Start
 
+window.addEventListener("hashchange", pairFromAddress);
 document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && tick());
 setInterval(tick, 1000);
 if ("serviceWorker" in navigator && window.isSecureContext) {

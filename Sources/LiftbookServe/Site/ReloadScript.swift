@@ -10,13 +10,19 @@ public enum ReloadScript {
     /// The JSON status of the latest build.
     public static let statusPath = "/__liftbook/status"
 
+    /// A page that carries this attribute is left as it is: the gym page, where a reload in the
+    /// middle of a session would close what the lifter has open (its draft is kept either way).
+    public static let optOut = "data-liftbook-reload=\"off\""
+
     /// The `<script>` element for a page built as `generation`.
     public static func tag(generation: Int) -> String {
         "<script data-liftbook-serve>\n(function () {\nvar generation = \(generation);\n" + body + "})();\n</script>\n"
     }
 
-    /// Inserts the script before the last `</body>` (any case), or at the end when there is none.
+    /// Inserts the script before the last `</body>` (any case), or at the end when there is none;
+    /// a page that opts out (``optOut``) is returned as it is.
     public static func inject(into html: String, generation: Int) -> String {
+        guard !html.contains(optOut) else { return html }
         let script = tag(generation: generation)
         guard let index = lastClosingBody(in: html) else { return html + script }
         var result = html

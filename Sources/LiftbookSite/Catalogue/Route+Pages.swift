@@ -33,8 +33,6 @@ extension Route {
     public static let bodyWeight = Route("bodyweight/")
     /// The people the lifter follows.
     public static let following = Route("following/")
-    /// The gym page: today's session logged on a phone (SPEC 5.2).
-    public static let gym = Route("gym/")
 
     /// The index of reports.
     public static let reports = Route("reports/")

@@ -56,6 +56,14 @@ struct ServePiecesTests {
         #expect(ReloadScript.inject(into: "", generation: 1) == ReloadScript.tag(generation: 1))
     }
 
+    @Test func thePageThatOptsOutIsNotReloaded() {
+        // The gym page: a rebuild must not reload it in the middle of a session.
+        let gym = #"<html><body><div id="gym" data-liftbook-reload="off"></div></body></html>"#
+        #expect(ReloadScript.inject(into: gym, generation: 3) == gym)
+        let other = #"<html><body><p>data-liftbook-reload</p></body></html>"#
+        #expect(ReloadScript.inject(into: other, generation: 3) != other)
+    }
+
     @Test func theOverlayIsBuiltWithTextOnly() {
         let script = ReloadScript.tag(generation: 1)
         #expect(script.contains("textContent"))
