@@ -188,6 +188,9 @@ test("set lines in the notation, type by type", () => {
     ["bodyweight", "rpe", set({ weight: "", reps: "8", bw: true }), "bw x 8"],
     ["bodyweight", "rpe", set({ weight: "10", reps: "5", bw: true }), "bw+10 x 5"],
     ["bodyweight", "rpe", set({ weight: "-30", reps: "8", bw: true }), "bw-30 x 8"],
+    ["bodyweight-assisted", "rpe", set({ weight: "30", reps: "8", bw: true }), "bw-30 x 8"],
+    ["bodyweight-assisted", "rpe", set({ weight: "-25", reps: "6", bw: true }), "bw-25 x 6"],
+    ["bodyweight-assisted", "rpe", set({ weight: "", reps: "6", bw: true }), "bw x 6"],
     ["isometric", "rpe", set({ duration: "45" }), "45s"],
     ["isometric", "rpe", set({ weight: "20", duration: "45" }), "20kg x 45s"],
     ["isometric", "rpe", set({ weight: "20", duration: "" }), null],
@@ -197,8 +200,9 @@ test("set lines in the notation, type by type", () => {
     ["cardio", "rpe", set({}), null],
     ["mobility", "rpe", set({ duration: "10" }), "10:00"],
   ];
-  for (const [type, effortMode, s, expected] of table) {
-    assert.equal(L.setLine(s, { type, effortMode }, "kg"), expected, `${type} ${JSON.stringify(s)}`);
+  for (const [kind, effortMode, s, expected] of table) {
+    const [type, assisted] = kind.split("-");
+    assert.equal(L.setLine(s, { type, effortMode, assisted: Boolean(assisted) }, "kg"), expected, `${kind} ${JSON.stringify(s)}`);
   }
 });
 
@@ -268,6 +272,12 @@ test("only a session with a set to save can be finished", () => {
   const bench = draft.exercises[0];
   draft = act(draft, { type: "toggle", ex: bench.uid, set: bench.sets[2].uid });
   assert.equal(L.hasAnythingToSave(draft), true);
+});
+
+test("an assisted exercise shows its help as a positive number", () => {
+  const draft = L.setFromData(1, { kind: "working", weight: -30, reps: 8, bw: true }, "bodyweight", true);
+  assert.equal(draft.weight, "30");
+  assert.equal(L.setFromData(2, { kind: "working", weight: 10, reps: 8, bw: true }, "bodyweight", false).weight, "10");
 });
 
 test("numbers as typed", () => {

@@ -90,7 +90,8 @@ for (let n = 0; cases.length < 40 && n < 400; n++) {
       const effort = fields.includes("reps") ? num(s.effort) : null;
       return {
         kind: s.kind,
-        weight: fields.includes("weight") ? num(s.weight) : null,
+        // An assisted exercise's number is help: read back as body weight minus it.
+        weight: fields.includes("weight") ? (ex.assisted && num(s.weight) !== null ? -Math.abs(num(s.weight)) : num(s.weight)) : null,
         reps: fields.includes("reps") ? num(s.reps) : null,
         rpe: ex.effortMode === "rpe" ? effort : null,
         rir: ex.effortMode === "rir" ? effort : null,

@@ -83,12 +83,15 @@ function blankSet(uid) {
   return { uid, kind: "working", weight: "", reps: "", effort: "", duration: "", distance: "", bw: false, done: false };
 }
 
-/** A set of the page's data (numbers or null) as a draft set (texts), not ticked. */
-export function setFromData(uid, set, type) {
+/**
+ * A set of the page's data (numbers or null) as a draft set (texts), not ticked. On an assisted
+ * exercise the weight field holds the help, a positive number (the data's negative added weight).
+ */
+export function setFromData(uid, set, type, assisted = false) {
   const draft = blankSet(uid);
   draft.kind = KINDS.includes(set.kind) ? set.kind : "working";
   draft.bw = Boolean(set.bw);
-  if (set.weight !== null && set.weight !== undefined) draft.weight = formatNumber(set.weight);
+  if (set.weight !== null && set.weight !== undefined) draft.weight = formatNumber(assisted && set.bw ? Math.abs(set.weight) : set.weight);
   if (set.reps !== null && set.reps !== undefined) draft.reps = String(set.reps);
   if (set.rir !== null && set.rir !== undefined) draft.effort = formatNumber(set.rir);
   else if (set.rpe !== null && set.rpe !== undefined) draft.effort = formatNumber(set.rpe);
@@ -140,7 +143,7 @@ function exerciseFromData(state, info, sets) {
     effortMode: "rpe",
     sets: [],
   };
-  for (const set of sets) ex.sets.push(setFromData(state.nextUid++, set, ex.type));
+  for (const set of sets) ex.sets.push(setFromData(state.nextUid++, set, ex.type, ex.assisted));
   if (sets.some((d) => d.rir !== null && d.rir !== undefined)) ex.effortMode = "rir";
   if (ex.sets.length === 0) {
     const blank = blankSet(state.nextUid++);
@@ -401,7 +404,9 @@ export function setLine(set, ex, unit) {
     const w = Number.isFinite(weight) ? weight : 0;
     const onBodyWeight = set.bw || type === "bodyweight";
     let load;
-    if (onBodyWeight) load = w > 0 ? `bw+${formatNumber(w)}` : w < 0 ? `bw-${formatNumber(-w)}` : "bw";
+    // On an assisted exercise the number typed is help: `bw-30`, whatever its sign.
+    if (onBodyWeight && ex.assisted) load = w !== 0 ? `bw-${formatNumber(Math.abs(w))}` : "bw";
+    else if (onBodyWeight) load = w > 0 ? `bw+${formatNumber(w)}` : w < 0 ? `bw-${formatNumber(-w)}` : "bw";
     else load = w > 0 ? formatNumber(w) : "bw";
     line = `${load} x ${reps}`;
     const effort = n("effort");
