@@ -39,7 +39,7 @@ struct SiteContext: Sendable {
                             hasSessions: !analysis.sessions.isEmpty, today: analysis.today, baseURL: baseURL)
         self.shared = shared
         self.factory = PageFactory(templates: templates, urls: SiteURLs(baseURL: baseURL), siteTitle: shared.config.title,
-                                   sections: [.home, .history, .exercises, .routine, .reports, .posts] + (shared.followsAnyone ? [.following] : []),
+                                   sections: [.home, .history, .exercises, .routine, .reports, .posts] + (shared.followsAnyone ? [.following] : []) + [.search],
                                    hasFeed: shared.hasPosts)
         self.badgeStyle = BadgeStyle(theme: theme)
         self.text = RecommendationText(unit: shared.config.units, library: shared.library, config: shared.config)

@@ -5,6 +5,7 @@ import LiftbookTemplates
 /// The sections of the main navigation.
 enum NavSection: String, CaseIterable {
     case home, history, exercises, routine, reports, posts, following
+    case search
 
     var label: String {
         switch self {
@@ -15,6 +16,7 @@ enum NavSection: String, CaseIterable {
         case .reports: "Reports"
         case .posts: "Posts"
         case .following: "Following"
+        case .search: "Search"
         }
     }
     var route: Route {
@@ -26,6 +28,7 @@ enum NavSection: String, CaseIterable {
         case .reports: .reports
         case .posts: .posts
         case .following: .following
+        case .search: .search
         }
     }
 }

@@ -26,6 +26,8 @@ struct PageTemplates: Sendable {
     let post: PageTemplate<PostPageView>
     let bodyWeight: PageTemplate<BodyWeightPageView>
     let following: PageTemplate<FollowingPageView>
+    let year: PageTemplate<YearPageView>
+    let search: PageTemplate<SearchPageView>
 
     /// Each template by its file name (without `.mustache`), in the order they compile.
     private init(compiler: inout PageTemplateCompiler) {
@@ -43,6 +45,8 @@ struct PageTemplates: Sendable {
         post = compiler.compile("post")
         bodyWeight = compiler.compile("bodyweight")
         following = compiler.compile("following")
+        year = compiler.compile("year")
+        search = compiler.compile("search")
     }
 
     /// Each template's file name and the view it renders, for checks and the template reference.
