@@ -19,6 +19,9 @@ public final class PipelineCaches: Sendable {
     /// Empty caches.
     public init() {}
 
+    /// The routes (`year/2026/`) of the pages the last build made again rather than reused.
+    public var pagesMadeInLastBuild: Set<String> { pages.pagesMadeInLastBuild() }
+
     struct AnalysisInputs: Equatable, Sendable {
         var data: TrainingData
         var today: LocalDate

@@ -33,6 +33,11 @@ extension DeployRecipe {
                   - uses: actions/checkout@v4
                   - id: pages
                     uses: actions/configure-pages@v5
+                  - uses: actions/setup-python@v5
+                    with:
+                      python-version: "3.12"
+                  - name: Get Pagefind, for the search page
+                    run: python -m pip install \(pagefindPackage)
                   - name: Get Liftbook
                     run: |
                       \(download(into: "$RUNNER_TEMP"))
@@ -72,9 +77,10 @@ extension DeployRecipe {
                 LIFTBOOK_VERSION: "\(version)"
                 LIFTBOOK_URL: \(releasesURL)
               before_script:
-                - apt-get update -qq && apt-get install -y -qq curl ca-certificates
+                - apt-get update -qq && apt-get install -y -qq curl ca-certificates python3-venv
+                - python3 -m venv /opt/pagefind && /opt/pagefind/bin/pip install -q \(pagefindPackage)
                 - \(download(into: "/opt"))
-                - export PATH="/opt/liftbook-$LIFTBOOK_VERSION-linux-x86_64/bin:$PATH"
+                - export PATH="/opt/liftbook-$LIFTBOOK_VERSION-linux-x86_64/bin:/opt/pagefind/bin:$PATH"
               script:
                 - \(command)
               artifacts:
@@ -93,7 +99,7 @@ extension DeployRecipe {
         let command = build(baseURL: "URL")
         let preview = build(baseURL: "DEPLOY_PRIME_URL")
         func line(_ build: String) -> String {
-            let text = download(into: "/tmp") + " && PATH=\"/tmp/liftbook-$LIFTBOOK_VERSION-linux-x86_64/bin:$PATH\" " + build
+            let text = "python3 -m pip install -q \(pagefindPackage) && " + download(into: "/tmp") + " && PATH=\"/tmp/liftbook-$LIFTBOOK_VERSION-linux-x86_64/bin:$PATH\" " + build
             var quoted = "\""
             for character in text {
                 if character == "\\" || character == "\"" { quoted.append("\\") }

@@ -36,10 +36,15 @@ public struct DeployRecipe: Sendable, Equatable {
     /// Where the release tarballs are downloaded from; the recipes name it in one variable.
     public static let releasesURL = "https://github.com/liftbook/liftbook/releases/download"
 
-    /// The build command: the site folder is the repository's root, the output `public/`.
+    /// The build command: the site folder is the repository's root, the output `public/`, and
+    /// Pagefind indexes it for the search page (`--search`; the recipe installs Pagefind first).
     static func build(baseURL variable: String) -> String {
-        "liftbook build . --base-url \"$\(variable)/\""
+        "liftbook build . --base-url \"$\(variable)/\" --search"
     }
+
+    /// The Python package of Pagefind the recipes install (`python3 -m pagefind_bin`, which
+    /// `build --search` finds).
+    static let pagefindPackage = "pagefind-bin"
 
     /// The shell line that downloads and unpacks the release into `folder`.
     static func download(into folder: String) -> String {

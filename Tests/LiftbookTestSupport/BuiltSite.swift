@@ -62,9 +62,9 @@ public enum CLI {
         return folders.map { $0.appending(path: "liftbook") }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     }
 
-    /// Runs `liftbook arguments…` with `NO_COLOR` set; output goes through files, so a large
-    /// output cannot block the run.
-    public static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+    /// Runs `liftbook arguments…` with `NO_COLOR` set (and `environment`'s variables over the
+    /// test's own); output goes through files, so a large output cannot block the run.
+    public static func run(_ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]) throws -> Run {
         guard let binary else { throw CocoaError(.fileNoSuchFile) }
         let scratch = FileManager.default.temporaryDirectory.appending(path: "liftbook-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -78,6 +78,7 @@ public enum CLI {
         if let directory { process.currentDirectoryURL = directory }
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment.merge(extra) { $1 }
         process.environment = environment
         let outHandle = try FileHandle(forWritingTo: out), errHandle = try FileHandle(forWritingTo: err)
         process.standardOutput = outHandle

@@ -12,6 +12,8 @@ public struct ReportBuilder: Sendable {
     private let bestE1RMBefore: [ExerciseID: [Double]]
     /// The analysis's name of each exercise it has (looked up for every week's stalls and records).
     private let analysedNames: [ExerciseID: String]
+    /// The years in review of yearly reports.
+    private let reviews: YearReviewBuilder
 
     /// Creates a builder.
     public init(data: TrainingData, analysis: Analysis) {
@@ -28,6 +30,7 @@ public struct ReportBuilder: Sendable {
         var names: [ExerciseID: String] = [:]
         for exercise in analysis.exercises where names[exercise.id] == nil { names[exercise.id] = exercise.name }
         analysedNames = names
+        reviews = YearReviewBuilder(data: data, analysis: analysis)
     }
 
     /// Every week, month and year with training, each kind in time order.
@@ -89,6 +92,7 @@ public struct ReportBuilder: Sendable {
             model.deload = DeloadSuggestion(model.stalls, planned: targets.map(\.recommendation.exercise))
             for stall in model.stalls { model.names[stall.exercise] = name(of: stall.exercise) }
         }
+        if case .year(let year) = period { model.review = reviews.review(of: year, weeks: weeks) }
         return model
     }
 

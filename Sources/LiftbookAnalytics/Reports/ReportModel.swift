@@ -39,6 +39,8 @@ public struct ReportModel: Sendable, Hashable {
     public var stalls: [Stall] = []
     /// For a week: a deload week, when two or more planned lifts have stalled.
     public var deload: DeloadSuggestion?
+    /// For a year: the year in review (the figures of `/year/YYYY/`).
+    public var review: YearReview?
 
     /// The first day covered.
     public var firstDay: LocalDate? { weeks.first?.firstDay }

@@ -7,7 +7,7 @@ import LiftbookSystem
 import LiftbookPipeline
 import LiftbookSite
 
-/// `liftbook build [DIR] [--output public] [--base-url URL] [--keep-going]`.
+/// `liftbook build [DIR] [--output public] [--base-url URL] [--keep-going] [--search]`.
 struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
@@ -28,6 +28,9 @@ struct BuildCommand: ParsableCommand {
 
     @Flag(help: "Print how long each stage took.")
     var timings = false
+
+    @Flag(help: "Then index the site for search with Pagefind (pip install pagefind-bin); exit status 1 when it is missing or fails.")
+    var search = false
 
     func validate() throws {
         if let baseURL, !(baseURL.hasPrefix("http://") || baseURL.hasPrefix("https://") || baseURL.hasPrefix("/")) {
@@ -84,6 +87,35 @@ struct BuildCommand: ParsableCommand {
             let ms = Int(Date().timeIntervalSince(started) * 1000)
             print("Built \(pages) pages (\(files.count) files: \(summary.written) written, \(summary.unchanged) unchanged) into \(outputURL.path) in \(ms) ms")
         }
+        if search { try indexForSearch(outputURL) }
         if outcome.diagnostics.hasErrors { throw ExitCode(1) }
+    }
+
+    /// Runs Pagefind on the written site. Without Pagefind, or when it fails, the site stays
+    /// written (with the last index, if any) and the exit status is 1: a deploy that asked for
+    /// search never goes out silently without it.
+    private func indexForSearch(_ output: URL) throws {
+        guard let pagefind = PagefindIndex.find(path: ProcessInfo.processInfo.environment["PATH"]) else {
+            Console.standardError(Console.errorLine("--search: Pagefind was not found; the site was built without a new search index",
+                                                    hint: PagefindIndex.installHint))
+            throw ExitCode(1)
+        }
+        let result: PagefindIndex.Result
+        do {
+            result = try PagefindIndex.index(output, with: pagefind)
+        } catch {
+            Console.standardError(Console.errorLine("--search: could not run '\(pagefind.description)': \(error)", hint: PagefindIndex.installHint))
+            throw ExitCode(1)
+        }
+        guard result.status == 0 else {
+            Console.standardError(result.output)
+            Console.standardError(Console.errorLine(
+                "--search: '\(pagefind.description) --site \(output.path)' failed with exit status \(result.status); the site was built without a new search index"))
+            throw ExitCode(1)
+        }
+        if !site.quiet {
+            let summary = result.summary.isEmpty ? "" : ": " + result.summary.joined(separator: ", ").lowercased()
+            print("Indexed the site for search with \(pagefind.description)\(summary) (\(output.appending(path: Route.pagefind.path).path))")
+        }
     }
 }

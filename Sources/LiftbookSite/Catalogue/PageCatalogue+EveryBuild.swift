@@ -54,6 +54,7 @@ extension PageCatalogue {
             },
             EveryBuildKind(name: "stylesheet", route: .stylesheet) { [OutputFile(path: Route.stylesheet.file, contents: context.shared.theme)] },
             EveryBuildKind(name: "favicon", route: .favicon) { [OutputFile(path: Route.favicon.file, contents: Favicon.svg)] },
+            EveryBuildKind(name: "search", route: .search) { [SearchPage(factory: factory).page()] },
         ]
     }
 }

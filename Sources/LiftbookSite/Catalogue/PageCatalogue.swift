@@ -37,6 +37,7 @@ struct PageCatalogue {
         kinds.append(library().planned())
         kinds.append(exerciseDocuments().planned())
         kinds.append(weekDocuments().planned())
+        kinds.append(yearPages().planned())
         kinds += everyBuild().map { $0.planned() }
         return kinds.flatMap { $0 }
     }
@@ -165,5 +166,20 @@ struct PageCatalogue {
     func weekDocuments() -> PageKind<WeekSummary, WeekSummary> {
         PageKind(name: "api-week", items: analysis.weeks, route: { .api(week: $0.week) }, inputs: { $0 },
                  make: { [APIDocuments.weekFile($0)] })
+    }
+
+    // MARK: Years in review
+
+    /// `year/<YYYY>/`, one per year with training. Its inputs are the year's figures, computed in
+    /// the analytics from that year's weeks, sessions and body weight: `serve` makes a year's
+    /// page again only when they change.
+    func yearPages() -> PageKind<YearWeeks, YearPage.Inputs> {
+        let builder = YearReviewBuilder(data: data, analysis: analysis)
+        let years = builder.years()
+        let list = years.map(\.year)
+        let page = YearPage(factory: context.factory, unit: context.unit)
+        return PageKind(name: "year", items: years, route: { .year($0.year) }, cost: { 1 + $0.weeks.count / 8 },
+                        inputs: { YearPage.Inputs(year: $0.year, review: builder.review(of: $0.year, weeks: $0.weeks), years: list) },
+                        make: { [page.page($0)] })
     }
 }

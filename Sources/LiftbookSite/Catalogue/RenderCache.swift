@@ -12,6 +12,8 @@ public final class RenderCache: Sendable {
         var pages: [String: (key: Int, files: [OutputFile])] = [:]
         var values: [String: (key: Int, value: any Sendable)] = [:]
         var used: Set<String> = []
+        var made: Set<String> = []
+        var madeInLastBuild: Set<String> = []
         var sessionHashes: [String: (session: Session, hash: Int)] = [:]
     }
 
@@ -28,9 +30,15 @@ public final class RenderCache: Sendable {
         }
         if let hit, hit.key == key { return hit.files }
         let files = make()
-        state.withLock { $0.pages[route.path] = (key, files) }
+        state.withLock { state in
+            state.pages[route.path] = (key, files)
+            state.made.insert(route.path)
+        }
         return files
     }
+
+    /// The routes of the pages the last finished build made rather than took from the cache.
+    public func pagesMadeInLastBuild() -> Set<String> { state.withLock { $0.madeInLastBuild } }
 
     /// A computed value (such as a report's figures) kept while `key` is unchanged.
     func value<Value: Sendable>(_ name: String, key: Int, make: () -> Value) -> Value {
@@ -75,6 +83,8 @@ public final class RenderCache: Sendable {
                 state.values = state.values.filter { used.contains($0.key) }
             }
             state.used = []
+            state.madeInLastBuild = state.made
+            state.made = []
         }
     }
 }

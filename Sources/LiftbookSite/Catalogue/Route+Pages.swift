@@ -88,4 +88,15 @@ extension Route {
     }
     /// The API document of one week.
     public static func api(week: ISOWeek) -> Route { Route("api/weeks/\(week).json") }
+
+    /// A year in review: `year/2026/`.
+    public static func year(_ year: Int) -> Route { Route("year/\(year)/") }
+    /// The search page (Pagefind's interface, loaded on this page only).
+    public static let search = Route("search/")
+    /// The folder Pagefind writes its index and interface into (`pagefind --site`).
+    public static let pagefind = Route("pagefind/")
+    /// Pagefind's interface script.
+    public static let pagefindScript = Route("pagefind/pagefind-ui.js")
+    /// Pagefind's interface stylesheet.
+    public static let pagefindStylesheet = Route("pagefind/pagefind-ui.css")
 }

@@ -43,7 +43,7 @@ struct SiteContext: Sendable {
         self.shared = shared
         self.factory = PageFactory(templates: templates, urls: SiteURLs(baseURL: baseURL), siteTitle: shared.config.title,
                                    sections: [.home, .history, .exercises, .routine] + (shared.hasGym ? [.gym] : []) + [.reports, .posts]
-                                       + (shared.followsAnyone ? [.following] : []),
+                                       + (shared.followsAnyone ? [.following] : []) + [.search],
                                    hasFeed: shared.hasPosts)
         self.badgeStyle = BadgeStyle(theme: theme)
         self.text = RecommendationText(unit: shared.config.units, library: shared.library, config: shared.config)

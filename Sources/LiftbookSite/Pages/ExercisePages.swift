@@ -55,6 +55,8 @@ struct ExercisePages {
             historyHref: factory.urls.href(.history), coach: coach(stats))
         view.badges = BadgeFiles.views(for: stats, name: exercise.name, context: context)
         view.lifetime = stats.flatMap(lifetime)
+        view.search = SearchMarks(kind: "Exercise", date: history.last?.date, years: Array(Set(history.map(\.date.year))),
+                                  exercises: [(exercise.id, exercise.name)], library: [exercise.id: exercise])
         let counted = stats?.sessionCount ?? 0
         let summary = stats?.firstDate.map { "\(counted) session\(counted == 1 ? "" : "s") since \(Format.date($0))." }
             ?? (history.isEmpty ? "Not logged yet." : "Only warm-ups logged so far.")

@@ -55,10 +55,11 @@ struct HistoryPages {
         let years = yearChips(inputs.years, current: inputs.year)
         let sessions = inputs.sessions.map { row($0.session.value, records: $0.records) }
         if let year = inputs.year {
-            let view = HistoryPageView(
+            var view = HistoryPageView(
                 title: "\(year)", intro: "\(sessions.count) session\(sessions.count == 1 ? "" : "s") in \(year).",
                 listTitle: "Sessions in \(year)", years: years, sessions: sessions, pager: nil,
                 exercisesHref: factory.urls.href(.exercises))
+            view.search = SearchMarks(kind: "History", date: inputs.sessions.first?.session.value.date, years: [year])
             return factory.page(.history(year: year), section: .history, template: \.history, view: view, title: "\(year)",
                                 description: "Workouts logged in \(year).", breadcrumbs: factory.crumbs([("History", .history)], current: "\(year)"))
         }
@@ -68,10 +69,11 @@ struct HistoryPages {
             page: page, pages: pageCount,
             prev: page > 1 ? factory.urls.href(.history(page: page - 1)) : nil,
             next: page < pageCount ? factory.urls.href(.history(page: page + 1)) : nil) : nil
-        let view = HistoryPageView(
+        var view = HistoryPageView(
             title: "History", intro: "\(inputs.total) session\(inputs.total == 1 ? "" : "s"), newest first.",
             listTitle: pageCount > 1 ? "Sessions, page \(page) of \(pageCount)" : "Sessions", years: years,
             sessions: sessions, pager: pager, exercisesHref: factory.urls.href(.exercises))
+        view.search = SearchMarks(kind: "History")
         return factory.page(.history(page: page), section: .history, template: \.history, view: view,
                             title: page == 1 ? "History" : "History, page \(page)",
                             description: "Every logged workout, newest first.",
@@ -142,7 +144,7 @@ struct HistoryPages {
                 substitutes: exercise.substitutes.map { context.library[$0]?.name ?? $0.rawValue }, sets: sets,
                 notes: exercise.notes.isEmpty ? nil : Markdown.html(exercise.notes))
         }
-        let view = SessionPageView(
+        var view = SessionPageView(
             title: Self.title(of: session), date: Format.date(session.date),
             time: session.start.map { start in session.end.map { "\(start)–\($0)" } ?? "\(start)" },
             duration: session.durationSeconds.map { Format.duration(seconds: Double($0)) }, isPrivate: session.isPrivate,
@@ -152,6 +154,11 @@ struct HistoryPages {
             notes: session.notes.isEmpty ? nil : Markdown.html(session.notes), exercises: exercises, plan: plan(for: session),
             prev: inputs.prev.map { factory.urls.href(.session($0)) }, next: inputs.next.map { factory.urls.href(.session($0)) },
             historyHref: factory.urls.href(.history))
+        // A private session is never indexed (the site leaves them out; this holds if one is shown).
+        if !session.isPrivate {
+            view.search = SearchMarks(kind: "Session", date: session.date, exercises: session.exercises.map { ($0.exerciseID, $0.name) },
+                                      library: context.library)
+        }
         let name = Self.title(of: session)
         return factory.page(.session(session.id), section: .history, template: \.session, view: view,
                             title: "\(name), \(Format.date(session.date))",

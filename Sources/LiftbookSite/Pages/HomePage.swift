@@ -41,7 +41,8 @@ struct HomePage {
             heatmap: Heatmap.svg(today: today, weekStart: data.config.weekStart, volume: volumeByDay, sessions: sessionsByDay, unit: unit),
             heatmapCaption: "\(lastYear.count) session\(lastYear.count == 1 ? "" : "s") in the last 12 months; darker days moved more weight.",
             recent: data.sessions.suffix(5).reversed().map { history.row($0, records: recordsBySession[$0.id]?.count ?? 0) }, historyHref: factory.urls.href(.history),
-            routineHref: factory.urls.href(.routine), insight: insight, muscles: muscles())
+            routineHref: factory.urls.href(.routine), insight: insight, muscles: muscles(),
+            years: YearReviewBuilder.trainedYears(analysis.weeks).reversed().map { Crumb(label: "\($0) in review", href: factory.urls.href(.year($0))) })
         return factory.page(.home, section: .home, template: \.home, view: view, title: data.config.title,
                             description: "\(data.config.title): training history, personal records and next-session targets.")
     }

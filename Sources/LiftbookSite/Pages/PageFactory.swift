@@ -5,6 +5,7 @@ import LiftbookTemplates
 /// The sections of the main navigation.
 enum NavSection: String, CaseIterable {
     case home, history, exercises, routine, gym, reports, posts, following
+    case search
 
     var label: String {
         switch self {
@@ -16,6 +17,7 @@ enum NavSection: String, CaseIterable {
         case .reports: "Reports"
         case .posts: "Posts"
         case .following: "Following"
+        case .search: "Search"
         }
     }
     var route: Route {
@@ -28,6 +30,7 @@ enum NavSection: String, CaseIterable {
         case .reports: .reports
         case .posts: .posts
         case .following: .following
+        case .search: .search
         }
     }
 }

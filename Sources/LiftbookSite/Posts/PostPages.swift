@@ -41,12 +41,15 @@ struct PostPages {
                         })
         }
         let author = data.config.author.isEmpty ? nil : data.config.author
-        let view = PostPageView(
+        var view = PostPageView(
             title: post.title, date: Format.date(post.date), dateISO: post.date.description, author: author,
             subject: content.subjectLine, routineName: content.routineName, descriptionHTML: content.descriptionHTML, days: days,
             showWeights: plan.showWeights, yamlHref: factory.urls.href(.postRoutine(post.slug)), yamlName: "\(post.slug).yaml",
             importCommand: "liftbook import-routine \(post.slug).yaml --day \(content.suggestedDay.rawValue)",
             postsHref: factory.urls.href(.posts))
+        view.search = SearchMarks(kind: "Post", date: post.date,
+                                  exercises: content.days.flatMap { day in day.exercises.map { ($0.exercise, content.name($0)) } },
+                                  library: data.exercises)
         return factory.page(.post(post.slug), section: .posts, template: \.post, view: view, title: post.title,
                             description: content.summary, breadcrumbs: factory.crumbs([("Posts", .posts)], current: post.title),
                             ogType: "article", published: post.date.description, author: author)

@@ -16,6 +16,9 @@ struct PostPageView: TemplateView {
     var importCommand: String
     var postsHref: String
 
+    /// What the search index reads (nil keeps the page out of it).
+    var search: SearchMarks? = nil
+
     static let templateKeys = TemplateKeys<PostPageView>("the post page", [
         .text("title") { $0.title },
         .text("date") { $0.date },
@@ -31,6 +34,7 @@ struct PostPageView: TemplateView {
         .text("yamlName") { $0.yamlName },
         .text("importCommand") { $0.importCommand },
         .text("postsHref") { $0.postsHref },
+        .view("search") { $0.search },
     ])
 }
 

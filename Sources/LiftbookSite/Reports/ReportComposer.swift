@@ -21,7 +21,7 @@ struct ReportComposer {
         case .month: sections = [weeksSection(), exercisesSection(), musclesSection(), consistencySection()]
         case .year:
             sections = [monthsSection(), weeksSection(), exercisesSection(), bestLiftsSection(), gainsSection(),
-                        musclesSection(), consistencySection()]
+                        musclesSection(), consistencySection()] + reviewSections()
         }
         return ReportDocument(title: model.period.title, subtitle: subtitle.filter { !$0.isEmpty }.joined(separator: " · "),
                               headline: headline(), sections: sections)
@@ -169,4 +169,11 @@ struct ReportComposer {
     }
 
     func weeks(_ count: Int) -> String { "\(count) week\(count == 1 ? "" : "s")" }
+
+    /// For a year: the parts of its year in review the report has no section for.
+    private func reviewSections() -> [ReportSection] {
+        guard let review = model.review else { return [] }
+        let composer = YearReviewComposer(review: review, unit: unit)
+        return [composer.liftsSection(), composer.habitsSection(), composer.bodyWeightSection()]
+    }
 }

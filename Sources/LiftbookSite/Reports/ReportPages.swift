@@ -18,7 +18,12 @@ struct ReportPages {
         // A report shows what happened up to its last day (and "today" for one in progress, which
         // every cache key includes), so a hash of every session up to that day identifies it.
         let history = store.cache == nil ? nil : SessionPrefixHashes(builder.data.sessions, keys: store.sessionKeys)
-        let keys = periods.map { ModelKey(period: $0, history: history?.hash(through: weeks[$0]?.last?.lastDay) ?? 0) }
+        // A year's review reads the body-weight log too.
+        let bodyWeight = store.cache == nil ? 0 : builder.data.bodyWeights.hashValue
+        let keys = periods.map { period in
+            ModelKey(period: period, history: history?.hash(through: weeks[period]?.last?.lastDay) ?? 0,
+                     bodyWeight: period.kind == "year" ? bodyWeight : 0)
+        }
         // Each model is kept with its hash, computed once when the model is made: a change to an
         // old session makes every later report's model again, but re-renders only the reports
         // whose figures actually changed.
@@ -39,17 +44,18 @@ struct ReportPages {
             return store.files(.report(period), inputs: Inputs(model: made[index].hash, prev: prev, next: next)) {
                 let document = ReportComposer(model: model).document()
                 return [OutputFile(path: Route.reportMarkdown(period).file, contents: ReportMarkdown.render(document)),
-                        page(document, period: period, firstWeek: model.weeks.first, prev: prev, next: next)]
+                        page(document, period: period, weeks: model.weeks, prev: prev, next: next)]
             }
         }
         let indexPage = store.files(.reports, inputs: IndexInputs(periods: periods, models: made.map(\.hash))) { [self.index(periods, models: byPeriod)] }
         return pages.flatMap { $0 } + indexPage
     }
 
-    /// What identifies a report's figures: the period and everything logged up to its end.
+    /// What identifies a report's figures: the period and everything logged up to its end (and, for a year, the body-weight log).
     private struct ModelKey: Hashable {
         var period: ReportPeriod
         var history: Int
+        var bodyWeight: Int
     }
 
     /// What the reports index shows.
@@ -71,8 +77,9 @@ struct ReportPages {
         var next: ReportPeriod?
     }
 
-    private func page(_ document: ReportDocument, period: ReportPeriod, firstWeek: WeekSummary?, prev: ReportPeriod?,
+    private func page(_ document: ReportDocument, period: ReportPeriod, weeks: [WeekSummary], prev: ReportPeriod?,
                       next: ReportPeriod?) -> OutputFile {
+        let firstWeek = weeks.first
         let urls = factory.urls
         var related: [Crumb] = []
         var trail: [(String, Route)] = [("Reports", .reports)]
@@ -80,6 +87,8 @@ struct ReportPages {
             let month = ReportPeriod.month(of: week), year = ReportPeriod.year(of: week)
             related = [Crumb(label: month.title, href: urls.href(.report(month))), Crumb(label: year.title, href: urls.href(.report(year)))]
             trail.append((year.title, .report(year)))
+        } else if case .year(let y) = period {
+            related = [Crumb(label: "\(y) in review", href: urls.href(.year(y)))]
         } else if case .month(let y, _) = period {
             related = [Crumb(label: ReportPeriod.year(y).title, href: urls.href(.report(.year(y))))]
             trail.append((ReportPeriod.year(y).title, .report(.year(y))))
@@ -90,7 +99,8 @@ struct ReportPages {
             sections: document.sections.map { ReportSectionView($0, href: urls.href) },
             markdownHref: urls.href(.reportMarkdown(period)), markdownName: "\(period).md", related: related,
             prev: prev.map { Crumb(label: $0.title, href: urls.href(.report($0))) },
-            next: next.map { Crumb(label: $0.title, href: urls.href(.report($0))) })
+            next: next.map { Crumb(label: $0.title, href: urls.href(.report($0))) },
+            search: SearchMarks(kind: "Report", date: weeks.last?.lastDay, years: Array(Set(weeks.map { $0.firstDay.adding(days: 3).year }))))
         return factory.page(.report(period), section: .reports, template: \.report, view: view, title: document.title,
                             description: "\(document.title): \(document.headline.map { "\($0.label.lowercased()) \($0.text)" }.joined(separator: ", ")).",
                             breadcrumbs: factory.crumbs(trail, current: document.title), ogType: "article")

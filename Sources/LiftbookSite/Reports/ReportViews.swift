@@ -12,6 +12,9 @@ struct ReportPageView: TemplateView {
     var prev: Crumb?
     var next: Crumb?
 
+    /// What the search index reads (nil keeps the page out of it).
+    var search: SearchMarks? = nil
+
     static let templateKeys = TemplateKeys<ReportPageView>("the report page", [
         .text("title") { $0.title },
         .text("subtitle") { $0.subtitle },
@@ -24,6 +27,7 @@ struct ReportPageView: TemplateView {
         .view("prev") { $0.prev },
         .view("next") { $0.next },
         .bool("hasPager") { $0.prev != nil || $0.next != nil },
+        .view("search") { $0.search },
     ])
 }
 

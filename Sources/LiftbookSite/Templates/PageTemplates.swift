@@ -27,6 +27,8 @@ struct PageTemplates: Sendable {
     let bodyWeight: PageTemplate<BodyWeightPageView>
     let following: PageTemplate<FollowingPageView>
     let gym: PageTemplate<GymPageView>
+    let year: PageTemplate<YearPageView>
+    let search: PageTemplate<SearchPageView>
 
     /// Each template by its file name (without `.mustache`), in the order they compile.
     private init(compiler: inout PageTemplateCompiler) {
@@ -45,6 +47,8 @@ struct PageTemplates: Sendable {
         bodyWeight = compiler.compile("bodyweight")
         following = compiler.compile("following")
         gym = compiler.compile("gym")
+        year = compiler.compile("year")
+        search = compiler.compile("search")
     }
 
     /// Each template's file name and the view it renders, for checks and the template reference.

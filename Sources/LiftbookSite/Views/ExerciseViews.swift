@@ -138,6 +138,9 @@ struct ExercisePageView: TemplateView {
     /// Everything ever done of the exercise: `83 sessions, 412 working sets, 98,450 kg in all.`
     var lifetime: String? = nil
 
+    /// What the search index reads (nil keeps the page out of it).
+    var search: SearchMarks? = nil
+
     static let templateKeys = TemplateKeys<ExercisePageView>("the exercise page", [
         .list("badges") { $0.badges },
         .bool("hasBadges") { !$0.badges.isEmpty },
@@ -161,5 +164,6 @@ struct ExercisePageView: TemplateView {
         .text("historyHref") { $0.historyHref },
         .view("coach") { $0.coach },
         .optionalText("lifetime") { $0.lifetime },
+        .view("search") { $0.search },
     ])
 }

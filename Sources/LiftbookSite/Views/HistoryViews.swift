@@ -51,6 +51,9 @@ struct HistoryPageView: TemplateView {
     var pager: Pager?
     var exercisesHref: String
 
+    /// What the search index reads (nil keeps the page out of it).
+    var search: SearchMarks? = nil
+
     static let templateKeys = TemplateKeys<HistoryPageView>("the history page", [
         .text("title") { $0.title },
         .text("intro") { $0.intro },
@@ -61,6 +64,7 @@ struct HistoryPageView: TemplateView {
         .bool("hasSessions") { !$0.sessions.isEmpty },
         .view("pager") { $0.pager },
         .text("exercisesHref") { $0.exercisesHref },
+        .view("search") { $0.search },
     ])
 }
 
@@ -129,6 +133,9 @@ struct SessionPageView: TemplateView {
     var next: String?
     var historyHref: String
 
+    /// What the search index reads (nil keeps the page out of it).
+    var search: SearchMarks? = nil
+
     static let templateKeys = TemplateKeys<SessionPageView>("the session page", [
         .text("title") { $0.title },
         .text("date") { $0.date },
@@ -146,5 +153,6 @@ struct SessionPageView: TemplateView {
         .optionalText("prev") { $0.prev },
         .optionalText("next") { $0.next },
         .text("historyHref") { $0.historyHref },
+        .view("search") { $0.search },
     ])
 }

@@ -64,6 +64,8 @@ struct HomePageView: TemplateView {
     var insight: HomeInsightView? = nil
     /// Last full week's sets per muscle against the target bands.
     var muscles: SeriesChartView? = nil
+    /// The years in review, newest first.
+    var years: [Crumb] = []
 
     static let templateKeys = TemplateKeys<HomePageView>("the home page", [
         .view("insight") { $0.insight },
@@ -81,5 +83,7 @@ struct HomePageView: TemplateView {
         .list("recent") { $0.recent },
         .text("historyHref") { $0.historyHref },
         .text("routineHref") { $0.routineHref },
+        .list("years") { $0.years },
+        .bool("hasYears") { !$0.years.isEmpty },
     ])
 }

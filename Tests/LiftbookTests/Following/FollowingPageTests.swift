@@ -29,7 +29,7 @@ struct FollowingPageTests {
         #expect(cards == ["Newest by Bea · Sun 22 Nov 2026", "New by Al · Fri 20 Nov 2026", "Same day by Bea · Fri 20 Nov 2026",
                           "Old by Al · Thu 1 Oct 2026", "Undated by Al"])
         let nav = root.all.filter { $0.name == "nav" && $0.attribute("aria-label") == "Main" }.flatMap(\.all).filter { $0.name == "a" }
-        #expect(nav.last.map { "\($0.text) \($0.attribute("href") ?? "")" } == "Following /me/following/")
+        #expect(nav.suffix(2).map { "\($0.text) \($0.attribute("href") ?? "")" } == ["Following /me/following/", "Search /me/search/"])
         #expect(try #require(built.files["sitemap.xml"]).contains("/me/following/"))
         #expect(BuiltSite(Self.site).files == built.files)
     }

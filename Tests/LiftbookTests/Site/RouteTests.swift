@@ -30,6 +30,9 @@ struct RouteTests {
         (.notFound, "404.html", "404.html"),
         (.calendar, "routine.ics", "routine.ics"),
         (.gym, "gym/", "gym/index.html"),
+        (.year(2026), "year/2026/", "year/2026/index.html"),
+        (.search, "search/", "search/index.html"),
+        (.pagefindScript, "pagefind/pagefind-ui.js", "pagefind/pagefind-ui.js"),
     ]
 
     @Test(arguments: spellings.indices)
@@ -51,7 +54,7 @@ struct RouteTests {
     /// happen: the two spellings drift. Only `Route+Pages.swift` may spell the site's folders.
     @Test func noOtherSourceFileSpellsARoute() throws {
         let site = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "../../../Sources/LiftbookSite").standardized
-        let folders = ["history/", "sessions/", "exercises/", "reports/", "posts/", "badges/", "api/", "routine/", "bodyweight/", "following/"]
+        let folders = ["history/", "sessions/", "exercises/", "reports/", "posts/", "badges/", "api/", "routine/", "bodyweight/", "following/", "year/", "search/", "pagefind/"]
         let files = try #require(FileManager.default.enumerator(atPath: site.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
         #expect(files.count > 50, "the site's sources were found")
         var spelled: [String] = []

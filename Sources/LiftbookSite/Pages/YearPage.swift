@@ -1,0 +1,63 @@
+import LiftbookAnalytics
+import LiftbookModel
+import LiftbookSystem
+
+/// A year in review (`/year/2026/`): the figures of ``YearReview`` in the words of the yearly
+/// report, which is its Markdown twin (`reports/2026.md`), and month by month as a chart.
+struct YearPage {
+    /// What a year page reads: its figures (computed in the analytics from the year's weeks,
+    /// sessions and body weight) and the years with training, for the links between them.
+    struct Inputs: Hashable, Sendable {
+        var year: Int
+        var review: YearReview?
+        var years: [Int]
+    }
+
+    let factory: PageFactory
+    let unit: MassUnit
+
+    func page(_ inputs: Inputs) -> OutputFile {
+        let urls = factory.urls
+        let year = inputs.year
+        let title = "\(year) in review"
+        var view = YearPageView(
+            title: title, lead: "No training logged in \(year).", headline: [], sections: [], months: nil,
+            reportHref: urls.href(.report(.year(year))), reportLabel: "The \(year) report",
+            markdownHref: urls.href(.reportMarkdown(.year(year))), markdownName: "\(year).md",
+            years: inputs.years.reversed().map { Chip(label: "\($0)", href: urls.href(.year($0)), count: 0, current: $0 == year) },
+            prev: inputs.years.last { $0 < year }.map { Crumb(label: "\($0) in review", href: urls.href(.year($0))) },
+            next: inputs.years.first { $0 > year }.map { Crumb(label: "\($0) in review", href: urls.href(.year($0))) },
+            empty: "No training logged in \(year): log a session dated in it, then build again.",
+            search: SearchMarks(kind: "Year in review", years: [year]))
+        var description = "\(title): no training logged."
+        if let review = inputs.review {
+            let composer = YearReviewComposer(review: review, unit: unit)
+            let headline = composer.headline()
+            view.lead = Format.dateRange(review.firstDay, review.lastDay) + (review.inProgress ? " · in progress" : "")
+            view.headline = headline.map { StatView(label: $0.label, value: $0.value, note: $0.change) }
+            view.sections = composer.sections().map { ReportSectionView($0, href: urls.href) }
+            view.months = months(composer)
+            view.empty = nil
+            view.search?.date = review.lastDay.description
+            description = "\(title): " + headline.map { "\($0.label.lowercased()) \($0.text)" }.joined(separator: ", ") + "."
+        }
+        return factory.page(.year(year), section: .reports, template: \.year, view: view, title: title, description: description,
+                            breadcrumbs: factory.crumbs([("Reports", .reports), ("\(year)", .report(.year(year)))], current: "Year in review"),
+                            ogType: "article")
+    }
+
+    /// Volume month by month as bars, with every month's figures as the table.
+    private func months(_ composer: YearReviewComposer) -> SeriesChartView? {
+        let review = composer.review
+        guard !review.months.isEmpty else { return nil }
+        let table = composer.monthRows()
+        let points = review.months.map { ChartPoint(label: Heatmap.monthName($0.month), value: $0.totals.volumeKilograms / unit.kilograms) }
+        let busiest = review.months.max { ($0.totals.volumeKilograms, $1.month) < ($1.totals.volumeKilograms, $0.month) }
+        let summary = "Volume lifted in each month of \(review.year)"
+            + (busiest.map { ", most in \(Heatmap.monthName($0.month)) (\(Format.volume(kilograms: $0.totals.volumeKilograms, unit: unit)))" } ?? "") + "."
+        let svg = SVGChart.bars(id: "chart-year-months", title: "Volume by month, \(review.year)", description: summary, points: points,
+                                unit: unit.rawValue)
+        return SeriesChartView(heading: "Month by month", svg: svg, legend: [], caption: summary, columns: table.columns,
+                               rows: table.rows.map { TableRowView(label: $0.month, cells: $0.cells) })
+    }
+}
