@@ -23,7 +23,12 @@ struct FollowRemoveCommand: ParsableCommand {
         }
         let removed = lifters.remove(at: index)
         try FollowingFile.write(lifters, site)
-        FeedStore(root: site.root, key: removed.cacheKey).remove()
+        let failures = FeedStore(root: site.root, key: removed.cacheKey).remove()
         if !site.quiet { print("No longer following \(removed.url).") }
+        for failure in failures {
+            Console.standardError(Console.errorLine("cannot delete '\(site.shown(failure.path))': \(failure.reason)",
+                                                    hint: "delete it by hand; build no longer reads it"))
+        }
+        if !failures.isEmpty { throw ExitCode(1) }
     }
 }
