@@ -62,6 +62,11 @@ struct SiteOptions: ParsableArguments {
         date.flatMap { LocalDate(iso: $0) } ?? LocalDate(dayNumber: Int(Date().timeIntervalSince1970) / 86_400)
     }
 
+    /// A path of the site folder as the user reaches it: under the folder they named.
+    func shown(_ path: String) -> String {
+        directory == "." ? path : (directory.hasSuffix("/") ? directory : directory + "/") + path
+    }
+
     /// Prints diagnostics (warnings only unless quiet) with the folder prefix the user typed.
     func report(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics where !(quiet && diagnostic.severity == .warning) {

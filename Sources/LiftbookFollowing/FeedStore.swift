@@ -42,10 +42,22 @@ public struct FeedStore: Sendable {
         try replace(statePath, with: Data(state.text.utf8))
     }
 
-    /// Removes the copy and its validators.
-    public func remove() {
-        try? FileManager.default.removeItem(at: root.appending(path: copyPath))
-        try? FileManager.default.removeItem(at: root.appending(path: statePath))
+    /// A file of the store that could not be removed, and the system's reason.
+    public struct RemoveFailure: Error, Sendable, Equatable {
+        /// The file, relative to the site folder.
+        public var path: String
+        /// What the system said (`is a directory`, `permission denied`).
+        public var reason: String
+    }
+
+    /// Removes the copy and its validators (a file that is not there is fine); what could not be
+    /// removed, after trying both.
+    public func remove() -> [RemoveFailure] {
+        [copyPath, statePath].compactMap { path in
+            guard unlink(root.appending(path: path).path) != 0 else { return nil }
+            let code = errno
+            return code == ENOENT ? nil : RemoveFailure(path: path, reason: String(cString: strerror(code)).lowercased())
+        }
     }
 
     private func replace(_ path: String, with data: Data) throws {

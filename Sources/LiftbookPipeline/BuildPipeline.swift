@@ -35,7 +35,8 @@ public struct BuildPipeline: Sendable {
 
     /// The site's files.
     public var files: any SiteFiles
-    /// What "today" is for the site's settings (its time zone).
+    /// What "today" is for the site's settings (its time zone): the clock, asked once per run
+    /// (by the load stage; later stages and the commands take ``SiteLoader/Result/today``).
     public var today: @Sendable (SiteConfig) -> LocalDate
     /// A base URL that replaces `liftbook.yaml`'s (`--base-url`, or `serve`'s local address).
     public var baseURL: String?
@@ -109,7 +110,8 @@ public struct BuildPipeline: Sendable {
 
         // analyse
         let data = loaded.data.withoutPrivateSessions
-        let today = today(data.config)
+        // The date loading asked the clock for: one "today" per run.
+        let today = loaded.today
         let analysisKey = PipelineCaches.AnalysisInputs(data: data, today: today)
         let analyse = { Analyzer.analyze(data, today: today, cache: caches?.analyses) }
         let analysis = caches?.analysis.value(for: analysisKey, make: analyse) ?? analyse()

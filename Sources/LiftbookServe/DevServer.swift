@@ -10,6 +10,33 @@ public final class DevServer: Sendable {
     public struct StartError: Error, Sendable, CustomStringConvertible {
         /// The explanation.
         public var description: String
+        /// The system's error number when a socket call failed (`EADDRINUSE` for a port in use).
+        public var code: Int32?
+
+        /// What the error number means for the lifter.
+        public enum Cause: Sendable, Equatable {
+            /// Another program listens on the port.
+            case portInUse
+            /// The port needs privileges (below 1024).
+            case portNeedsPrivileges
+            /// The address given to listen on is not one of this machine's.
+            case addressNotHere
+            /// The process may open no more files or sockets.
+            case tooManyFiles
+            /// Anything else.
+            case other
+        }
+
+        /// What the error number means.
+        public var cause: Cause {
+            switch code {
+            case EADDRINUSE?: .portInUse
+            case EACCES?: .portNeedsPrivileges
+            case EADDRNOTAVAIL?: .addressNotHere
+            case EMFILE?, ENFILE?: .tooManyFiles
+            default: .other
+            }
+        }
     }
 
     private let configuration: ServeConfiguration
@@ -47,7 +74,7 @@ public final class DevServer: Sendable {
             http = try LocalHTTPServer(address: try address.socketAddress(port: configuration.port), limits: configuration.limits,
                                        bodyPolicy: router.admission, handler: router.answer)
         } catch {
-            throw StartError(description: "cannot listen on \(address.baseURL(port: configuration.port)): \(Self.reason(error))")
+            throw StartError(description: "cannot listen on \(address.baseURL(port: configuration.port)): \(Self.reason(error))", code: Self.code(error))
         }
         let port = http.port
         servedURL.withLock { $0 = Self.reachableAddress(for: address).baseURL(port: port) }
@@ -96,7 +123,7 @@ public final class DevServer: Sendable {
             // Stopped on purpose.
         } catch {
             await shutDown()
-            throw StartError(description: "stopped serving \(servedURL.withLock { $0 }): \(Self.reason(error))")
+            throw StartError(description: "stopped serving \(servedURL.withLock { $0 }): \(Self.reason(error))", code: Self.code(error))
         }
         await shutDown()
     }
@@ -105,6 +132,12 @@ public final class DevServer: Sendable {
     private static func reason(_ error: any Error) -> String {
         if case SocketError.failed(_, _, let message) = error { return message.lowercased() }
         return "\(error)"
+    }
+
+    /// The error number of a failed socket call.
+    private static func code(_ error: any Error) -> Int32? {
+        if case SocketError.failed(_, let code, _) = error { return code }
+        return nil
     }
 
     /// How often a ``ChangeSignal`` is looked at between polls.

@@ -3,6 +3,7 @@ import Foundation
 import LiftbookModel
 import LiftbookSystem
 import LiftbookSample
+import LiftbookSite
 
 /// `liftbook init DIR [--sample] [--deploy HOST]`: a new site folder with commented example files,
 /// or a publishing recipe added to an existing site.
@@ -64,6 +65,9 @@ struct InitCommand: ParsableCommand {
             files = files.filter { !replaced($0.path) } + generated.filter { !starterPaths.contains($0.path) || replaced($0.path) }
         }
         if let recipe { files.append(recipe.file) }
+        // The output and what the writer keeps beside it stay out of the lifter's repository;
+        // a .gitignore already in the folder is kept as it is (the folder writer never replaces a file).
+        files.append(OutputFile(path: ".gitignore", contents: OutputWriter.gitignore()))
         try FolderWrite.folder(files, at: folder)
         print("Created a Liftbook site in \(directory) (\(files.count) files). Next: liftbook check \(directory)")
         if let recipe { print("To publish: \(Self.nextStep(for: recipe.host))") }

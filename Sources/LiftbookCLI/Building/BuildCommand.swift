@@ -12,7 +12,7 @@ struct BuildCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Build the site into the output folder.",
-        discussion: "Runs load → validate → analyse → render → write. With errors nothing is written unless --keep-going; a failed build leaves the previous output as it was."
+        discussion: "Runs load → validate → analyse → plan → render → write. With errors nothing is written unless --keep-going; a failed build leaves the previous output as it was, and a build whose files are all unchanged writes nothing."
     )
 
     @OptionGroup var site: SiteOptions

@@ -4,7 +4,7 @@ import LiftbookLoading
 import LiftbookModel
 import LiftbookPipeline
 
-/// `liftbook check [DIR]`: load and validate only; nothing is written.
+/// `liftbook check [DIR]`: the load and validate stages only; nothing is written.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",

@@ -44,7 +44,7 @@ struct ServeCommand: ParsableCommand {
             let server = try DevServer(configuration: configuration, build: builder(caches: caches), log: log)
             try StopSignals.run { try await server.run() }
         } catch {
-            Console.standardError(Console.errorLine("\(error)", hint: "choose another port with --port, or 0 for any free one"))
+            Console.standardError(Console.errorLine("\(error)", hint: ServeFailure.hint(for: error, port: port)))
             throw ExitCode(1)
         }
         Console.standardError("Stopped serving.")

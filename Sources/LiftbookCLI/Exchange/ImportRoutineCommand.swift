@@ -13,8 +13,9 @@ struct ImportRoutineCommand: ParsableCommand {
         discussion: """
             Inserts the day's lines into routine.yaml (or replaces a rest day's line); every other line, comment \
             and blank line stays as it was. A training day is only overwritten with --replace. The file is read \
-            back before it is saved: the day must read as shared and every other day as before. Exit status 1 \
-            when it refuses.
+            back before it is saved: the day must read as shared and every other day as before. A routine.yaml or \
+            exercises/imported.yaml that is there but cannot be read, or errors in exercises/, stop it with nothing \
+            changed. Exit status 1 when it refuses.
             """
     )
 
@@ -38,10 +39,12 @@ struct ImportRoutineCommand: ParsableCommand {
         let source = try from.map { try weekday($0, option: "--from") }
         let options = RoutineImportRun.Options(sharedPath: file, target: target, source: source, replace: replace)
         let run = try RoutineImportRun.run(site.pipeline(), options: options) { following in try sharedText(following: following) }
+        // The site's files (what loading found, routine.yaml) are shown under the site folder; the shared file as named.
         for diagnostic in run.diagnostics where !(site.quiet && diagnostic.severity == .warning) {
-            let shown = diagnostic.location.path == "routine.yaml" ? diagnostic.relocated(under: site.directory) : diagnostic
+            let shown = diagnostic.location.path == file ? diagnostic : diagnostic.relocated(under: site.directory)
             Console.standardError(Console.format(shown))
         }
+        if case .failure(.refused(let message, let hint)) = run.result { Console.standardError(Console.errorLine(message, hint: hint)) }
         guard let imported = run.value else { throw ExitCode(1) }
         try FolderWrite.replace(imported.files, in: site.root) { path in ("cannot write '\(path)'", "check that the folder is writable") }
         let day = imported.day

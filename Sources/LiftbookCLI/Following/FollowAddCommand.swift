@@ -25,7 +25,7 @@ struct FollowAddCommand: ParsableCommand {
     @OptionGroup var site: SiteOptions
 
     func run() throws {
-        var lifters = try FollowingFile.lifters(site)
+        let lifters = try FollowingFile.lifters(site)
         let found: FeedDiscovery.Found
         switch FeedDiscovery(transport: URLSessionTransport()).feed(of: url) {
         case .success(let feed): found = feed
@@ -38,8 +38,8 @@ struct FollowAddCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let shown = name ?? found.name
-        lifters.append(FollowedLifter(url: found.url, name: name, location: SourceLocation(path: FollowingLoader.path)))
-        try FollowingFile.write(lifters, site)
+        let lifter = FollowedLifter(url: found.url, name: name, location: SourceLocation(path: FollowingLoader.path))
+        try FollowingFile.edit(site) { text, diagnostics in FollowingEditor.adding(lifter, to: text, into: &diagnostics) }
         if !site.quiet {
             print("Following \(shown.map { Console.visible($0) + " " } ?? "")(\(found.url)): \(found.routines) shared routine\(found.routines == 1 ? "" : "s"). Next: liftbook follow fetch\(site.directory == "." ? "" : " " + site.directory)")
         }

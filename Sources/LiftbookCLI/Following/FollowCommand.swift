@@ -33,9 +33,18 @@ enum FollowingFile {
         return lifters
     }
 
-    /// Writes `following.yaml` (a temporary file renamed over the old one).
-    static func write(_ lifters: [FollowedLifter], _ site: SiteOptions) throws {
-        try FolderWrite.replace([OutputFile(path: FollowingLoader.path, contents: FollowingLoader.text(lifters))], in: site.root, makingFolders: false) { path in
+    /// Edits `following.yaml` in place with `edit` (given its text as written, nil when there is
+    /// none) and writes it (a temporary file renamed over the old one): every line the edit does
+    /// not touch, comments included, stays as it was. Stops with status 1, writing nothing, when
+    /// the file cannot be read or the edit refuses.
+    static func edit(_ site: SiteOptions, _ edit: (String?, inout [Diagnostic]) -> String?) throws {
+        var diagnostics: [Diagnostic] = []
+        let existing = TextFile.readIfPresent(FollowingLoader.path, from: DiskSiteFiles(root: site.root), into: &diagnostics)
+        guard existing != .unreadable, let text = edit(existing.text, &diagnostics) else {
+            site.report(diagnostics)
+            throw ExitCode(1)
+        }
+        try FolderWrite.replace([OutputFile(path: FollowingLoader.path, contents: text)], in: site.root, makingFolders: false) { path in
             ("cannot write '\(path)'", "check that the folder is writable")
         }
     }

@@ -14,16 +14,21 @@ struct FollowRemoveCommand: ParsableCommand {
     @OptionGroup var site: SiteOptions
 
     func run() throws {
-        var lifters = try FollowingFile.lifters(site)
+        let lifters = try FollowingFile.lifters(site)
         guard let index = lifters.firstIndex(where: { $0.url == lifter || $0.name == lifter }) else {
             let known = lifters.map { $0.name ?? $0.url }
             Console.standardError(Console.errorLine("no followed lifter '\(Console.visible(lifter))'",
                                                     hint: known.isEmpty ? "following.yaml lists no one" : "followed: " + known.joined(separator: ", ")))
             throw ExitCode(1)
         }
-        let removed = lifters.remove(at: index)
-        try FollowingFile.write(lifters, site)
-        FeedStore(root: site.root, key: removed.cacheKey).remove()
+        let removed = lifters[index]
+        try FollowingFile.edit(site) { text, diagnostics in text.flatMap { FollowingEditor.removing(url: removed.url, from: $0, into: &diagnostics) } }
+        let failures = FeedStore(root: site.root, key: removed.cacheKey).remove()
         if !site.quiet { print("No longer following \(removed.url).") }
+        for failure in failures {
+            Console.standardError(Console.errorLine("cannot delete '\(site.shown(failure.path))': \(failure.reason)",
+                                                    hint: "delete it by hand; build no longer reads it"))
+        }
+        if !failures.isEmpty { throw ExitCode(1) }
     }
 }

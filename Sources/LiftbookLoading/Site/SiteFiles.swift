@@ -73,12 +73,15 @@ public enum SiteFileError: Error, Sendable, Equatable, CustomStringConvertible {
     case linksOutside(target: String)
     /// The path names a pipe, a socket or a device rather than a file.
     case notAFile
+    /// The path names a folder rather than a file.
+    case folder
 
     /// The message a diagnostic shows.
     public var description: String {
         switch self {
         case .linksOutside(let target): "the file is a link to '\(target)', outside the site folder; it is not read"
         case .notAFile: "this is not a regular file (a pipe, socket or device); it is not read"
+        case .folder: "this is a folder, not a file; it is not read"
         }
     }
 }
@@ -175,7 +178,7 @@ public struct DiskSiteFiles: SiteFiles {
             status = FileStatus(path: full)
         }
         guard let status else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: full]) }
-        guard status.kind == .file else { throw SiteFileError.notAFile }
+        guard status.kind == .file else { throw status.kind == .folder ? SiteFileError.folder : SiteFileError.notAFile }
         guard let bytes = FileContents.read(full) else { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: full]) }
         return Data(bytes)
     }

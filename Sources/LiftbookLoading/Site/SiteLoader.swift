@@ -1,12 +1,13 @@
 public import LiftbookModel
 import LiftbookSystem
 
-/// The load-and-validate stage: reads a site folder into ``TrainingData`` and collects every
-/// problem of every file in one pass.
+/// The load stage: reads a site folder into ``TrainingData`` and collects every problem of every
+/// file in one pass (the templates and the theme are compiled and read by the pipeline's validate stage).
 public struct SiteLoader: Sendable {
     /// The site folder.
     public let files: any SiteFiles
-    /// Today's date in the site's time zone, for warnings about sessions in the future.
+    /// Today's date in the site's time zone, for warnings about sessions in the future; asked once
+    /// per ``load()`` (the result's ``Result/today``).
     public let today: @Sendable (SiteConfig) -> LocalDate
 
     /// Parsed session files from earlier builds of this process, if any.
@@ -34,6 +35,9 @@ public struct SiteLoader: Sendable {
         public var unmappedNames: [String: SourceLocation]
         /// The exercise library the names were resolved with (built-in entries and the site's).
         public var library: ExerciseLibrary
+        /// Today in the site's time zone: the clock is asked once per load, and every later stage
+        /// of the run takes this date, so a run that crosses midnight never mixes two.
+        public var today: LocalDate
     }
 
     /// Reads everything: settings, library, routine, sessions (with `corrections.yaml` applied)
@@ -41,6 +45,7 @@ public struct SiteLoader: Sendable {
     public func load() -> Result {
         var diagnostics: [Diagnostic] = []
         var config = ConfigLoader.load(from: files, into: &diagnostics)
+        let today = self.today(config)
         // Weights written without a unit are in the log unit, whatever the display unit.
         let library = loadLibrary(unit: config.logUnit, into: &diagnostics)
         config.mainLifts = Self.mainLifts(config, library: library, into: &diagnostics)
@@ -67,7 +72,7 @@ public struct SiteLoader: Sendable {
         StarterExamples.leaveOut(&sessions, routine: &routine, into: &diagnostics)
         numberSameDaySessions(&sessions)
         Self.checkRoutineLabels(sessions, routine: routine, into: &diagnostics)
-        checkSessions(sessions, today: today(config), config: config, into: &diagnostics)
+        checkSessions(sessions, today: today, config: config, into: &diagnostics)
         if sessions.isEmpty, files.files(under: "sessions").isEmpty, files.files(under: "imports").isEmpty, config.imports.isEmpty {
             diagnostics.append(.warning("the site has no sessions yet", at: SourceLocation(path: "sessions"),
                                         hint: "log a workout in sessions/YYYY-MM-DD.md, or drop an app export into imports/"))
@@ -79,12 +84,12 @@ public struct SiteLoader: Sendable {
                 unmapped[exercise.name] = exercise.location
             }
         }
-        let posts = PostLoader.load(from: files, routine: routine, today: today(config), into: &diagnostics)
+        let posts = PostLoader.load(from: files, routine: routine, today: today, into: &diagnostics)
         var data = TrainingData(config: config, exercises: library.exercises, routine: routine, sessions: sessions, posts: posts)
         data.bodyWeights = BodyWeightMerge.merge(log: BodyWeightLoader.load(from: files, unit: config.units, into: &diagnostics),
                                                  imported: importedWeights)
         data.following = FollowingLoader.load(from: files, into: &diagnostics)
-        return Result(data: data, diagnostics: diagnostics.sortedByLocation(), unmappedNames: unmapped, library: library)
+        return Result(data: data, diagnostics: diagnostics.sortedByLocation(), unmappedNames: unmapped, library: library, today: today)
     }
 
     private func loadLibrary(unit: MassUnit, into diagnostics: inout [Diagnostic]) -> ExerciseLibrary {

@@ -18,13 +18,15 @@ public enum TextFile {
         let data: Data
         do {
             data = try files.read(path)
-        } catch let error as SiteFileError {
-            diagnostics.append(.error(error.description, at: location, hint: "replace it with a regular file in the site folder"))
-            return nil
         } catch {
-            diagnostics.append(.error("cannot read the file", at: location, hint: "check that it exists and is readable"))
+            diagnostics.append(unreadable(error, at: location))
             return nil
         }
+        return text(of: data, at: location, allowEmpty: allowEmpty, sizeLimit: sizeLimit, into: &diagnostics)
+    }
+
+    /// The text of bytes read from the file at `location`, or nil with a diagnostic, as ``read(_:from:allowEmpty:sizeLimit:into:)``.
+    static func text(of data: Data, at location: SourceLocation, allowEmpty: Bool, sizeLimit: Int, into diagnostics: inout [Diagnostic]) -> String? {
         guard data.count <= sizeLimit else {
             diagnostics.append(tooLarge(data.count, limit: sizeLimit, at: location))
             return nil
@@ -58,6 +60,14 @@ public enum TextFile {
             return nil
         }
         return text
+    }
+
+    /// Why the file at `location` could not be read, as a diagnostic.
+    static func unreadable(_ error: any Error, at location: SourceLocation) -> Diagnostic {
+        if let error = error as? SiteFileError {
+            return .error(error.description, at: location, hint: "replace it with a regular file in the site folder")
+        }
+        return .error("cannot read the file", at: location, hint: "check that it exists and is readable")
     }
 
     /// "the file is 100 MiB, over the 32 MiB limit"; just over the limit shows a decimal (32.1 MiB).

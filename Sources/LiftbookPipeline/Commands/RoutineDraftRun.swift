@@ -23,7 +23,7 @@ public enum RoutineDraftRun {
         let data = outcome.loaded.data
         let weeks = options.weeks
         // routine.yaml is published (the routine page, shared posts): private sessions are not read.
-        switch RoutineDraft.text(data.withoutPrivateSessions, library: outcome.loaded.library, today: pipeline.today(data.config), weeks: weeks) {
+        switch RoutineDraft.text(data.withoutPrivateSessions, library: outcome.loaded.library, today: outcome.loaded.today, weeks: weeks) {
         case .success(let text):
             return CommandRun(text, diagnostics: diagnostics)
         case .failure(.noSessions(let weeks)):

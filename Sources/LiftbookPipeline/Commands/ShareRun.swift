@@ -48,7 +48,7 @@ public enum ShareRun {
             return CommandRun(stop: .refused(message: "\(path) already exists; nothing was written",
                                              hint: "choose another --slug or --title, or edit the file"), diagnostics: diagnostics)
         }
-        let date = options.date ?? pipeline.today(data.config)
+        let date = options.date ?? outcome.loaded.today
         let text = PostDraft.markdown(title: options.title.trimmingCharacters(in: .whitespaces), date: date, subject: options.subject, routine: routine)
         return CommandRun(OutputFile(path: path, contents: text), diagnostics: diagnostics)
     }

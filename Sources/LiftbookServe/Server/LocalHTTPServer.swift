@@ -1,5 +1,6 @@
 import FlyingSocks
 import Foundation
+import LiftbookSystem
 
 /// The small HTTP/1.1 server under `serve`: GET and HEAD of whole responses, event streams, and
 /// the few bodies its ``BodyPolicy`` admits.
@@ -58,7 +59,16 @@ final class LocalHTTPServer: Sendable {
     }
 
     /// Serves until the task is cancelled, then ends every connection and closes the socket.
+    /// Accepting, reading and answering run on a thread of the server's own, so long synchronous
+    /// work elsewhere in the process (a test suite's, a build's) never holds them up.
     func run() async throws {
+        guard #available(macOS 15, *) else { return try await serve() }
+        let thread = DedicatedThread(name: "liftbook-serve")
+        defer { thread.stop() }
+        try await withTaskExecutorPreference(thread) { try await self.serve() }
+    }
+
+    private func serve() async throws {
         try await pool.prepare()
         defer { try? listener.close() }
         try await withThrowingTaskGroup(of: Void.self) { group in

@@ -8,8 +8,23 @@ extension OutputWriter {
     /// share one); `.public.liftbook-lock` and `.public.liftbook-spare` (kept between runs).
     func temporaryPath(_ kind: String) -> String {
         let parent = output.deletingLastPathComponent().path
-        let base = (parent == "/" ? "" : parent) + "/." + output.lastPathComponent + ".liftbook-" + kind
+        let base = (parent == "/" ? "" : parent) + "/" + Self.besidePrefix(output.lastPathComponent) + kind
         return kind == "lock" || kind == "spare" ? base : base + "-" + runName
+    }
+
+    /// The start of every name the writer keeps beside the output named `name`: `.public.liftbook-`.
+    static func besidePrefix(_ name: String) -> String { "." + name + ".liftbook-" }
+
+    /// A `.gitignore` for a site folder whose output is the folder `output` in it: the built site
+    /// and everything the writer keeps beside it (the spare tree, the lock, a run's staging tree)
+    /// are made again by `build`, so none of it belongs in the lifter's repository.
+    public static func gitignore(output: String = "public") -> String {
+        """
+        # Made again by 'liftbook build': the site, and the spare tree, lock and staging trees kept beside it.
+        /\(output)/
+        /\(besidePrefix(output))*
+
+        """
     }
 
     /// Removes what killed runs left beside the output (staged trees, old outputs, spare trees set
@@ -18,7 +33,7 @@ extension OutputWriter {
     /// Runs under the lock, so no other run is using them.
     func recoverLeftovers() {
         let parent = output.deletingLastPathComponent().path
-        let prefix = "." + output.lastPathComponent + ".liftbook-"
+        let prefix = Self.besidePrefix(output.lastPathComponent)
         guard let entries = fileSystem.entries(of: parent) else { return }
         var leftovers: [(kind: String, path: String)] = []
         for entry in entries where entry.name.hasPrefix(prefix) {

@@ -153,6 +153,15 @@ struct CLITests {
         #expect(!result.stderr.contains("NSCocoaErrorDomain"), Comment(rawValue: result.stderr))
     }
 
+    @Test func initKeepsAGitignoreThatIsThere() throws {
+        let folder = try CLIRunner.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try CLIRunner.write(["log/.gitignore": "*.tmp\n"], into: folder)
+        #expect(try CLIRunner.run(["init", "log", "--now", "2026-11-22"], in: folder).status == 0)
+        #expect(try String(contentsOf: folder.appending(path: "log/.gitignore"), encoding: .utf8) == "*.tmp\n")
+        #expect(FileManager.default.fileExists(atPath: folder.appending(path: "log/liftbook.yaml").path))
+    }
+
     @Test func initWritesASiteThatChecksCleanly() throws {
         let folder = try CLIRunner.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -160,6 +169,13 @@ struct CLITests {
         let check = try CLIRunner.run(["check", "new", "--now", "2026-11-22"], in: folder)
         #expect(check.status == 0, Comment(rawValue: check.stderr))
         #expect(try CLIRunner.run(["init", "new"], in: folder).status == 1, "refuses a non-empty folder")
+        // The output and the trees the writer keeps beside it are not the lifter's files.
+        #expect(try String(contentsOf: folder.appending(path: "new/.gitignore"), encoding: .utf8) == """
+            # Made again by 'liftbook build': the site, and the spare tree, lock and staging trees kept beside it.
+            /public/
+            /.public.liftbook-*
+
+            """)
         // The sample's sessions come with the routine they follow, not the example plan.
         #expect(try CLIRunner.run(["init", "sampled", "--sample", "--now", "2026-11-22"], in: folder).status == 0)
         let sampled = try CLIRunner.run(["check", "sampled", "--now", "2026-11-22"], in: folder)

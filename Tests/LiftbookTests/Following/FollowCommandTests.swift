@@ -9,7 +9,7 @@ struct FollowCommandTests {
     static let following = """
         schema: 1
         following:
-          - url: https://sam.example.org/log/feed.json
+          - url: https://sam.example.org/log/feed.json   # mornings
             name: Sam
           - url: https://kim.example.net/feed.json
 
@@ -45,8 +45,26 @@ struct FollowCommandTests {
         #expect(run.status == 0)
         #expect(run.stdout == "No longer following https://kim.example.net/feed.json.\n")
         let text = try String(contentsOf: folder.appending(path: "following.yaml"), encoding: .utf8)
-        #expect(text.hasSuffix("schema: 1\nfollowing:\n  - url: \"https://sam.example.org/log/feed.json\"\n    name: \"Sam\"\n"))
+        // The other lines, comments included, stay as written.
+        #expect(text == "schema: 1\nfollowing:\n  - url: https://sam.example.org/log/feed.json   # mornings\n    name: Sam\n")
         #expect(TemporarySite.read(folder, under: "following") == [:])
+    }
+
+    @Test func removeSaysWhichCopyItCannotDelete() throws {
+        let copy = "following/kim-example-net-feed-json.json"
+        // A folder in place of the copy: unlink refuses it (a permission would not stop root).
+        let folder = try TemporarySite.make(["liftbook.yaml": "title: Mine\n", "following.yaml": Self.following,
+                                             "\(copy)/inside.txt": "kept\n",
+                                             "following/kim-example-net-feed-json.http": "url: https://kim.example.net/feed.json\n"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try CLI.run(["follow", "remove", "https://kim.example.net/feed.json", folder.path])
+        #expect(run.status == 1)
+        #expect(run.stderr == "liftbook: error: cannot delete '\(folder.path)/\(copy)': is a directory\n  hint: delete it by hand; build no longer reads it\n")
+        // The validators went; the folder is left as it was.
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "following/kim-example-net-feed-json.http").path))
+        #expect(FileManager.default.contents(atPath: folder.appending(path: "\(copy)/inside.txt").path) == Data("kept\n".utf8))
+        let text = try String(contentsOf: folder.appending(path: "following.yaml"), encoding: .utf8)
+        #expect(!text.contains("kim.example.net"))
     }
 
     @Test func addRefusesWhatIsNotAWebAddressAndWhatDoesNotAnswer() throws {

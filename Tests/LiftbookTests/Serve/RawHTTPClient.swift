@@ -11,7 +11,7 @@ final class RawHTTPClient: @unchecked Sendable {
     private let descriptor: Int32
 
     /// Connects to 127.0.0.1:`port`; nil when the connection is refused.
-    init?(port: UInt16, timeout: TimeInterval = 60) {
+    init?(port: UInt16, timeout: TimeInterval = 30) {
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else

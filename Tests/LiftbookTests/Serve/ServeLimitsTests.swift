@@ -11,7 +11,7 @@ import Darwin
 #endif
 
 /// Each limit of `serve`'s HTTP server, tried with a raw socket on 127.0.0.1 (a port the system
-/// chose). The client blocks on its own thread, and every read gives up after 60 s (a full parallel test run can keep the server's threads busy for tens of seconds), so no test
+/// chose). The client blocks on its own thread, and every read gives up after 30 s (the server answers on a thread of its own, which no other test can keep busy), so no test
 /// can hang; the durations asserted are generous bounds on what takes milliseconds.
 @Suite(.serialized)
 struct ServeLimitsTests {

@@ -35,10 +35,9 @@ final class TestServer: Sendable {
 
     var port: UInt16 { server.port }
 
-    /// A connected raw client. The server runs on the shared task pool, which the parallel suite's
-    /// long synchronous tests can hold for a minute on a 2-core machine; a generous timeout keeps
-    /// that wait from reading as a server that does not answer.
-    func client(timeout: TimeInterval = 180) -> RawHTTPClient? { RawHTTPClient(port: port, timeout: timeout) }
+    /// A connected raw client. The server answers on a thread of its own, which the parallel
+    /// suite's long synchronous tests cannot hold up, so a server that takes 30 s does not answer.
+    func client(timeout: TimeInterval = 30) -> RawHTTPClient? { RawHTTPClient(port: port, timeout: timeout) }
 
     func stop() {
         task.cancel()
