@@ -106,8 +106,10 @@ public final class DevServer: Sendable {
     /// the task is cancelled, when it closes the server and returns.
     public func run() async throws {
         do {
+            // The server starts on its own thread at once, whatever holds the shared pool.
+            let serving = http.start()
             try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask { try await self.http.run() }
+                group.addTask { try await withTaskCancellationHandler { try await serving.value } onCancel: { serving.cancel() } }
                 group.addTask {
                     let url = self.servedURL.withLock { $0 }
                     let stamps = InputWatcher(root: self.configuration.siteFolder).scan()

@@ -68,6 +68,18 @@ final class LocalHTTPServer: Sendable {
         try await withTaskExecutorPreference(thread) { try await self.serve() }
     }
 
+    /// Starts serving in a task of its own that begins on the server's thread: even its first
+    /// step never waits for a thread of the shared pool, which long synchronous work (a test
+    /// suite's) may be holding. Cancel the task to stop.
+    func start() -> Task<Void, any Error> {
+        guard #available(macOS 15, *) else { return Task { try await self.serve() } }
+        let thread = DedicatedThread(name: "liftbook-serve")
+        return Task(executorPreference: thread) {
+            defer { thread.stop() }
+            try await self.serve()
+        }
+    }
+
     private func serve() async throws {
         try await pool.prepare()
         defer { try? listener.close() }
