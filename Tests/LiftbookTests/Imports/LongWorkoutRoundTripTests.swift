@@ -36,4 +36,16 @@ struct LongWorkoutRoundTripTests {
         #expect(after.data.sessions.map(\.loggedSeconds) == [259_200])
         #expect(long(after).count == 1, "\(after.diagnostics)")
     }
+
+    /// Strong's own layout carries it in its Duration column, read back as the same 72 hours.
+    @Test func theStrongLayoutKeepsItToo() throws {
+        let before = Self.load(["imports/strong.csv": Self.strong])
+        let csv = StrongCSVWriter.csv(before.data.sessions, unit: .kg).text
+        #expect(csv.contains(",Legs,259200,"))
+        let after = Self.load(["imports/strong.csv": csv])
+        #expect(after.data.sessions.map(\.loggedSeconds) == [259_200])
+        #expect(long(after).count == 1, "\(after.diagnostics)")
+    }
+
+    func long(_ result: SiteLoader.Result) -> [Diagnostic] { result.diagnostics.filter { $0.message.contains("workout longer than") } }
 }
