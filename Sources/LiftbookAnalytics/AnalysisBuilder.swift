@@ -45,9 +45,14 @@ struct AnalysisBuilder {
 
         // 1. Each session's rows, side by side (kept from the cache when the session is unchanged).
         let previousSessions = previous.rowSettings == settings ? previous.sessions : [:]
+        let bodyweights = BodyWeightLookup(data.bodyWeights)
         let made = Parallel.map(list) { session -> (rows: SessionRows, kept: Bool) in
-            if !previousSessions.isEmpty, let old = previousSessions[session.id], old.session == session { return (old.rows, true) }
-            return (SessionRows(session, formula: formula, limits: limits), false)
+            let bodyweight = session.bodyweight == nil ? bodyweights.latest(onOrBefore: session.date) : nil
+            if !previousSessions.isEmpty, let old = previousSessions[session.id], old.session == session,
+               session.bodyweight != nil || old.rows.bodyweightKilograms == bodyweight {
+                return (old.rows, true)
+            }
+            return (SessionRows(session, formula: formula, limits: limits, bodyweightKilograms: bodyweight), false)
         }
         let logged = made.map(\.rows)
         let kept = made.map(\.kept)
@@ -119,13 +124,13 @@ struct AnalysisBuilder {
                                          durationSeconds: limits.countedDuration(of: list[position]),
                                          isPrivate: list[position].isPrivate)
             let week = weeks.index(for: date)
-            cycle?.add(list[position], id: id)
             var primary: Set<Int> = []
             for index in logged[position].rows.indices {
                 let place = places[cursor]
                 cursor += 1
                 let workingSets = logged[position].rows[index].row.workingSetCount
-                let volume = logged[position].rows[index].row.volumeKilograms
+                // The exercise's run decides what counts (a cardio exercise's weight does not).
+                let volume = runs[place.exercise].run.history[place.row].volumeKilograms
                 summary.exerciseCount += 1
                 summary.records += beaten[place.exercise][place.row]
                 summary.workingSets += workingSets
@@ -135,6 +140,10 @@ struct AnalysisBuilder {
                     for muscle in muscles[place.exercise] where muscle.share >= 1 { primary.insert(muscle.slot) }
                 }
             }
+            // A workout with no working set (warm-ups only, or only notes and a body weight) is
+            // no session in the totals, weeks, adherence or streaks (SPEC §4); its page stays.
+            guard summary.workingSets > 0 else { continue }
+            cycle?.add(list[position], id: id)
             weeks.addMuscleSession(primary, week: week)
             weeks.add(summary, week: week)
             sessions.append(summary)

@@ -21,7 +21,10 @@ public struct HistoryRow: Sendable, Hashable {
     /// The heaviest working rep set (most reps breaks a tie), if any.
     public var topSet: LoggedSet?
     /// The best estimated 1RM of the working sets by the site's formula; nil without a loaded rep set.
+    /// For a body-weight lift with added weight and a known body weight, the added load it implies.
     public var e1RMKilograms: Double?
+    /// The lifter's body weight that day, kg, when known (the session's, else the body-weight log's).
+    public var bodyweightKilograms: Double?
     /// Σ weight × reps of the working rep sets.
     public var volumeKilograms: Double
     /// The largest weight × reps of a single working set.
@@ -56,6 +59,16 @@ public struct HistoryRow: Sendable, Hashable {
     /// The working sets in order.
     public var workingSets: [LoggedSet] { sets.filter { $0.kind.isWorking } }
 
+    /// The row without volume or e1RM: a cardio or isometric exercise's weight is carried or
+    /// held, never lifted for reps (SPEC §4).
+    var withoutLoadFigures: HistoryRow {
+        var row = self
+        row.e1RMKilograms = nil
+        row.volumeKilograms = 0
+        row.bestSetVolumeKilograms = 0
+        return row
+    }
+
     /// Kilometres per hour, from the pace.
     public var speedKilometresPerHour: Double? {
         paceSecondsPerKilometre.flatMap { $0 > 0 ? 3600 / $0 : nil }
@@ -65,12 +78,15 @@ public struct HistoryRow: Sendable, Hashable {
     /// beyond `limits` count toward nothing but the working sets; e1RMs come only from sets of
     /// 1 to `limits.e1rmMaxReps` reps.
     public init(session: Session, name: String, sets: [LoggedSet], formula: E1RMFormula,
-                limits: PlausibilityLimits = PlausibilityLimits()) {
-        self.init(session: session, id: session.id, name: name, sets: sets, formula: formula, limits: limits)
+                limits: PlausibilityLimits = PlausibilityLimits(), bodyweightKilograms: Double? = nil) {
+        self.init(session: session, id: session.id, name: name, sets: sets, formula: formula, limits: limits,
+                  bodyweightKilograms: bodyweightKilograms ?? session.bodyweight?.kilograms)
     }
 
     /// The same, with the session's id worked out once by the caller.
-    init(session: Session, id: String, name: String, sets: [LoggedSet], formula: E1RMFormula, limits: PlausibilityLimits) {
+    init(session: Session, id: String, name: String, sets: [LoggedSet], formula: E1RMFormula, limits: PlausibilityLimits,
+         bodyweightKilograms: Double?) {
+        self.bodyweightKilograms = bodyweightKilograms
         date = session.date
         sessionID = id
         sessionTitle = session.title
@@ -95,7 +111,9 @@ public struct HistoryRow: Sendable, Hashable {
                 reps += setReps
                 volume += set.volumeKilograms
                 bestSet = max(bestSet, set.volumeKilograms)
-                if limits.allowsE1RM(set) { e1RM = max(e1RM, E1RM.estimate(set, formula: formula)) }
+                if limits.allowsE1RM(set) {
+                    e1RM = max(e1RM, E1RM.estimate(set, formula: formula, bodyweightKilograms: bodyweightKilograms))
+                }
                 if let current = top {
                     if (set.kilograms, setReps) > (current.kilograms, current.reps ?? 0) { top = set }
                 } else {

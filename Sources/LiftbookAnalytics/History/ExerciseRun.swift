@@ -45,24 +45,28 @@ struct ExerciseRun: Sendable {
         for rowNames in input.names { distinctNames.formUnion(rowNames) }
         let assisted = input.exercise.map(\.isAssisted) ?? distinctNames.contains(where: Exercise.namesAssistance)
             || input.rows.contains { $0.sets.contains { $0.helpKilograms != nil } }
-        var tracker = RecordTracker(exercise: id, family: RecordFamily(type, rows: input.rows), formula: input.formula, limits: input.limits,
+        let family = RecordFamily(type, rows: input.rows)
+        // Cardio and isometric sets with a weight (a carry, an app's default 10 lb on jumping
+        // jacks) count toward no volume or e1RM (SPEC §4).
+        let rows = family == .load ? input.rows : input.rows.map(\.withoutLoadFigures)
+        var tracker = RecordTracker(exercise: id, family: family, formula: input.formula, limits: input.limits,
                                     assisted: assisted)
         var names: Set<String> = []
         var events: [PersonalRecord] = []
         var beaten: [[PersonalRecord]] = []
         beaten.reserveCapacity(input.rows.count)
-        for (row, rowNames) in zip(input.rows, input.names) {
+        for (row, rowNames) in zip(rows, input.names) {
             names.formUnion(rowNames)
             let records = tracker.add(row)
             if !records.isEmpty { events += records }
             beaten.append(records)
         }
-        history = input.rows
+        history = rows
         self.names = names
         self.type = type
         records = tracker.records
         self.events = events
         self.beaten = beaten
-        historyHash = hashHistory ? input.rows.hashValue : nil
+        historyHash = hashHistory ? rows.hashValue : nil
     }
 }

@@ -16,13 +16,20 @@ struct SessionRows: Sendable {
     /// Its exercises in first-seen order.
     let rows: [Logged]
 
-    /// The rows of `session`, with e1RMs by `formula` and sets beyond `limits` counting toward nothing.
-    init(_ session: Session, formula: E1RMFormula, limits: PlausibilityLimits) {
+    /// The body weight the rows were worked out with, kg.
+    let bodyweightKilograms: Double?
+
+    /// The rows of `session`, with e1RMs by `formula` (a weighted body-weight lift's made with
+    /// `bodyweightKilograms`, the session's when nil) and sets beyond `limits` counting toward nothing.
+    init(_ session: Session, formula: E1RMFormula, limits: PlausibilityLimits, bodyweightKilograms: Double? = nil) {
         let id = session.id
         self.id = id
+        let bodyweight = session.bodyweight?.kilograms ?? bodyweightKilograms
+        self.bodyweightKilograms = bodyweight
         rows = Self.grouped(session.exercises).map { exercise, names, sets in
             Logged(exercise: exercise, names: names,
-                   row: HistoryRow(session: session, id: id, name: names[0], sets: sets, formula: formula, limits: limits))
+                   row: HistoryRow(session: session, id: id, name: names[0], sets: sets, formula: formula, limits: limits,
+                                   bodyweightKilograms: bodyweight))
         }
     }
 

@@ -32,6 +32,18 @@ public enum E1RM {
         return estimate(weight: set.kilograms, reps: set.reps ?? 0, formula: formula)
     }
 
+    /// The estimated 1RM of a logged set, where a body-weight set with added weight and a known
+    /// body weight is estimated on body weight + added load and given as the added load it
+    /// implies (80 kg, `bw+2.5 x 10`, Epley: 82.5 × (1 + 10/30) − 80 = 30 kg). Without a body
+    /// weight, the added load's estimate, as the apps compute it (SPEC §4).
+    public static func estimate(_ set: LoggedSet, formula: E1RMFormula = .epley, bodyweightKilograms: Double?) -> Double {
+        guard set.isRepSet else { return 0 }
+        if let bodyweight = bodyweightKilograms, bodyweight > 0, case .bodyweight(let added?)? = set.load, added.value > 0 {
+            return max(0, estimate(weight: bodyweight + added.kilograms, reps: set.reps ?? 0, formula: formula) - bodyweight)
+        }
+        return estimate(weight: set.kilograms, reps: set.reps ?? 0, formula: formula)
+    }
+
     private static func epley(_ weight: Double, _ reps: Double) -> Double {
         weight * (1 + reps / 30)
     }

@@ -85,8 +85,19 @@ struct RecordTracker {
             offer(.fastestPace, row.paceSecondsPerKilometre, row, into: &beaten)
         case .hold:
             offer(.longestHold, row.longestHoldSeconds, row, into: &beaten)
+            // A hold with a logged weight (a plate pinch, a weighted plank): the heaviest load held.
+            if let held = Self.heaviestHeld(row) { offer(.heaviest, held.kilograms, row, set: held, into: &beaten) }
         }
         return beaten
+    }
+
+    /// The working set of `row` with the heaviest load, among plausible sets with a weight.
+    static func heaviestHeld(_ row: HistoryRow) -> LoggedSet? {
+        var best: LoggedSet?
+        for (i, set) in row.sets.enumerated() where set.kind.isWorking && set.kilograms > 0 && !row.implausibleSets.contains(i) {
+            if set.kilograms > (best?.kilograms ?? 0) { best = set }
+        }
+        return best
     }
 
     private mutating func addLoads(_ row: HistoryRow, into beaten: inout [PersonalRecord]) {
@@ -100,7 +111,7 @@ struct RecordTracker {
             let reps = sets[i].reps ?? 0
             let kilograms = sets[i].kilograms
             if limits.allowsE1RM(sets[i]) {
-                let e1RM = E1RM.estimate(weight: kilograms, reps: reps, formula: formula)
+                let e1RM = E1RM.estimate(sets[i], formula: formula, bodyweightKilograms: row.bodyweightKilograms)
                 if e1RM > (bestE1RM?.value ?? 0) { bestE1RM = (e1RM, i) }
             }
             let volume = kilograms * Double(reps)

@@ -80,7 +80,14 @@ public struct ExerciseLibrary: Sendable {
     /// names one entry only; then a name with a trailing `(Equipment)` by the name before it,
     /// when that entry has this equipment (or is a body-weight exercise and the parentheses say
     /// `Weighted`, `Assisted` or a free weight).
+    /// Last, the name read through its modifiers (``resolveThroughModifiers(_:)``): `Paused Front
+    /// Squat (Barbel)` is the front squat, never across movements.
     public func resolve(_ name: String) -> ExerciseID? {
+        resolveAsWritten(name) ?? resolveThroughModifiers(name)
+    }
+
+    /// ``resolve(_:)`` without reading modifiers: by id, name, alias, loose key and equipment.
+    func resolveAsWritten(_ name: String) -> ExerciseID? {
         if let id = resolveWithoutEquipment(name) { return id }
         if let qualified = ExerciseNames.qualified(name) { return resolve(qualified) }
         guard let (base, equipment) = ExerciseNames.equipmentSuffix(name) else { return nil }
@@ -138,6 +145,13 @@ public struct ExerciseLibrary: Sendable {
         if let id = index[ExerciseNames.normalise(name)] { return id }
         if let ids = looseIndex[ExerciseNames.looseKey(name)], ids.count == 1 { return ids.first }
         return nil
+    }
+
+    /// The entries a name (already normalised) names: by id, name or alias, else every entry
+    /// sharing its loose key (several make it ambiguous).
+    func matches(normalised key: String) -> Set<ExerciseID> {
+        if let id = index[key] { return [id] }
+        return looseIndex[ExerciseNames.looseKey(normalised: key)] ?? []
     }
 
     /// The entries whose names share `name`'s loose key (none, one, or several that make it ambiguous).

@@ -37,7 +37,7 @@ public enum StrongCSVWriter {
             if session.bodyweight != nil { losses.bodyweights += 1 }
             if session.start == nil, undated[session.date] != nil { losses.sameDayWithoutStart += 1 }
             let date = "\(session.date)" + (session.start.map { " \(clock($0))" } ?? "")
-            let duration = session.durationSeconds.map { "\($0)" } ?? ""
+            let duration = (session.durationSeconds ?? session.loggedSeconds).map { "\($0)" } ?? ""
             for exercise in session.exercises {
                 var order = 0
                 for set in exercise.sets {

@@ -23,6 +23,8 @@ enum YAMLSessionWriter {
         var lines = ["date: \(session.date)"]
         if let start = session.start { lines.append("start: " + ExportText.time(start)) }
         if let end = session.end { lines.append("end: " + ExportText.time(end)) }
+        // A workout of a day or more has no end: its logged duration is kept, in seconds.
+        if session.end == nil, let seconds = session.loggedSeconds { lines.append("duration: \(seconds)") }
         if !session.title.isEmpty { lines.append("title: " + ExportText.quoted(session.title)) }
         if let day = session.routineDay { lines.append("routine: \(day.rawValue)") }
         if let label = session.routineLabel { lines.append("routine: " + YAMLText.quoted(label)) }

@@ -74,7 +74,8 @@ struct ImportAssembler {
         var load: Load? = set.weight.map { .weight($0) }
         if let exercise, exercise.type == .bodyweight {
             if let weight = set.weight {
-                let assisted = ExerciseNames.normalise(name).contains("assisted") || exercise.id.rawValue.contains("assisted")
+                // Help only where body weight is the load (SPEC §4): an assisted pull-up, not a row.
+                let assisted = exercise.isAssisted || Exercise.namesAssistance(name)
                 load = .bodyweight(added: assisted ? Weight(-weight.value, weight.unit) : weight)
             } else {
                 load = .bodyweight(added: nil)

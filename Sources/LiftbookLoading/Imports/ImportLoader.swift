@@ -41,11 +41,12 @@ enum ImportLoader {
                             into: &diagnostics)
         }
         guard let read = CSVTable(path: path, text: text, into: &diagnostics) else { return [] }
-        let (table, repair) = read.repairingCommas()
+        let (commas, commaRepair) = read.repairingCommas()
+        let (table, shortRepair) = commas.repairingShortRows()
         func newReport() -> ImportReport {
             var report = ImportReport(table: table)
             report.logUnitIsStated = logUnitIsStated
-            if let repair { report.warn(repair.message, at: repair.location, hint: repair.hint) }
+            for repair in [commaRepair, shortRepair].compactMap({ $0 }) { report.warn(repair.message, at: repair.location, hint: repair.hint) }
             return report
         }
         if let mapping = setting?.mapping {

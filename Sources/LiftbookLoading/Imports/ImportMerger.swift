@@ -4,6 +4,8 @@ import LiftbookModel
 /// exports): the first source wins — hand-written sessions come first — and fills in what it
 /// lacks (end time, title, notes) from the other. The same start with different sets is a real
 /// conflict: a warning that names both places, and the first is kept, so nothing counts twice.
+/// Only sessions from different files are ever paired: two workouts of one export (StrongLifts
+/// numbers them, and two can start in the same minute) are two workouts.
 enum ImportMerger {
     /// `kept` followed by every imported session that is not already there.
     static func merge(_ kept: [Session], imported: [Session], into diagnostics: inout [Diagnostic]) -> [Session] {
@@ -12,29 +14,34 @@ enum ImportMerger {
         // Indexes, so that an export with thousands of workouts on one day merges in linear time.
         var byDate: [LocalDate: [Int]] = [:]
         var withoutStart: [LocalDate: [Int]] = [:]
-        var byStart: [DayAndStart: Int] = [:]
+        var byStart: [DayAndStart: [Int]] = [:]
         func index(_ position: Int) {
             let session = result[position]
             byDate[session.date, default: []].append(position)
             if let start = session.start {
-                let key = DayAndStart(date: session.date, start: start)
-                if byStart[key] == nil { byStart[key] = position }
+                byStart[DayAndStart(date: session.date, start: start), default: []].append(position)
             } else {
                 withoutStart[session.date, default: []].append(position)
             }
         }
         result.indices.forEach(index)
+        // The files each kept session has been paired with: a file's workouts pair with it once.
+        var pairedWith: [Int: Set<String>] = [:]
         for session in imported {
-            let sameStart = session.start.flatMap { byStart[DayAndStart(date: session.date, start: $0)] }
+            let path = session.location.path
+            let isCandidate = { (position: Int) in result[position].location.path != path && pairedWith[position]?.contains(path) != true }
+            let sameStart = session.start.flatMap { byStart[DayAndStart(date: session.date, start: $0)] }?.first(where: isCandidate)
             // A same-day match needs one of the two to have no start.
             let sameDay = sameStart == nil
-                ? ((session.start == nil ? byDate : withoutStart)[session.date] ?? []).first { SessionMatch.sameExercises(result[$0], session) }
+                ? ((session.start == nil ? byDate : withoutStart)[session.date] ?? [])
+                    .first { isCandidate($0) && SessionMatch.sameExercises(result[$0], session) }
                 : nil
             guard let index = sameStart ?? sameDay else {
                 result.append(session)
                 index(result.count - 1)
                 continue
             }
+            pairedWith[index, default: []].insert(path)
             if SessionMatch.sameWork(result[index], session) {
                 fill(&result[index], from: session)
             } else {

@@ -60,8 +60,7 @@ enum MarkdownSessionLoader {
                               notes: notes, bodyweight: header.bodyweight, isPrivate: header.isPrivate, exercises: reader.exercises,
                               location: SourceLocation(path: path, line: 1), isExample: header.isExample,
                               isCorrected: header.isCorrected)
-        session.routineLabel = header.routineLabel
-        session.routineLabelLocation = header.routineLabelLocation
+        header.apply(to: &session)
         return session
     }
 }

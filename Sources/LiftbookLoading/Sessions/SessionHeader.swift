@@ -20,9 +20,12 @@ struct SessionHeader {
     var plannedLocation: SourceLocation?
     var unit: MassUnit
     var notes = ""
+    /// `duration:` in seconds, for a workout with no end because it lasted a day or more (what
+    /// `liftbook export` writes for an import's workout left running).
+    var loggedSeconds: Int?
 
     /// The keys a header reads; other keys are left for the caller.
-    static let keys = ["schema", "date", "start", "end", "routine", "title", "bodyweight", "private", "unit", "notes", "example", "corrected", "planned"]
+    static let keys = ["schema", "date", "start", "end", "routine", "title", "bodyweight", "private", "unit", "notes", "example", "corrected", "planned", "duration"]
 
     /// Reads the header keys of `f`. `fileName` supplies the date when the file starts with one.
     init(_ f: inout MappingReader, fileName: String, defaultUnit: MassUnit, into diagnostics: inout [Diagnostic]) {
@@ -74,6 +77,14 @@ struct SessionHeader {
             plannedLocation = f.location("planned")
         }
         if let text = f.string("notes", into: &diagnostics) { notes = text }
+        loggedSeconds = f.int("duration", in: 0...1_000_000_000, into: &diagnostics)
+    }
+
+    /// Puts the header's fields that the session initialiser does not take on `session`.
+    func apply(to session: inout Session) {
+        session.routineLabel = routineLabel
+        session.routineLabelLocation = routineLabelLocation
+        if session.end == nil { session.loggedSeconds = loggedSeconds }
     }
 
     private func time(_ key: String, _ f: inout MappingReader, into diagnostics: inout [Diagnostic]) -> LocalTime? {

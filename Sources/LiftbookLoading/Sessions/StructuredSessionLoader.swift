@@ -56,8 +56,7 @@ enum StructuredSessionLoader {
                                     routineDay: header.routineDay, notes: header.notes, bodyweight: header.bodyweight,
                                     isPrivate: header.isPrivate, exercises: exercises, location: source.location(of: node),
                                     sequence: index, isExample: header.isExample, isCorrected: header.isCorrected)
-            session.routineLabel = header.routineLabel
-            session.routineLabelLocation = header.routineLabelLocation
+            header.apply(to: &session)
             sessions.append(session)
         }
         return sessions

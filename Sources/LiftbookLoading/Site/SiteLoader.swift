@@ -70,7 +70,7 @@ public struct SiteLoader: Sendable {
             sessions = sessions.filter { hasPlausibleDate($0, into: &diagnostics) }
         }
         StarterExamples.leaveOut(&sessions, routine: &routine, into: &diagnostics)
-        numberSameDaySessions(&sessions)
+        numberSameDaySessions(&sessions, importedPaths: Set(imported.map(\.location.path)))
         Self.checkRoutineLabels(sessions, routine: routine, into: &diagnostics)
         checkSessions(sessions, today: today, config: config, into: &diagnostics)
         if sessions.isEmpty, files.files(under: "sessions").isEmpty, files.files(under: "imports").isEmpty, config.imports.isEmpty {
@@ -188,13 +188,27 @@ public struct SiteLoader: Sendable {
     }
 
     /// Sessions on one day without a start time are told apart by their order.
-    private func numberSameDaySessions(_ sessions: inout [Session]) {
+    private func numberSameDaySessions(_ sessions: inout [Session], importedPaths: Set<String>) {
         sessions.sort(by: Session.chronological)
         var counts: [LocalDate: Int] = [:]
         for index in sessions.indices where sessions[index].start == nil {
             let n = counts[sessions[index].date, default: 0]
             sessions[index].sequence = n
             counts[sessions[index].date] = n + 1
+        }
+        // Workouts of one export that start at the same time are told apart by the export (its
+        // workout number): they stay two, numbered in file order.
+        var previous: (key: DayAndStart, path: String, index: Int)?
+        for index in sessions.indices {
+            guard let start = sessions[index].start else { continue }
+            let key = DayAndStart(date: sessions[index].date, start: start)
+            let path = sessions[index].location.path
+            if let last = previous, last.key == key, last.path == path, importedPaths.contains(path) {
+                sessions[index].sameStartIndex = last.index + 1
+                previous = (key, path, last.index + 1)
+            } else {
+                previous = (key, path, 0)
+            }
         }
     }
 
@@ -204,10 +218,11 @@ public struct SiteLoader: Sendable {
         var byPath: [String: PlausibilityFindings] = [:]
         for session in sessions {
             // Nearly every session has nothing to report: found without touching the findings.
-            let longWorkout = session.durationSeconds.map { !limits.isPlausible(workoutSeconds: $0) } ?? false
+            let seconds = session.durationSeconds ?? session.loggedSeconds
+            let longWorkout = seconds.map { !limits.isPlausible(workoutSeconds: $0) } ?? false
             guard longWorkout || session.exercises.contains(where: { $0.sets.contains { !limits.isPlausible($0) } }) else { continue }
             var findings = byPath[session.location.path] ?? PlausibilityFindings(path: session.location.path)
-            findings.check(workoutSeconds: session.durationSeconds, line: session.location.line, limits: limits)
+            findings.check(workoutSeconds: seconds, line: session.location.line, limits: limits)
             for exercise in session.exercises {
                 for set in exercise.sets { findings.check(set, line: exercise.location.line, limits: limits) }
             }
@@ -227,7 +242,7 @@ public struct SiteLoader: Sendable {
             diagnostics += future[path]?.diagnostics(limits: config.limits, unit: config.units, today: today) ?? []
         }
         for session in sessions {
-            if let start = session.start {
+            if let start = session.start, session.sameStartIndex == 0 {
                 let key = DayAndStart(date: session.date, start: start)
                 if let first = starts[key] {
                     diagnostics.append(.error("another session starts at the same time (\(session.date) \(start))", at: session.location,

@@ -74,6 +74,10 @@ public struct Session: Sendable, Hashable, Identifiable {
     /// The duration an export logged for a workout that has no end time because it lasted a day
     /// or longer (a workout left running), seconds; what `maxDuration` in corrections caps.
     public var loggedSeconds: Int?
+    /// For the second and later workouts of one export that start at the same time (StrongLifts
+    /// numbers its workouts; two can start in the same minute): 1, 2, … in file order, which
+    /// keeps their ids apart. 0 for every other session.
+    public var sameStartIndex = 0
 
     /// Creates a session.
     public init(date: LocalDate, start: LocalTime? = nil, end: LocalTime? = nil, title: String = "",
@@ -103,10 +107,11 @@ public struct Session: Sendable, Hashable, Identifiable {
             let width = seconds % 60 == 0 ? 4 : 6
             let digits = width == 4 ? seconds / 3600 * 100 + seconds / 60 % 60
                                     : seconds / 3600 * 10_000 + seconds / 60 % 60 * 100 + seconds % 60
-            return date.description + "-" + String(unsafeUninitializedCapacity: width) { bytes in
+            let id = date.description + "-" + String(unsafeUninitializedCapacity: width) { bytes in
                 writeDigits(digits, width: width, into: bytes, at: 0)
                 return width
             }
+            return sameStartIndex > 0 ? id + "-\(sameStartIndex + 1)" : id
         }
         if let start { return "\(date)-" + String(start.description.filter { $0 != ":" }) }
         return sequence > 0 ? "\(date)-\(sequence + 1)" : "\(date)"

@@ -14,6 +14,8 @@ struct ExerciseBadge {
         var bestDate: LocalDate
         /// The best e1RM of each of the last 8 weeks, oldest first; nil for a week without it.
         var weekly: [Double?]
+        /// True for a body-weight lift: its e1RM is the added load it implies, shown `+30 kg`.
+        var isAddedLoad = false
 
         /// The last value of the 8 weeks minus the first (nil with fewer than two).
         var change: Double? {
@@ -42,7 +44,8 @@ struct ExerciseBadge {
                   let i = index[ISOWeek(containing: row.date, weekStart: weekStart)] else { continue }
             weekly[i] = max(weekly[i] ?? 0, e1rm)
         }
-        return Figures(name: exercise.name, bestKilograms: best.value, bestDate: best.date, weekly: weekly)
+        return Figures(name: exercise.name, bestKilograms: best.value, bestDate: best.date, weekly: weekly,
+                       isAddedLoad: exercise.type == .bodyweight)
     }
 
     /// The change in words: `+7.5 kg in 8 weeks`, `no change in 8 weeks`, `not trained in 8 weeks`.
@@ -58,12 +61,13 @@ struct ExerciseBadge {
     /// The SVG.
     static func svg(_ figures: Figures, unit: MassUnit, style: BadgeStyle) -> String {
         let name = BadgeStyle.clipped(figures.name, to: 34)
-        let value = "e1RM " + Format.weight(kilograms: figures.bestKilograms, unit: unit)
+        let best = (figures.isAddedLoad ? "+" : "") + Format.weight(kilograms: figures.bestKilograms, unit: unit)
+        let value = "e1RM " + best
         let trend = self.trend(figures, unit: unit)
         let textWidth = max(BadgeStyle.width(name, size: 12), BadgeStyle.width(value, size: 16), 120)
         let spark = (x: 24 + textWidth, width: max(100, BadgeStyle.width(trend, size: 10)), top: 9.0, height: 26.0)
         let width = Int((spark.x + spark.width + 10).rounded(.up))
-        let title = "\(figures.name): best e1RM \(Format.weight(kilograms: figures.bestKilograms, unit: unit)) (\(Format.date(figures.bestDate))), \(trend)"
+        let title = "\(figures.name): best e1RM \(best) (\(Format.date(figures.bestDate))), \(trend)"
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"56\" viewBox=\"0 0 \(width) 56\" role=\"img\" aria-labelledby=\"t\">"
         svg += "<title id=\"t\">\(escapeHTML(title))</title>"
         svg += "<rect x=\"0.5\" y=\"0.5\" width=\"\(width - 1)\" height=\"55\" rx=\"8\" fill=\"\(style.background)\" stroke=\"\(style.border)\"/>"

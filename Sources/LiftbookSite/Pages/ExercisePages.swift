@@ -93,7 +93,7 @@ struct ExercisePages {
         switch type {
         case .cardio: row.paceSecondsPerKilometre.map { Format.pace(secondsPerKilometre: $0) } ?? row.durationSeconds.map { Format.duration(seconds: $0) } ?? "—"
         case .isometric: row.longestHoldSeconds.map { Format.duration(seconds: $0) } ?? "—"
-        default: row.e1RMKilograms.map { Format.weight(kilograms: $0, unit: unit) } ?? "—"
+        default: row.e1RMKilograms.map { value($0, kind: .e1rm, type: type) } ?? "—"
         }
     }
 
@@ -104,13 +104,15 @@ struct ExercisePages {
         return records.map { record in
             let kind = record.kind
             var detail = Format.date(record.date)
-            if let previous = record.previous { detail += ", beating \(value(previous.value, kind: kind)) from \(Format.date(previous.date))" }
-            return RecordView(title: Format.recordKind(record), value: value(record.value, kind: kind), detail: detail)
+            if let previous = record.previous { detail += ", beating \(value(previous.value, kind: kind, type: stats.type)) from \(Format.date(previous.date))" }
+            return RecordView(title: Format.recordKind(record), value: value(record.value, kind: kind, type: stats.type), detail: detail)
         }
     }
 
-    func value(_ value: Double, kind: RecordKind) -> String {
+    /// A record's value in words; a body-weight lift's e1RM is the added load it implies (`+30 kg`).
+    func value(_ value: Double, kind: RecordKind, type: ExerciseType = .strength) -> String {
         switch kind {
+        case .e1rm where type == .bodyweight: "+" + Format.weight(kilograms: value, unit: unit)
         case .longestDistance: Format.distance(metres: value)
         case .longestDuration, .longestHold: Format.duration(seconds: value)
         case .fastestPace: Format.pace(secondsPerKilometre: value)

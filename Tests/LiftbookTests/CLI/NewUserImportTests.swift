@@ -25,10 +25,11 @@ struct NewUserImportTests {
         let check = try CLIRunner.run(["check", "site", "--now", "2026-11-22"], in: folder)
         #expect(check.status == 0, Comment(rawValue: check.stderr))
         let warnings = check.stderr.split(separator: "\n").filter { $0.contains(": warning: ") }
-        // One misspelt name, and the starter example plan and session left out now that the log
+        // The starter example plan and session left out now that the log (the misspelt
+        // `Lat Pulldown (Cabel)` is read through its modifiers as the lat pulldown)
         // has its own sessions; the four Strong files' plain weight columns say no unit, but the
         // starter's liftbook.yaml states `logUnit: kg`, which is taken as their unit, silently.
-        #expect(warnings.count == 3, Comment(rawValue: check.stderr))
+        #expect(warnings.count == 2, Comment(rawValue: check.stderr))
         #expect(!check.stderr.contains("does not say its unit"), Comment(rawValue: check.stderr))
         #expect(!check.stderr.contains(": error: "))
         #expect(check.stderr.contains("checked 18 sessions, 92 sets"), Comment(rawValue: check.stderr))

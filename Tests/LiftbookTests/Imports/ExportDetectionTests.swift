@@ -45,12 +45,27 @@ struct ExportDetectionTests {
         // Liftosaur without its Completed Reps column: nothing unknown, a column lacking.
         ("Workout DateTime,Program,Day Name,Exercise,Is Warmup Set?,Required Reps\n",
          "the header is closest to a Liftosaur export, but it lacks 'Completed Reps'", 1),
-        ("Day,Movement,Kilos\n", "the header is not one of an export Liftbook reads (its columns: 'Day', 'Movement', 'Kilos')", 1),
+        ("Day,Movement,Kilos\n", "the header is not one of an export Liftbook reads: recognised a date ('Day'); not recognised: 'Movement', 'Kilos'; with no exercise column it is no workout export", 5),
+        // A German Withings export shares `Datum` and `Gewicht` with a German Strong export, but
+        // names no exercise: no app's workout export, and not told to switch Strong to English.
+        ("Datum,Gewicht (kg),Fettmasse (kg),Knochenmasse (kg),Muskelmasse (kg),Wasseranteil (kg),Kommentare\n",
+         "the header is not one of an export Liftbook reads: recognised a date ('Datum'), a weight ('Gewicht (kg)'); not recognised: 'Fettmasse (kg)', 'Knochenmasse (kg)', 'Muskelmasse (kg)', 'Wasseranteil (kg)', 'Kommentare'; with no exercise column it is no workout export", 20),
+        // Google Fit's daily metrics.
+        ("Date,Move Minutes count,Calories (kcal),Distance (m),Heart Points,Heart Minutes,Average weight (kg),Max weight (kg),Min weight (kg),Step count\n",
+         "the header is not one of an export Liftbook reads: recognised a date ('Date'), a weight ('Average weight (kg)', 'Max weight (kg)', 'Min weight (kg)'); not recognised: 'Move Minutes count', 'Calories (kcal)', 'Distance (m)', 'Heart Points', 'Heart Minutes', 'Step count'; with no exercise column it is no workout export", 6),
     ])
     func unknownHeadersNameWhatWasNotRecognised(text: String, message: String, column: Int) throws {
         let diagnostic = HeaderDiagnosis.diagnostic(for: try table(text))
         #expect(diagnostic.message == message)
         #expect(diagnostic.location.line == 1)
         #expect(diagnostic.location.column == column)
+        #expect(!diagnostic.message.contains("Strong"))
+    }
+
+    /// A file of an app Liftbook does not know is pointed to the column mapping.
+    @Test func anUnknownAppsFileIsPointedToTheColumnMapping() throws {
+        let diagnostic = HeaderDiagnosis.diagnostic(for: try table("Datum,Gewicht (kg),Fettmasse (kg)\n01.03.2025,81.2,14.1\n"))
+        #expect(diagnostic.hint == ExportLayout.mappingHint)
+        #expect(ExportLayout.mappingHint.contains("docs/imports.md"))
     }
 }

@@ -72,8 +72,8 @@ struct ImportErrorTests {
             "liftbook.yaml": "imports:\n  - file: imports/missing.csv\n",
         ])
         #expect(result.diagnostics == [
-            .error("the header is not one of an export Liftbook reads (its columns: 'Date', 'Amount', 'Payee')", at: at("imports/bank.csv", 1),
-                   hint: ExportLayoutHint.text),
+            .error("the header is not one of an export Liftbook reads: recognised a date ('Date'); not recognised: 'Amount', 'Payee'; with no exercise column it is no workout export",
+                   at: at("imports/bank.csv", 1, 6), hint: ExportLayoutHint.mapping),
             .warning("the Strong export holds no workouts", at: at("imports/empty.csv", 1),
                      hint: "export the app's whole history again, or remove the file"),
             .warning("ignored file: imports/ holds .csv exports", at: at("imports/notes.txt", 1),
@@ -117,4 +117,7 @@ enum ExportLayoutHint {
     static let text = "Liftbook reads the exports of Strong (in any of its languages), Hevy, FitNotes, Liftosaur, StrongLifts, "
         + "Jefit and Fitbod, and their body-weight exports; for another app's one-row-per-set CSV, map its columns in liftbook.yaml "
         + "(imports: [{file: …, columns: {date: …, exercise: …, weight: …, reps: …}}])"
+    static let mapping = "Liftbook reads the exports of Strong, Hevy, FitNotes, Liftosaur, StrongLifts, Jefit and Fitbod and their "
+        + "body-weight exports; another app's file is read through a column mapping in liftbook.yaml "
+        + "(imports: [{file: …, columns: {…}}]; see 'Any other app: a column mapping' in docs/imports.md)"
 }

@@ -73,6 +73,15 @@ struct StrongExportTests {
         let config = (files["liftbook.yaml"] ?? "").split(separator: "\n").prefix { !$0.hasPrefix("imports:") }.joined(separator: "\n")
         kept["liftbook.yaml"] = config + "\nimports:\n  - {file: imports/strong.csv, unit: \(result.data.config.units.rawValue)}\n"
         kept["imports/strong.csv"] = StrongCSVWriter.csv(result.data.sessions.filter { !$0.isPrivate }, unit: result.data.config.units).text
+        // Strong's layout has no body weight (a loss the writer reports): the lifter keeps it in
+        // the body-weight log, where a weighted pull-up's e1RM finds it (SPEC §4).
+        let weights = result.data.sessions.filter { !$0.isPrivate }.compactMap { session in
+            session.bodyweight.map { "\(session.date),\($0.value),\($0.unit.rawValue)" }
+        }
+        if !weights.isEmpty {
+            let log = kept["bodyweight.csv"].map { $0.hasSuffix("\n") ? $0 : $0 + "\n" } ?? "date,weight,unit\n"
+            kept["bodyweight.csv"] = log + weights.joined(separator: "\n") + "\n"
+        }
         return ImportSite.load(kept, today: today)
     }
 

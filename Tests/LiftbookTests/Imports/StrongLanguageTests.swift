@@ -21,7 +21,7 @@ struct StrongLanguageTests {
         // Spanish 10-column layout: no duration; squat 90×8, a run of 3 km in 1200 s.
         ("spanish", "2024-02-01", "19:15", nil, ["barbell-back-squat", "running"], 2, 720.0),
         // French: 12:00 + 1h 5m; press 2 × 50×5, a pulldown 55×12 under a misspelt name.
-        ("french", "2024-04-10", "12:00", "13:05", ["overhead-press", "lat-pulldown-cabel"], 3, 1160.0),
+        ("french", "2024-04-10", "12:00", "13:05", ["overhead-press", "lat-pulldown"], 3, 1160.0),
     ] as [(String, String, String, String?, [ExerciseID], Int, Double)])
     func translatedHeadersReadLikeEnglish(language: String, date: String, start: String, end: String?,
                                           exercises: [ExerciseID], sets: Int, volume: Double) throws {

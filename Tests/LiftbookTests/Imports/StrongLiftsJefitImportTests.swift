@@ -35,7 +35,7 @@ struct StrongLiftsJefitImportTests {
         #expect(sessions.map(\.date.description) == ["2016-03-14", "2016-03-16", "2016-03-18"])
         #expect(sessions.map(\.title) == ["Workout A", "Workout B", "Workout A"])
         #expect(sessions[1].notes == "Tired")
-        // The pound cells are whole 2.5 lb steps and the kg cells are not: the lifter loaded pounds.
+        // The body weights say pounds (183lb): the lifter loaded pounds.
         #expect(sessions[1].exercises.map(\.exerciseID) == ["barbell-back-squat", "overhead-press", "barbell-deadlift"])
         #expect(sessions[1].exercises[1].sets.map(\.reps) == [5, 5, 5, 4, 3])
         #expect(sessions[1].exercises[2].sets == [LoggedSet(load: lb(135), reps: 5)])

@@ -88,11 +88,11 @@ struct UnmappedRankingTests {
 
     static func guess(_ name: String) -> AliasGuess { AliasGuess.guess(name, in: library, skeletons: skeletons) }
 
-    /// The first candidate is the right movement (a twist, a decline press, a pullover); the
-    /// wrong ones the issue lists are not first.
+    /// The first candidate is the right movement (a twist, a pullover); the wrong ones the issue
+    /// lists are not first. (`Decline Chest Press` is no longer a guess: read through its
+    /// modifiers it is the decline machine chest press, ``ModifierNamesTests``.)
     @Test(arguments: [
         ("Ab Twist", "russian-twist", "cable-woodchop"),
-        ("Decline Chest Press", "decline-machine-chest-press", "incline-machine-chest-press"),
         ("Kneeling Pullover", "dumbbell-pullover", "push-up"),
     ])
     func theRightMovementComesFirst(name: String, first: String, notFirst: String) {

@@ -1,8 +1,9 @@
 import LiftbookModel
 
 /// Reads Fitbod's export: one row per set (identical rows are separate sets); the rows of a
-/// workout share its start (`2021-01-17 22:14:35 +0000`, dated in the site's time zone) or, if
-/// stamped per set, lie less than two hours apart. Weights are kilograms whatever the app shows;
+/// workout share its start (`2021-01-17 22:14:35 +0000`, dated in the site's time zone); a stamp
+/// at most ten minutes after the previous one (a warm-up row logged just before, or sets stamped
+/// one by one) belongs to the same workout, a longer gap starts a new one. Weights are kilograms whatever the app shows;
 /// `isWarmup`, durations in seconds and distances in metres. Cells may start with a space.
 /// `multiplier` (2 for a pair of dumbbells) is not applied: the weight is per implement, as
 /// Liftbook records dumbbells.
@@ -53,10 +54,11 @@ enum FitbodImporter {
         return grouper.workouts
     }
 
-    /// The rows of a workout share its start; should an export stamp each set with its own
-    /// time instead, times less than `gap` apart are one workout. Per date text, the text of the
-    /// earliest time of its workout (each distinct text is parsed once).
-    static func workoutStarts(_ table: CSVTable, column: Int?, gap: Double = 2 * 3600) -> [String: String] {
+    /// The rows of a workout share its start; a stamp at most `gap` after the previous stamp
+    /// belongs to the same workout (a warm-up row just before, sets stamped one by one), so three
+    /// walks of an afternoon or two workouts 50 minutes apart stay apart. Per date text, the text
+    /// of the earliest time of its workout (each distinct text is parsed once).
+    static func workoutStarts(_ table: CSVTable, column: Int?, gap: Double = 10 * 60) -> [String: String] {
         var instants: [String: Double] = [:]
         for row in table.rows {
             let text = row[column]

@@ -5,7 +5,10 @@ import LiftbookModel
 /// zone), `EXERCISE LOGS` one row per exercise of a session with its sets as `logs` tokens
 /// (`50.0x15,50.0x15`, `0x0` an empty slot), and, in newer backups, `EXERCISE SET LOGS` one row per
 /// set with its type (`warm-up` marks warm-ups), which is used instead of the tokens where present.
-/// Other sections (routines, custom exercises, notes, cardio) are not read.
+/// A token with 0 reps (`10x0`) is a slot not done. A cardio log is five tokens whose fifth value is
+/// its duration in seconds (`0x0,0x0,0x0,0x0,0x1200`): one cardio set. A log row with no exercise
+/// name is kept under its Jefit id (`eid`), with one warning per file. Other sections (routines,
+/// custom exercises, notes, cardio) are not read.
 enum JefitImporter {
     /// True when the text is a sectioned backup, whatever the file is called.
     static func isBackup(_ text: String) -> Bool { JefitSections.isBackup(text) }
@@ -26,8 +29,9 @@ enum JefitImporter {
         let times = sessionTimes(sections["WORKOUT SESSIONS"], clock: clock)
         let setLogs = JefitSetLogs(sections["EXERCISE SET LOGS"], unit: unit, report: &report)
         let c = (id: logs.column("_id"), date: logs.column("mydate"), name: logs.column("ename"), sets: logs.column("logs"),
-                 session: logs.column("belongsession"))
+                 session: logs.column("belongsession"), exercise: logs.column("eid"))
         var grouper = WorkoutGrouper()
+        var unnamed: [(row: CSVRow, name: String)] = []
         for row in logs.rows {
             let fields = FieldReader(table: logs, row: row)
             do throws(RowError) {
@@ -50,8 +54,11 @@ enum JefitImporter {
                     }
                     return ImportedWorkout(date: day.date, line: row.line)
                 }) else { continue }
-                let name = fields.text(c.name)
-                guard !name.isEmpty else { throw RowError(message: "the row names no exercise", field: c.name) }
+                var name = fields.text(c.name)
+                if name.isEmpty {
+                    name = Self.unnamed(fields.text(c.exercise).isEmpty ? fields.text(c.id) : fields.text(c.exercise))
+                    unnamed.append((row, name))
+                }
                 var sets = setLogs.sets(of: fields.text(c.id)) ?? []
                 if sets.isEmpty { sets = try tokens(fields, column: c.sets, unit: unit) }
                 guard !sets.isEmpty else { continue }
@@ -62,13 +69,26 @@ enum JefitImporter {
             }
         }
         report.skip(workouts: grouper.failures)
+        if let first = unnamed.first {
+            let names = Array(Set(unnamed.map(\.name))).sorted()
+            report.warn("\(unnamed.count) exercise log\(unnamed.count == 1 ? "" : "s") name\(unnamed.count == 1 ? "s" : "") no exercise (\(PlausibilityFindings.list(unnamed.map(\.row.line)))); kept under the Jefit id as \(names.map { "'\($0)'" }.joined(separator: ", "))",
+                        at: logs.location(of: first.row, field: c.name),
+                        hint: "give the exercise an alias in exercises/*.yaml, e.g. aliases: [\"\(first.name)\"]")
+        }
         return (grouper.workouts, report)
     }
 
-    /// `50.0x15,50.0x15`: one `weight x reps` token per set; `0x0` is an empty slot.
+    /// The name a log row without one is kept under: its Jefit exercise id.
+    static func unnamed(_ id: String) -> String { "Jefit exercise \(id)" }
+
+    /// `50.0x15,50.0x15`: one `weight x reps` token per set; `0x0` is an empty slot and a token
+    /// with 0 reps (`10x0`) a slot not done. `0x0,0x0,0x0,0x0,0x1200` is a cardio log: one set of
+    /// 1,200 seconds.
     static func tokens(_ fields: FieldReader, column: Int?, unit: MassUnit) throws(RowError) -> [ImportedSet] {
+        let text = fields.text(column)
+        if let seconds = cardioSeconds(text) { return [ImportedSet(duration: seconds)] }
         var sets: [ImportedSet] = []
-        for token in fields.text(column).split(separator: ",") {
+        for token in text.split(separator: ",") {
             let parts = token.lowercased().split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2, let weight = Double(parts[0].trimmingSpaces), let reps = Double(parts[1].trimmingSpaces),
                   weight.isFinite, weight >= 0, weight <= NotationParser.maxKilograms * 3,
@@ -76,10 +96,26 @@ enum JefitImporter {
                 throw RowError(message: "'\(token)' is not a set written weight x reps", field: column,
                                hint: "Jefit writes each set as 50.0x15, separated by commas")
             }
-            guard weight > 0 || reps > 0 else { continue }
-            sets.append(ImportedSet(weight: weight > 0 ? Weight(weight, unit) : nil, reps: reps > 0 ? Int(reps) : nil))
+            guard reps > 0 else { continue }
+            sets.append(ImportedSet(weight: weight > 0 ? Weight(weight, unit) : nil, reps: Int(reps)))
         }
         return sets
+    }
+
+    /// The duration of a cardio log: five tokens, the first four `0x0`, the fifth `0x` and the
+    /// seconds (Jefit's CARDIO LOGS give the same duration).
+    static func cardioSeconds(_ text: String) -> Double? {
+        let tokens = text.split(separator: ",").map { $0.trimmingSpaces.lowercased() }
+        guard tokens.count == 5, tokens.prefix(4).allSatisfy({ Self.isEmptySlot($0) }) else { return nil }
+        let parts = tokens[4].split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, Double(parts[0]) == 0, let seconds = Double(parts[1]), seconds.isFinite, seconds > 0,
+              seconds < 7 * 86_400 else { return nil }
+        return seconds
+    }
+
+    private static func isEmptySlot(_ token: String) -> Bool {
+        let parts = token.split(separator: "x", omittingEmptySubsequences: false)
+        return parts.count == 2 && Double(parts[0]) == 0 && Double(parts[1]) == 0
     }
 
     /// The unit of every weight: `SETTING`'s `mass`, else the entry's `unit:`, else the site's.

@@ -14,7 +14,7 @@ enum StrongLiftsSpreadsheetImporter {
         let bodyKG = table.column("Body Weight (KG)")
         let bodyLB = table.column("Body Weight (LB)")
         let body = table.column("Body Weight")
-        let unit = setting?.unit ?? weightUnit(table, from: first) ?? siteUnit
+        let unit = setting?.unit ?? StrongLiftsSpreadsheetUnit.decide(table, first: first, bodyWeight: body) ?? undecided(&report)
         let order = DayMonthOrder.decide(table, column: date, setting: setting, report: &report)
         var workouts: [ImportedWorkout] = []
         var seen: Set<[String]> = []
@@ -96,24 +96,11 @@ enum StrongLiftsSpreadsheetImporter {
         return weight.value > 0 ? weight : nil
     }
 
-    /// The unit the lifter loaded in: the one whose weights are whole plate steps (1.25 kg or
-    /// 2.5 lb) more often; nil when neither is.
-    static func weightUnit(_ table: CSVTable, from first: Int) -> MassUnit? {
-        var kgRound = 0
-        var lbRound = 0
-        for row in table.rows {
-            guard let groups = try? groups(row, from: first) else { continue }
-            for group in groups {
-                if let kg = Double(row[group.field + 1]), kg > 0, isStep(kg, 1.25) { kgRound += 1 }
-                if let lb = Double(row[group.field + 2]), lb > 0, isStep(lb, 2.5) { lbRound += 1 }
-            }
-        }
-        if kgRound > lbRound { return .kg }
-        if lbRound > kgRound { return .lb }
-        return nil
-    }
-
-    private static func isStep(_ value: Double, _ step: Double) -> Bool {
-        abs(value / step - (value / step).rounded()) < 1e-6
+    /// Kilograms, with a warning, when nothing in the file says the lifter's unit.
+    private static func undecided(_ report: inout ImportReport) -> MassUnit {
+        report.warn("nothing in the file says whether the lifter loaded in kg or lb (no body weight like 183lb, no column that climbs while the other repeats); its weights are read from the kg cells",
+                    at: report.table.headerLocation(field: nil),
+                    hint: "say the file's unit in liftbook.yaml, e.g. imports: [{file: \(report.table.path), unit: lb}]")
+        return .kg
     }
 }

@@ -40,6 +40,11 @@ enum ExportLayout: String, CaseIterable {
         }
     }
 
+    /// What the error for a file of an app Liftbook does not know suggests: the column mapping.
+    static let mappingHint = "Liftbook reads the exports of Strong, Hevy, FitNotes, Liftosaur, StrongLifts, Jefit and Fitbod and their "
+        + "body-weight exports; another app's file is read through a column mapping in liftbook.yaml "
+        + "(imports: [{file: …, columns: {…}}]; see 'Any other app: a column mapping' in docs/imports.md)"
+
     /// What the error for an unknown header suggests.
     static let headerHint = "Liftbook reads the exports of Strong (in any of its languages), Hevy, FitNotes, Liftosaur, StrongLifts, "
         + "Jefit and Fitbod, and their body-weight exports; for another app's one-row-per-set CSV, map its columns in liftbook.yaml "
