@@ -1,0 +1,18 @@
+/// Hand-written exports of the apps read since issue 30, from their described layouts, each with
+/// its quirks. Nothing here is copied from anyone's log.
+public enum NewReaderFixtures {
+    /// FitNotes 2: one row per set, UTC start and end, two workouts on one day, a warm-up, a
+    /// failure set, a set not done (`NotStarted`), decimal commas in quoted cells, equipment,
+    /// a body-weight exercise with no weight, body weight on every row.
+    public static let fitNotes2 = """
+        Name,StartTime,EndTime,BodyWeight,Exercise,Equipment,Reps,Weight,Time,Distance,Status,IsWarmup,RPE,RIR,Categories,Note
+        Morning Push,2025-01-14 06:30:00,2025-01-14 07:15:00,"81,5",Bench Press,Barbell,10,40,,,Completed,true,,,Chest,
+        Morning Push,2025-01-14 06:30:00,2025-01-14 07:15:00,"81,5",Bench Press,Barbell,5,"82,5",,,Completed,false,8,,Chest,Paused
+        Morning Push,2025-01-14 06:30:00,2025-01-14 07:15:00,"81,5",Bench Press,Barbell,3,"82,5",,,Failed,false,10,,Chest,Paused
+        Morning Push,2025-01-14 06:30:00,2025-01-14 07:15:00,"81,5",Bench Press,Barbell,5,"82,5",,,NotStarted,false,,,Chest,
+        Evening Legs,2025-01-14 17:00:00,2025-01-14 18:05:00,"81,5",Squat,Barbell,5,100,,,Completed,false,,2,Legs,
+        Evening Legs,2025-01-14 17:00:00,2025-01-14 18:05:00,"81,5",Squat,Barbell,5,100,,,Completed,false,,,Legs,
+        Evening Legs,2025-01-14 17:00:00,2025-01-14 18:05:00,"81,5",Pull Up,,8,,,,Completed,false,,,Back,
+
+        """
+}
