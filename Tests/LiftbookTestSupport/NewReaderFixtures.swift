@@ -15,4 +15,20 @@ public enum NewReaderFixtures {
         Evening Legs,2025-01-14 17:00:00,2025-01-14 18:05:00,"81,5",Pull Up,,8,,,,Completed,false,,,Back,
 
         """
+
+    /// Simple Workout Log, in pounds (the file says no unit): `m/d/yy`, no workout name, the
+    /// first set of each exercise with its comment field and later sets without it, a
+    /// body-weight set written with weight 0.
+    public static let simpleWorkoutLog = """
+        Date,Exercise,Set,Weight,Reps,Comment
+        3/14/25,Bench Press,1,135,10,Felt easy
+        3/14/25,Bench Press,2,185,5
+        3/14/25,Bench Press,3,185,5
+        3/14/25,Squat,1,225,5,Belt on
+        3/14/25,Squat,2,225,5
+        3/17/25,Deadlift,1,315,5,
+        3/17/25,Pull Up,1,0,8,Strict
+        3/17/25,Pull Up,2,0,6
+
+        """
 }
