@@ -31,4 +31,36 @@ public enum NewReaderFixtures {
         3/17/25,Pull Up,2,0,6
 
         """
+
+    /// Another app's set log read through a column mapping with a status column: a warm-up, a
+    /// done set, a failed set, a skipped set and a status word the file's entry defines.
+    public static let mappedStatus = """
+        Day,Lift,Load,Reps,State
+        2025-02-03 18:00,Bench Press (Barbell),60,10,Warm-up
+        2025-02-03 18:00,Bench Press (Barbell),100,5,Done
+        2025-02-03 18:00,Bench Press (Barbell),100,3,Failed
+        2025-02-03 18:00,Bench Press (Barbell),100,5,Skipped
+        2025-02-03 18:00,Squat (Barbell),140,5,Erledigt
+
+        """
+
+    /// The mapping for ``mappedStatus`` (an `imports:` entry of `liftbook.yaml`).
+    public static func mappedStatusEntry(_ path: String) -> String {
+        """
+        imports:
+          - file: \(path)
+            unit: kg
+            columns: {date: Day, exercise: Lift, weight: Load, reps: Reps, status: State}
+            status: {done: [Erledigt]}
+
+        """
+    }
+
+    /// Another app's body-weight file, read through a mapping of date, weight and unit columns.
+    public static let mappedBodyWeight = """
+        Day,Mass,Unit
+        2025-02-03,81.4,kg
+        2025-02-04,180,lb
+
+        """
 }

@@ -48,6 +48,13 @@ enum ImportLoader {
             if let repair { report.warn(repair.message, at: repair.location, hint: repair.hint) }
             return report
         }
+        if let mapping = setting?.mapping, mapping.isBodyWeight {
+            var report = newReport()
+            let entries = MappedBodyWeights.read(table, mapping: mapping, setting: setting, siteUnit: siteUnit, clock: clock, report: &report)
+            diagnostics += report.finished()
+            bodyWeights += entries
+            return []
+        }
         if let mapping = setting?.mapping {
             var report = newReport()
             let workouts = MappedImporter.read(table, mapping: mapping, setting: setting, siteUnit: siteUnit, clock: clock, report: &report)
