@@ -63,4 +63,43 @@ public enum NewReaderFixtures {
         2025-02-04,180,lb
 
         """
+
+    /// Withings' measurements in English: a weighing a row, fat and bone mass beside the weight.
+    public static let withingsEnglish = """
+        Date,Weight (kg),Fat mass (kg),Bone mass (kg),Muscle mass (kg),Hydration (kg),Comments
+        2025-01-14 07:12:00,81.2,15.1,3.2,62.9,45.0,
+        2025-01-15 07:05:00,80.9,15.0,3.2,62.7,44.8,After a run
+
+        """
+
+    /// Withings in German, decimals with a comma in quoted cells.
+    public static let withingsGerman = """
+        Datum,Gewicht (kg),Fettmasse (kg),Knochenmasse (kg),Muskelmasse (kg),Hydration (kg),Kommentare
+        "2025-01-14 07:12:00","81,2","15,1","3,2","62,9","45,0",
+        "2025-01-15 07:05:00","80,9","15,0","3,2","62,7","44,8",
+
+        """
+
+    /// Withings in French, pounds.
+    public static let withingsFrench = """
+        Date,Poids (lb),Masse grasse (lb),Masse osseuse (lb),Masse musculaire (lb),Hydratation (lb),Commentaires
+        2025-01-14 07:12:00,179.0,33.3,7.1,138.7,99.2,
+
+        """
+
+    /// Withings in Spanish.
+    public static let withingsSpanish = """
+        Fecha,Peso (kg),Masa grasa (kg),Masa ósea (kg),Masa muscular (kg),Hidratación (kg),Comentarios
+        2025-01-14 07:12:00,81.2,15.1,3.2,62.9,45.0,
+
+        """
+
+    /// Google Fit's daily metrics: a day without a weighing leaves the weight columns empty.
+    public static let googleFit = """
+        Date,Move Minutes count,Calories (kcal),Distance (m),Heart Points,Heart Minutes,Average weight (kg),Max weight (kg),Min weight (kg),Step count
+        2025-01-14,42,2301.5,3120.4,12,10,81.35,81.5,81.2,5120
+        2025-01-15,30,2200.0,2500.0,,,,,,4300
+        2025-01-16,55,2410.2,4210.9,20,15,80.8,80.8,80.8,7011
+
+        """
 }

@@ -6,12 +6,16 @@ enum BodyWeightLayout: String, CaseIterable {
     case hevy = "Hevy measurements"
     case strong = "Strong body-weight"
     case fitNotes = "FitNotes body tracker"
+    case withings = "Withings"
+    case googleFit = "Google Fit daily metrics"
 
     /// A body-weight range, kg, outside which a value is a typo or a wrong unit (as for the log).
     static let plausibleKilograms = BodyWeightLoader.plausibleKilograms
 
     /// The layout of a file with this header, or nil.
     static func detect(_ table: CSVTable) -> BodyWeightLayout? {
+        if ScaleExports.isGoogleFit(table) { return .googleFit }
+        if ScaleExports.isWithings(table) { return .withings }
         if table.column("Measurement") != nil, table.column("Value") != nil, table.column("Date") != nil { return .fitNotes }
         if table.column("date") != nil, table.column("weight_kg", "weight_lbs", "weight_lb") != nil { return .hevy }
         let english = table.lookingUp(StrongHeaderNames.translate(table.header).names)
@@ -23,6 +27,10 @@ enum BodyWeightLayout: String, CaseIterable {
     /// The entries of the file; a row that cannot be read is reported and left out.
     func read(_ table: CSVTable, setting: ImportSetting?, siteUnit: MassUnit, report: inout ImportReport) -> [BodyWeightEntry] {
         switch self {
+        case .withings:
+            return ScaleExports.withings(table, setting: setting, siteUnit: siteUnit, report: &report)
+        case .googleFit:
+            return ScaleExports.googleFit(table, setting: setting, siteUnit: siteUnit, report: &report)
         case .hevy:
             let weight = WeightColumn(in: table, named: [("weight_kg", .kg), ("weight_lbs", .lb), ("weight_lb", .lb)], plain: [],
                                       unitColumn: nil, setting: setting, siteUnit: siteUnit, report: &report)
