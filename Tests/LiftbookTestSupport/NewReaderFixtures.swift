@@ -102,4 +102,32 @@ public enum NewReaderFixtures {
         2025-01-16,55,2410.2,4210.9,20,15,80.8,80.8,80.8,7011
 
         """
+
+    /// Apple Health's `export.xml`, abridged: a DTD, a step record (not read), two body-mass
+    /// records (kg, and lb with a child element), a traditional strength workout with its energy
+    /// as a child statistic, a run (not read) and a functional strength workout with its energy
+    /// as attributes.
+    public static let appleHealth = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE HealthData [
+        <!ELEMENT HealthData (ExportDate,Me,(Record|Workout)*)>
+        <!ATTLIST Record type CDATA #REQUIRED>
+        ]>
+        <HealthData locale="en_DE">
+         <ExportDate value="2025-01-20 09:00:00 +0100"/>
+         <Me HKCharacteristicTypeIdentifierDateOfBirth="1990-04-01"/>
+         <Record type="HKQuantityTypeIdentifierStepCount" sourceName="Watch" unit="count" startDate="2025-01-14 07:10:00 +0100" endDate="2025-01-14 07:20:00 +0100" value="420"/>
+         <Record type="HKQuantityTypeIdentifierBodyMass" sourceName="Scale &amp; Co" unit="kg" startDate="2025-01-14 07:12:00 +0100" endDate="2025-01-14 07:12:00 +0100" value="81.2"/>
+         <Record type="HKQuantityTypeIdentifierBodyMass" sourceName="Health" unit="lb" startDate="2025-01-16 07:30:00 +0100" endDate="2025-01-16 07:30:00 +0100" value="178.5">
+          <MetadataEntry key="HKWasUserEntered" value="1"/>
+         </Record>
+         <Workout workoutActivityType="HKWorkoutActivityTypeTraditionalStrengthTraining" duration="52.5" durationUnit="min" sourceName="Watch" startDate="2025-01-14 18:02:00 +0100" endDate="2025-01-14 18:54:30 +0100">
+          <WorkoutStatistics type="HKQuantityTypeIdentifierActiveEnergyBurned" startDate="2025-01-14 18:02:00 +0100" endDate="2025-01-14 18:54:30 +0100" sum="312.4" unit="kcal"/>
+          <WorkoutStatistics type="HKQuantityTypeIdentifierHeartRate" average="121" unit="count/min"/>
+         </Workout>
+         <Workout workoutActivityType="HKWorkoutActivityTypeRunning" duration="30" durationUnit="min" startDate="2025-01-15 07:00:00 +0100" endDate="2025-01-15 07:30:00 +0100"/>
+         <Workout workoutActivityType="HKWorkoutActivityTypeFunctionalStrengthTraining" duration="40" durationUnit="min" totalEnergyBurned="250" totalEnergyBurnedUnit="kcal" startDate="2025-01-17 17:30:00 +0100" endDate="2025-01-17 18:10:00 +0100"/>
+        </HealthData>
+
+        """
 }
