@@ -94,3 +94,22 @@ struct AppleHealthImportTests {
         #expect(try site.bodyWeights().map(\.kg) == [81.2, 80.966])
     }
 }
+
+@Suite("XML tag scanner")
+struct XMLTagScannerTests {
+    @Test(arguments: [("HKQuantityTypeIdentifierBodyMass", true), ("BodyMassIndex", false), ("", true), ("type=\"HKQuantity", true)])
+    func filterSearch(needle: String, found: Bool) {
+        let tag = Array(#"<Record type="HKQuantityTypeIdentifierBodyMass" value="1"/>"#.utf8)
+        #expect(tag.withUnsafeBytes { XMLTagScanner.contains(Array(needle.utf8), in: $0) } == found)
+    }
+
+    @Test func recordsOfOtherTypesAreNotReported() {
+        var scanner = XMLTagScanner(names: ["Record"], requiring: ["Record": "\"B\""])
+        let text = Array("<Root><Record type=\"A\"/><Record type=\"B\" v='1'></Record></Root>".utf8)
+        var found: [XMLTag] = []
+        text.withUnsafeBytes { scanner.scan($0) { found.append($0) } }
+        // The closing tag is reported (it has no attributes to filter on); the type A record is not.
+        #expect(found.map { "\($0.isClosing ? "/" : "")\($0.name) \($0.attributes["v"] ?? "-") \($0.column)" } == ["Record 1 25", "/Record - 48"])
+        #expect(scanner.rootName == "Root")
+    }
+}

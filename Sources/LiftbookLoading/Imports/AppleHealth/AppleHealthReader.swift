@@ -16,7 +16,8 @@ struct AppleHealthReader {
 
     let path: String
     let clock: ExportClock
-    private var scanner = XMLTagScanner(names: ["Record", "Workout", "WorkoutStatistics"])
+    private var scanner = XMLTagScanner(names: ["Record", "Workout", "WorkoutStatistics"],
+                                        requiring: ["Record": "\"\(AppleHealthReader.bodyMass)\""])
     private(set) var bodyWeights: [BodyWeightEntry] = []
     private(set) var workouts: [Session] = []
     private var problems = RowErrorGroups()

@@ -21,6 +21,11 @@ struct XMLTagScanner {
 
     /// The element names whose tags are reported.
     let names: Set<String>
+    /// Per element name, bytes a start tag must contain to be reported (`Record` tags only of
+    /// one type): most of a large document is then passed over without reading its attributes.
+    private let filters: [[UInt8]: [UInt8]]
+    /// `names` as bytes, to compare before a name is made a string.
+    private let nameBytes: Set<[UInt8]>
     /// Bytes of a tag begun in an earlier chunk.
     private var pending: [UInt8] = []
     /// True while skipping the rest of a tag over the limit.
@@ -35,7 +40,11 @@ struct XMLTagScanner {
     /// The document's first element name, once seen (`HealthData` for an Apple Health export).
     private(set) var rootName: String?
 
-    init(names: Set<String>) { self.names = names }
+    init(names: Set<String>, requiring filters: [String: String] = [:]) {
+        self.names = names
+        nameBytes = Set(names.map { Array($0.utf8) })
+        self.filters = Dictionary(uniqueKeysWithValues: filters.map { (Array($0.key.utf8), Array($0.value.utf8)) })
+    }
 
     /// Scans the next chunk, calling `found` with each reported tag in order.
     mutating func scan(_ chunk: UnsafeRawBufferPointer, _ found: (XMLTag) -> Void) {
@@ -137,9 +146,12 @@ struct XMLTagScanner {
         }
         let nameStart = index
         while index < tag.count, !Self.isSpace(tag[index]), tag[index] != UInt8(ascii: ">"), tag[index] != UInt8(ascii: "/") { index += 1 }
-        let name = String(decoding: UnsafeRawBufferPointer(rebasing: tag[nameStart..<index]), as: UTF8.self)
-        if rootName == nil, !isClosing { rootName = name }
-        guard names.contains(name) else { return }
+        let nameSlice = UnsafeRawBufferPointer(rebasing: tag[nameStart..<index])
+        if rootName == nil, !isClosing { rootName = String(decoding: nameSlice, as: UTF8.self) }
+        let key = Array(nameSlice)
+        guard nameBytes.contains(key) else { return }
+        if !isClosing, let needle = filters[key], !Self.contains(needle, in: tag) { return }
+        let name = String(decoding: nameSlice, as: UTF8.self)
         var result = XMLTag(name: name, isClosing: isClosing, line: tagLine, column: tagColumn)
         result.isEmpty = tag.count >= 2 && tag[tag.count - 2] == UInt8(ascii: "/")
         if !isClosing { result.attributes = Self.attributes(tag, from: index) }
@@ -197,6 +209,17 @@ struct XMLTagScanner {
             rest = rest[rest.index(after: semicolon)...]
         }
         return result + rest
+    }
+
+    /// True when `tag` contains the bytes of `needle`.
+    static func contains(_ needle: [UInt8], in tag: UnsafeRawBufferPointer) -> Bool {
+        guard let first = needle.first, needle.count <= tag.count, let base = tag.baseAddress else { return needle.isEmpty }
+        var index = 0
+        while let hit = find(first, in: tag, from: index), hit + needle.count <= tag.count {
+            if memcmp(base + hit, needle, needle.count) == 0 { return true }
+            index = hit + 1
+        }
+        return false
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {
