@@ -58,6 +58,13 @@ enum FuzzDictionary {
         case .exercises: yaml + exercises
         case .libraryjson: libraryJSON
         case .strong, .hevy, .fitnotes: csv
+        case .fitnotes2: csv + ["Name", "StartTime", "EndTime", "BodyWeight", "Equipment", "Status", "IsWarmup", "RIR", "Categories",
+                                "Completed", "NotStarted", "Failed", "true", "false", "\"81,5\"", "2025-01-14 06:30:00", "2025-01-14T06:30:00Z"]
+        case .applehealth: ["<", ">", "/>", "</", "=\"", "\"", "'", "&amp;", "&#x41;", "<!--", "-->", "<?xml", "<!DOCTYPE", "<HealthData",
+                            "<Record", "<Workout", "</Workout>", "<WorkoutStatistics", "type=", "unit=", "value=", "startDate=", "endDate=",
+                            "sum=", "workoutActivityType=", "totalEnergyBurned=", "HKQuantityTypeIdentifierBodyMass",
+                            "HKWorkoutActivityTypeTraditionalStrengthTraining", "HKQuantityTypeIdentifierActiveEnergyBurned",
+                            "2025-01-14 07:12:00 +0100", "kg", "lb", "g", "kJ", "kcal", "\n"]
         case .feed: feed + yaml
         case .templates: templates
         case .themetokens: yaml + theme

@@ -79,6 +79,33 @@ enum FuzzFixtures {
 
         """
 
+    /// FitNotes 2: two workouts a day, a set not done, a failure set, a decimal comma.
+    static let fitNotes2 = """
+        Name,StartTime,EndTime,BodyWeight,Exercise,Equipment,Reps,Weight,Time,Distance,Status,IsWarmup,RPE,RIR,Categories,Note
+        Push,2025-01-14 06:30:00,2025-01-14 07:15:00,"81,5",Bench Press,Barbell,10,40,,,Completed,true,,,Chest,
+        Push,2025-01-14 06:30:00,2025-01-14 07:15:00,"81,5",Bench Press,Barbell,3,"82,5",,,Failed,false,10,,Chest,Paused
+        Push,2025-01-14 06:30:00,2025-01-14 07:15:00,"81,5",Bench Press,Barbell,5,"82,5",,,NotStarted,false,,,Chest,
+        Legs,2025-01-14 17:00:00,,,Squat,Barbell,5,100,,,Completed,false,,2,Legs,
+
+        """
+
+    /// Apple Health's export.xml, abridged: body mass in kg and lb, a strength workout with its energy.
+    static let appleHealth = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE HealthData [
+        <!ATTLIST Record type CDATA #REQUIRED>
+        ]>
+        <HealthData locale="en_US">
+         <Record type="HKQuantityTypeIdentifierBodyMass" unit="kg" startDate="2025-01-14 07:12:00 +0100" value="81.2"/>
+         <Record type="HKQuantityTypeIdentifierBodyMass" unit="lb" startDate="2025-01-16 07:30:00 +0100" value="178.5"><MetadataEntry key="k" value="&amp;"/></Record>
+         <Workout workoutActivityType="HKWorkoutActivityTypeTraditionalStrengthTraining" startDate="2025-01-14 18:02:00 +0100" endDate="2025-01-14 18:54:30 +0100">
+          <WorkoutStatistics type="HKQuantityTypeIdentifierActiveEnergyBurned" sum="312.4" unit="kcal"/>
+         </Workout>
+         <Workout workoutActivityType="HKWorkoutActivityTypeFunctionalStrengthTraining" totalEnergyBurned="1046" totalEnergyBurnedUnit="kJ" startDate="2025-01-17 17:30:00 +0100" endDate="2025-01-17 18:10:00 +0100"/>
+        </HealthData>
+
+        """
+
     /// A JSON Feed with one post sharing a routine day, as `build` writes it.
     static let feed = #"""
         {"version": "https://jsonfeed.org/version/1.1", "title": "Sam's log", "home_page_url": "https://sam.example.org/",

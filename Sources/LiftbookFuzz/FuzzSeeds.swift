@@ -41,6 +41,8 @@ enum FuzzSeeds {
             .strong: FuzzFixtures.exports + [FuzzFixtures.hevy, FuzzFixtures.fitNotes],
             .hevy: [FuzzFixtures.hevy],
             .fitnotes: [FuzzFixtures.fitNotes],
+            .fitnotes2: [FuzzFixtures.fitNotes2],
+            .applehealth: [FuzzFixtures.appleHealth],
             .feed: [FuzzFixtures.feed, "schema: 1\nfollowing:\n  - url: https://a.example/feed.json\n    name: A\n"],
             .templates: EmbeddedFiles.files(under: "Templates").filter { $0.key.hasSuffix(".mustache") }.sorted { $0.key < $1.key }.map(\.value),
             .themetokens: EmbeddedFiles.files(under: "Themes").filter { $0.key.hasSuffix("tokens.yaml") }.sorted { $0.key < $1.key }.map(\.value),

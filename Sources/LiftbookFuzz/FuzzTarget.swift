@@ -8,8 +8,8 @@ import LiftbookTemplates
 
 /// One parser under fuzzing; the raw value is the name `LIFTBOOK_FUZZ_TARGET` takes.
 enum FuzzTarget: String, CaseIterable {
-    case notation, markdown, frontmatter, structured, config, routine, exercises, libraryjson, strong, hevy, fitnotes, feed
-    case templates, themetokens, corrections, bodyweight, posts
+    case notation, markdown, frontmatter, structured, config, routine, exercises, libraryjson, strong, hevy, fitnotes, fitnotes2, feed
+    case templates, themetokens, corrections, bodyweight, posts, applehealth
 
     /// The target named by the environment, read once.
     static let selected: FuzzTarget? = ProcessInfo.processInfo.environment["LIFTBOOK_FUZZ_TARGET"].flatMap(FuzzTarget.init(rawValue:))
@@ -30,6 +30,8 @@ enum FuzzTarget: String, CaseIterable {
         case .strong: "imports/strong.csv"
         case .hevy: "imports/hevy.csv"
         case .fitnotes: "imports/fitnotes.csv"
+        case .fitnotes2: "imports/fitnotes2.csv"
+        case .applehealth: "imports/export.xml"
         case .feed: "following/sam-example-org-feed-json.json"
         case .templates: "Templates/home.mustache"
         case .themetokens: "Themes/solarized-dark/tokens.yaml"
@@ -90,6 +92,17 @@ enum FuzzTarget: String, CaseIterable {
             _ = ConfigLoader.load(from: files, into: &diagnostics)
             return
         }
+        if self == .applehealth {
+            // Streamed as a build streams it, in small chunks so tags cross chunk boundaries.
+            var weights: [BodyWeightEntry] = []
+            var reader = AppleHealthReader(path: path, clock: ExportClock(timezone: "Europe/Berlin"))
+            try? files.readChunks(path, chunkSize: 61) { reader.feed($0) }
+            diagnostics += reader.finish()
+            _ = HealthWorkouts.uncovered(reader.workouts, by: reader.workouts.prefix(3).map { $0 })
+            _ = ImportLoader.readAppleHealth(path: path, from: files, timezone: "UTC", bodyWeights: &weights, into: &diagnostics)
+            _ = diagnostics.sortedByLocation()
+            return
+        }
         if runSiteLoader(files, into: &diagnostics) { return }
         guard let text = TextFile.read(path, from: files, into: &diagnostics) else { return }
         let library = Self.library
@@ -110,9 +123,9 @@ enum FuzzTarget: String, CaseIterable {
         case .libraryjson:
             guard let source = YAMLSource(path: path, text: text, into: &diagnostics) else { return }
             _ = LibraryJSONLoader.load(source, base: library, into: &diagnostics)
-        case .strong, .hevy, .fitnotes:
+        case .strong, .hevy, .fitnotes, .fitnotes2:
             importCSV(text, into: &diagnostics)
-        case .config, .feed, .templates, .themetokens, .corrections, .bodyweight, .posts:
+        case .config, .feed, .templates, .themetokens, .corrections, .bodyweight, .posts, .applehealth:
             break
         }
         _ = diagnostics.sortedByLocation()
@@ -124,11 +137,12 @@ enum FuzzTarget: String, CaseIterable {
         let layout: ExportLayout = switch self {
         case .hevy: .hevy
         case .fitnotes: .fitNotes
+        case .fitnotes2: .fitNotes2
         default: .strong
         }
         var report = ImportReport(table: table)
         let setting = ImportSetting(file: path, location: nil)
-        let workouts = layout.read(table, setting: setting, siteUnit: .kg, report: &report)
+        let workouts = layout.read(table, setting: setting, siteUnit: .kg, clock: ExportClock(timezone: "Europe/Berlin"), report: &report)
         _ = ImportAssembler(library: Self.library).sessions(from: workouts, report: &report)
         diagnostics += report.finished()
         _ = ImportLoader.read(path: path, text: text, setting: nil, siteUnit: .lb, library: Self.library, into: &diagnostics)

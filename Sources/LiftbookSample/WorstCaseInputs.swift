@@ -8,6 +8,17 @@ public enum WorstCaseInputs {
         public var name: String
         /// File texts by path relative to the site folder.
         public var files: [String: String]
+        /// Files too large to hold in memory, by path: the benchmark writes them to a folder
+        /// piece by piece and reads the site from there.
+        public var generated: [String: GeneratedFile] = [:]
+    }
+
+    /// A file written piece by piece: its size, and the function that hands its bytes on in order.
+    public struct GeneratedFile: Sendable {
+        /// About how many bytes it has.
+        public var bytes: Int
+        /// Calls the argument with each piece of the file.
+        public var write: @Sendable (([UInt8]) -> Void) -> Void
     }
 
     /// Every input, in the order the benchmark prints them.
@@ -33,6 +44,8 @@ public enum WorstCaseInputs {
             Case(name: "a 2 MB YAML list of numbers (the YAML size limit)", files: ["exercises/big.yaml": "exercises: [" + String(repeating: "1,", count: (2 << 20) / 2 - 8) + "1]\n", "sessions/2026-11-10.md": squat]),
             Case(name: "an 8 MB YAML list of numbers", files: ["exercises/big.yaml": "exercises: [" + String(repeating: "1,", count: (8 << 20) / 2 - 8) + "1]\n", "sessions/2026-11-10.md": squat]),
             Case(name: "a 1 MB template (the template size limit)", files: ["Templates/home.mustache": String(repeating: "<p>{{site.title}}</p>\n", count: (1 << 20) / 22), "sessions/2026-11-10.md": squat]),
+            Case(name: "a 1 GB Apple Health export.xml (streamed)", files: [:],
+                 generated: ["imports/export.xml": GeneratedFile(bytes: 1 << 30) { AppleHealthExport.write(bytes: 1 << 30, $0) }]),
         ]
     }
 

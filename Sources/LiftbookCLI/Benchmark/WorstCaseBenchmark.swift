@@ -34,7 +34,19 @@ struct WorstCaseBenchmark {
         let today = LocalDate(iso: "2026-11-22") ?? LocalDate(dayNumber: 20_779)
         guard WorstCaseInputs.all.indices.contains(index) else { return }
         let input = WorstCaseInputs.all[index]
-        let pipeline = BuildPipeline(files: MemorySiteFiles(input.files), today: { _ in today })
+        var files: any SiteFiles = MemorySiteFiles(input.files)
+        var folder: URL?
+        if !input.generated.isEmpty {
+            // Files too large for memory are written to a temporary site folder and read from there.
+            guard let written = try? Self.writeSite(input) else {
+                print("| \(input.name) | | cannot write the generated files | | | | |")
+                return
+            }
+            folder = written
+            files = DiskSiteFiles(root: written)
+        }
+        defer { if let folder { try? FileManager.default.removeItem(at: folder) } }
+        let pipeline = BuildPipeline(files: files, today: { _ in today })
         var checks: [Double] = []
         var builds: [Double] = []
         var outcome: BuildPipeline.Outcome?
@@ -42,11 +54,35 @@ struct WorstCaseBenchmark {
             checks.append(Self.milliseconds { outcome = try? pipeline.run(through: .validate) })
             builds.append(Self.milliseconds { outcome = try? pipeline.run(through: .render) })
         }
-        let bytes = input.files.values.reduce(0) { $0 + $1.utf8.count }
+        let bytes = input.files.values.reduce(0) { $0 + $1.utf8.count } + input.generated.values.reduce(0) { $0 + $1.bytes }
         let diagnostics = outcome?.diagnostics ?? []
         let peak = PeakMemory.kilobytes(children: false) >> 10
         print("| \(input.name) | \(Self.size(bytes)) | \(Self.format(Self.median(checks))) | \(Self.format(Self.median(builds))) | "
             + "\(peak) MB | \(diagnostics.errors.count) | \(diagnostics.warnings.count) |")
+    }
+
+    /// A temporary site folder holding the input's files, the generated ones written piece by piece.
+    private static func writeSite(_ input: WorstCaseInputs.Case) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "liftbook-worst-\(ProcessInfo.processInfo.processIdentifier)")
+        for (path, text) in input.files {
+            let url = folder.appending(path: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        for (path, file) in input.generated {
+            let url = folder.appending(path: path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            guard FileManager.default.createFile(atPath: url.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+            let handle = try FileHandle(forWritingTo: url)
+            defer { try? handle.close() }
+            var failure: (any Error)?
+            file.write { piece in
+                guard failure == nil else { return }
+                do { try handle.write(contentsOf: piece) } catch { failure = error }
+            }
+            if let failure { throw failure }
+        }
+        return folder
     }
 
     private static func milliseconds(_ work: () -> Void) -> Double {

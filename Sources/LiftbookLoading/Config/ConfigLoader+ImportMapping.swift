@@ -32,12 +32,34 @@ extension ConfigLoader {
         }
         c.reportUnknownKeys(what: "'columns'", into: &diagnostics)
         let location = f.location("columns")
-        let missing = MappedField.required.filter { columns[$0] == nil }
+        // A date and a weight without an exercise is a body-weight file.
+        let missing = MappedField.required.filter { columns[$0] == nil && !($0 == .exercise && columns[.weight] != nil) }
         guard missing.isEmpty else {
             diagnostics.append(.error("'columns' should name the file's \(missing.map(\.rawValue).joined(separator: " and ")) column",
                                       at: location, hint: "for example columns: {date: \"Date\", exercise: \"Exercise\", weight: \"Weight\", reps: \"Reps\"}"))
             return
         }
-        setting.mapping = ImportMapping(columns: columns, distanceUnit: distanceUnit, location: location)
+        var mapping = ImportMapping(columns: columns, distanceUnit: distanceUnit, location: location)
+        mapping.statusWords = statusWords(&f, mapped: columns[.status] != nil, diagnostics: &diagnostics)
+        setting.mapping = mapping
+    }
+
+    /// `status: {done: [Done], notDone: [Skipped], failed: [Failed], warmup: [Warm-up]}`: the words
+    /// of the mapped status column, each a text or a list.
+    private static func statusWords(_ f: inout MappingReader, mapped: Bool, diagnostics: inout [Diagnostic]) -> [MappedStatus: [String]] {
+        guard let node = f.node("status") else { return [:] }
+        guard mapped else {
+            diagnostics.append(.warning("'status' is read only with a status column under 'columns:'; it is ignored", at: f.location("status"),
+                                        hint: "map the column too, e.g. columns: {…, status: State}"))
+            return [:]
+        }
+        guard var s = MappingReader(node, in: f.source, what: "'status'", into: &diagnostics) else { return [:] }
+        var result: [MappedStatus: [String]] = [:]
+        for status in MappedStatus.allCases {
+            let words = s.strings(status.rawValue, into: &diagnostics)
+            if !words.isEmpty { result[status] = words }
+        }
+        s.reportUnknownKeys(what: "'status'", into: &diagnostics)
+        return result
     }
 }

@@ -8,15 +8,41 @@ enum ImportLoader {
 
     /// The sessions of every import file, in file order; `bodyWeights` receives the body weights
     /// the exports hold (body-weight exports, and workouts that record one).
+    /// Apple Health's strength workouts are kept only where neither `handWritten` nor another
+    /// export has a workout then (``HealthWorkouts``).
     static func load(from files: any SiteFiles, config: SiteConfig, library: ExerciseLibrary, rows: inout ImportedRows,
-                     bodyWeights: inout [BodyWeightEntry], into diagnostics: inout [Diagnostic]) -> [Session] {
+                     bodyWeights: inout [BodyWeightEntry], handWritten: [Session] = [], into diagnostics: inout [Diagnostic]) -> [Session] {
         var sessions: [Session] = []
+        var health: [Session] = []
         for (path, setting) in paths(in: files, config: config, into: &diagnostics) {
+            if path.lowercased().hasSuffix(".xml") {
+                health += readAppleHealth(path: path, from: files, timezone: config.timezone, bodyWeights: &bodyWeights, into: &diagnostics)
+                continue
+            }
             guard let text = TextFile.read(path, from: files, into: &diagnostics) else { continue }
             sessions += read(path: path, text: text, setting: setting, siteUnit: config.logUnit, logUnitIsStated: config.logUnitIsStated,
                              timezone: config.timezone, library: library, rows: &rows, bodyWeights: &bodyWeights, into: &diagnostics)
         }
-        return sessions
+        return sessions + HealthWorkouts.uncovered(health, by: handWritten + sessions)
+    }
+
+    /// Apple Health's `export.xml`, streamed a chunk at a time: its body-mass records go to
+    /// `bodyWeights`; its strength workouts are returned.
+    static func readAppleHealth(path: String, from files: any SiteFiles, timezone: String, bodyWeights: inout [BodyWeightEntry],
+                                into diagnostics: inout [Diagnostic]) -> [Session] {
+        var reader = AppleHealthReader(path: path, clock: ExportClock(timezone: timezone))
+        do {
+            try files.readChunks(path, chunkSize: 1 << 20) { reader.feed($0) }
+        } catch let error as SiteFileError {
+            diagnostics.append(.error(error.description, at: SourceLocation(path: path), hint: "replace it with a regular file in the site folder"))
+            return []
+        } catch {
+            diagnostics.append(.error("cannot read the file", at: SourceLocation(path: path), hint: "check that it exists and is readable"))
+            return []
+        }
+        diagnostics += reader.finish()
+        bodyWeights += reader.bodyWeights
+        return reader.workouts
     }
 
     /// The sessions of one export.
@@ -48,6 +74,13 @@ enum ImportLoader {
             report.logUnitIsStated = logUnitIsStated
             for repair in [commaRepair, shortRepair].compactMap({ $0 }) { report.warn(repair.message, at: repair.location, hint: repair.hint) }
             return report
+        }
+        if let mapping = setting?.mapping, mapping.isBodyWeight {
+            var report = newReport()
+            let entries = MappedBodyWeights.read(table, mapping: mapping, setting: setting, siteUnit: siteUnit, clock: clock, report: &report)
+            diagnostics += report.finished()
+            bodyWeights += entries
+            return []
         }
         if let mapping = setting?.mapping {
             var report = newReport()
@@ -123,10 +156,10 @@ enum ImportLoader {
         files.reportListingProblems(under: folder, into: &diagnostics)
         for path in listed where !seen.contains(path) {
             let name = path.split(separator: "/").last.map(String.init) ?? path
-            if name.lowercased().hasSuffix(".csv") {
+            if name.lowercased().hasSuffix(".csv") || name.lowercased().hasSuffix(".xml") {
                 result.append((path, nil))
             } else if !name.lowercased().hasPrefix("readme") {
-                diagnostics.append(.warning("ignored file: imports/ holds .csv exports", at: SourceLocation(path: path),
+                diagnostics.append(.warning("ignored file: imports/ holds .csv exports and Apple Health's export.xml", at: SourceLocation(path: path),
                                             hint: "export the app's history as CSV, or move the file out of imports/"))
             }
         }

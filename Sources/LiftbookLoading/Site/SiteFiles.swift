@@ -21,6 +21,10 @@ public protocol SiteFiles: Sendable {
     /// What could not be listed under `folder` by the last ``files(under:)``: names that are not
     /// UTF-8, or the folder itself being a link out of the site.
     func listingProblems(under folder: String) -> [ListingProblem]
+
+    /// Calls `body` with the file's bytes in order, a chunk at a time, so a file of gigabytes is
+    /// read with bounded memory.
+    func readChunks(_ path: String, chunkSize: Int, _ body: (UnsafeRawBufferPointer) -> Void) throws
 }
 
 /// An entry of a folder that was not listed, and why.
@@ -58,6 +62,19 @@ extension SiteFiles {
 
     /// Nothing is ever left out.
     public func listingProblems(under folder: String) -> [ListingProblem] { [] }
+
+    /// The whole file, handed on in chunks (file systems that hold files in memory).
+    public func readChunks(_ path: String, chunkSize: Int, _ body: (UnsafeRawBufferPointer) -> Void) throws {
+        let data = try read(path)
+        data.withUnsafeBytes { bytes in
+            var start = 0
+            while start < bytes.count {
+                let end = min(bytes.count, start + max(1, chunkSize))
+                body(UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
+                start = end
+            }
+        }
+    }
 
     /// Reports each of ``listingProblems(under:)`` as an error at its path.
     public func reportListingProblems(under folder: String, into diagnostics: inout [Diagnostic]) {
@@ -168,6 +185,19 @@ public struct DiskSiteFiles: SiteFiles {
     }
 
     public func read(_ path: String) throws -> Data {
+        let full = try checkedPath(path)
+        guard let bytes = FileContents.read(full) else { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: full]) }
+        return Data(bytes)
+    }
+
+    public func readChunks(_ path: String, chunkSize: Int, _ body: (UnsafeRawBufferPointer) -> Void) throws {
+        let full = try checkedPath(path)
+        guard FileChunks.read(full, chunkSize: chunkSize, body) else { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: full]) }
+    }
+
+    /// The full path of a regular file inside the site folder; throws for a link out of it, a
+    /// pipe or a device, or a file that does not exist.
+    private func checkedPath(_ path: String) throws -> String {
         let full = rootPath + "/" + path
         // A stat before opening: a named pipe or a device would block the read or never end.
         var status = unlinkedStatus(path)
@@ -179,8 +209,7 @@ public struct DiskSiteFiles: SiteFiles {
         }
         guard let status else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: full]) }
         guard status.kind == .file else { throw status.kind == .folder ? SiteFileError.folder : SiteFileError.notAFile }
-        guard let bytes = FileContents.read(full) else { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: full]) }
-        return Data(bytes)
+        return full
     }
 
     /// The status of the file at `path` when neither it nor a folder on the way to it is a link,

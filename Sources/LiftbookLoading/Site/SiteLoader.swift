@@ -54,7 +54,7 @@ public struct SiteLoader: Sendable {
         var importedRows = ImportedRows()
         var importedWeights: [BodyWeightEntry] = []
         var imported = ImportLoader.load(from: files, config: config, library: library, rows: &importedRows,
-                                         bodyWeights: &importedWeights, into: &diagnostics)
+                                         bodyWeights: &importedWeights, handWritten: handWritten, into: &diagnostics)
         // corrections.yaml fixes every copy of a workout before the copies are merged.
         let corrections = CorrectionLoader.load(from: files, library: library, into: &diagnostics)
         CorrectionApplier(library: library, logUnit: config.logUnit)

@@ -6,12 +6,16 @@ enum BodyWeightLayout: String, CaseIterable {
     case hevy = "Hevy measurements"
     case strong = "Strong body-weight"
     case fitNotes = "FitNotes body tracker"
+    case withings = "Withings"
+    case googleFit = "Google Fit daily metrics"
 
     /// A body-weight range, kg, outside which a value is a typo or a wrong unit (as for the log).
     static let plausibleKilograms = BodyWeightLoader.plausibleKilograms
 
     /// The layout of a file with this header, or nil.
     static func detect(_ table: CSVTable) -> BodyWeightLayout? {
+        if ScaleExports.isGoogleFit(table) { return .googleFit }
+        if ScaleExports.isWithings(table) { return .withings }
         if table.column("Measurement") != nil, table.column("Value") != nil, table.column("Date") != nil { return .fitNotes }
         if table.column("date") != nil, table.column("weight_kg", "weight_lbs", "weight_lb") != nil { return .hevy }
         let english = table.lookingUp(StrongHeaderNames.translate(table.header).names)
@@ -23,11 +27,15 @@ enum BodyWeightLayout: String, CaseIterable {
     /// The entries of the file; a row that cannot be read is reported and left out.
     func read(_ table: CSVTable, setting: ImportSetting?, siteUnit: MassUnit, report: inout ImportReport) -> [BodyWeightEntry] {
         switch self {
+        case .withings:
+            return ScaleExports.withings(table, setting: setting, siteUnit: siteUnit, report: &report)
+        case .googleFit:
+            return ScaleExports.googleFit(table, setting: setting, siteUnit: siteUnit, report: &report)
         case .hevy:
             let weight = WeightColumn(in: table, named: [("weight_kg", .kg), ("weight_lbs", .lb), ("weight_lb", .lb)], plain: [],
                                       unitColumn: nil, setting: setting, siteUnit: siteUnit, report: &report)
             let date = table.column("date")
-            return entries(table, report: &report) { fields throws(RowError) in
+            return Self.entries(table, report: &report) { fields throws(RowError) in
                 guard let value = try weight.weight(fields) else { return nil }
                 return (try ExportDate.hevy(fields.text(date), field: date).date, value, weight.index)
             }
@@ -41,7 +49,7 @@ enum BodyWeightLayout: String, CaseIterable {
                                 at: table.headerLocation(field: index),
                                 hint: "say the file's unit in liftbook.yaml, e.g. imports: [{file: \(table.path), unit: \(siteUnit == .kg ? "lb" : "kg")}]")
             }
-            return entries(table, report: &report) { fields throws(RowError) in
+            return Self.entries(table, report: &report) { fields throws(RowError) in
                 guard let value = try weight.weight(fields) else { return nil }
                 guard let day = ExportDate.iso(fields.text(date)) else {
                     throw RowError(message: "'\(fields.text(date))' is not a date", field: date, hint: "Strong writes dates like 2025-03-09 10:22:48")
@@ -53,7 +61,7 @@ enum BodyWeightLayout: String, CaseIterable {
             let measurement = table.column("Measurement")
             let value = table.column("Value")
             let unit = table.column("Unit")
-            return entries(table, report: &report) { fields throws(RowError) in
+            return Self.entries(table, report: &report) { fields throws(RowError) in
                 let kind = fields.text(measurement).lowercased().filter { $0 != " " && $0 != "-" }
                 guard kind == "bodyweight" else { return nil }
                 guard let number = try fields.number(value, in: 0...2000), number > 0 else { return nil }
@@ -71,7 +79,7 @@ enum BodyWeightLayout: String, CaseIterable {
 
     /// Reads each row with `entry` (nil for a row that holds no body weight), checking the weight
     /// is one a person can have.
-    private func entries(_ table: CSVTable, report: inout ImportReport,
+    static func entries(_ table: CSVTable, report: inout ImportReport,
                          _ entry: (FieldReader) throws(RowError) -> (LocalDate, Weight, Int?)?) -> [BodyWeightEntry] {
         var result: [BodyWeightEntry] = []
         for row in table.rows where report.hasHeaderShape(row) {

@@ -33,10 +33,14 @@ enum MappedImporter {
                     workout.notes = ImportText.note(fields.text(c[.workoutNotes]))
                     return workout
                 }) else { continue }
+                guard let status = try MappedStatusColumn.status(fields, c[.status], words: mapping.statusWords),
+                      status != .notDone else { continue }
                 let exercise = fields.text(c[.exercise])
                 guard !exercise.isEmpty else { throw RowError(message: "the row names no exercise", field: c[.exercise]) }
                 let e = grouper.exercise(exercise, in: w, row: row, field: c[.exercise])
                 var set = ImportedSet(kind: try setKind(fields, c[.setType]))
+                if status == .warmup { set.kind = .warmup }
+                if status == .failed, set.kind == .working { set.kind = .failure }
                 set.weight = try weight.weight(fields)
                 set.reps = try fields.wholeNumber(c[.reps], maximum: NotationParser.maxLoggedReps)
                 set.rpe = try fields.number(c[.rpe], in: 0...10).flatMap { $0 > 0 ? $0 : nil }
@@ -57,7 +61,7 @@ enum MappedImporter {
 
     /// Each mapped field's column index; nil (with an error at the mapping for each column the
     /// header lacks) when one is missing.
-    private static func columns(_ table: CSVTable, mapping: ImportMapping, report: inout ImportReport) -> [MappedField: Int]? {
+    static func columns(_ table: CSVTable, mapping: ImportMapping, report: inout ImportReport) -> [MappedField: Int]? {
         var result: [MappedField: Int] = [:]
         var complete = true
         for field in MappedField.allCases {

@@ -7,6 +7,8 @@ enum ExportLayout: String, CaseIterable {
     case strong = "Strong"
     case hevy = "Hevy"
     case fitNotes = "FitNotes"
+    case fitNotes2 = "FitNotes 2"
+    case simpleWorkoutLog = "Simple Workout Log"
     case liftosaur = "Liftosaur"
     case fitbod = "Fitbod"
     case strongLifts = "StrongLifts"
@@ -16,6 +18,8 @@ enum ExportLayout: String, CaseIterable {
     /// translated Strong header is looked up by its English names); nil when no app's.
     static func detect(_ table: CSVTable) -> (layout: ExportLayout, table: CSVTable)? {
         if table.column("exercise_title") != nil, table.column("start_time") != nil { return (.hevy, table) }
+        if FitNotes2Importer.recognises(table) { return (.fitNotes2, table) }
+        if SimpleWorkoutLogImporter.recognises(table) { return (.simpleWorkoutLog, table) }
         if table.column("Workout DateTime") != nil, table.column("Exercise") != nil, table.column("Completed Reps") != nil { return (.liftosaur, table) }
         if table.column("Exercise") != nil, table.column("isWarmup") != nil, table.column("Date") != nil { return (.fitbod, table) }
         if table.column("Exercise") != nil, table.column("Set 1 (Reps)") != nil { return (.strongLifts, table) }
@@ -33,6 +37,8 @@ enum ExportLayout: String, CaseIterable {
         case .strong: StrongImporter.read(table, setting: setting, siteUnit: siteUnit, report: &report)
         case .hevy: HevyImporter.read(table, setting: setting, siteUnit: siteUnit, report: &report)
         case .fitNotes: FitNotesImporter.read(table, setting: setting, siteUnit: siteUnit, report: &report)
+        case .fitNotes2: FitNotes2Importer.read(table, setting: setting, siteUnit: siteUnit, clock: clock, report: &report)
+        case .simpleWorkoutLog: SimpleWorkoutLogImporter.read(table, setting: setting, siteUnit: siteUnit, clock: clock, report: &report)
         case .liftosaur: LiftosaurImporter.read(table, siteUnit: siteUnit, clock: clock, report: &report)
         case .fitbod: FitbodImporter.read(table, setting: setting, siteUnit: siteUnit, clock: clock, report: &report)
         case .strongLifts: StrongLiftsImporter.read(table, setting: setting, siteUnit: siteUnit, report: &report)
