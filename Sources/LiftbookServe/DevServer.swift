@@ -68,9 +68,11 @@ public final class DevServer: Sendable {
     /// Listens, builds once, reports ``ServeEvent/listening(_:)``, then watches and rebuilds until
     /// the task is cancelled, when it closes the server and returns.
     public func run() async throws {
+        // The server runs on its own thread from the start; this task only waits for it.
+        let serving = http.start()
         do {
             try await withThrowingTaskGroup(of: Void.self) { group in
-                group.addTask { try await self.http.run() }
+                group.addTask { try await withTaskCancellationHandler { try await serving.value } onCancel: { serving.cancel() } }
                 group.addTask {
                     let url = self.address.baseURL(port: self.http.port)
                     let stamps = InputWatcher(root: self.configuration.siteFolder).scan()

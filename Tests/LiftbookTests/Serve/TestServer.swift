@@ -25,8 +25,7 @@ final class TestServer: Sendable {
             }
             return .response(ServeResponse.plain(200, "ok \(head.method) \(head.path ?? "-")"))
         }
-        let server = server
-        task = Task { try await server.run() }
+        task = server.start()
     }
 
     var port: UInt16 { server.port }
