@@ -105,9 +105,9 @@ public final class DevServer: Sendable {
     /// Listens, builds once, reports ``ServeEvent/listening(_:)``, then watches and rebuilds until
     /// the task is cancelled, when it closes the server and returns.
     public func run() async throws {
+        // The server runs on its own thread from the start; this task only waits for it.
+        let serving = http.start()
         do {
-            // The server starts on its own thread at once, whatever holds the shared pool.
-            let serving = http.start()
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { try await withTaskCancellationHandler { try await serving.value } onCancel: { serving.cancel() } }
                 group.addTask {

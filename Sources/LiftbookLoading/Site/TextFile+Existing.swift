@@ -32,7 +32,7 @@ extension TextFile {
         }
         guard let text = text(of: data, at: location, allowEmpty: true, sizeLimit: sizeLimit, into: &diagnostics) else { return .unreadable }
         // As written (its line breaks, a byte-order mark), so that a rewrite keeps them; UTF-16 as read.
-        return .text(String(data: data, encoding: .utf8) ?? text)
+        return .text(String(validating: data, as: UTF8.self) ?? text)
     }
 }
 

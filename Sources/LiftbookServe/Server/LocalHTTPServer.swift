@@ -58,29 +58,21 @@ final class LocalHTTPServer: Sendable {
         }
     }
 
-    /// Serves until the task is cancelled, then ends every connection and closes the socket.
-    /// Accepting, reading and answering run on a thread of the server's own, so long synchronous
-    /// work elsewhere in the process (a test suite's, a build's) never holds them up.
-    func run() async throws {
-        guard #available(macOS 15, *) else { return try await serve() }
-        let thread = DedicatedThread(name: "liftbook-serve")
-        defer { thread.stop() }
-        try await withTaskExecutorPreference(thread) { try await self.serve() }
-    }
-
-    /// Starts serving in a task of its own that begins on the server's thread: even its first
-    /// step never waits for a thread of the shared pool, which long synchronous work (a test
-    /// suite's) may be holding. Cancel the task to stop.
+    /// Starts serving in a task of its own, until the task is cancelled (then every connection
+    /// ends and the socket closes). The task starts, accepts, reads and answers on a thread of
+    /// the server's own, so long synchronous work elsewhere in the process (a test suite's, a
+    /// build's) that holds every thread of the shared pool never holds it up, not even its start.
     func start() -> Task<Void, any Error> {
-        guard #available(macOS 15, *) else { return Task { try await self.serve() } }
+        guard #available(macOS 15, *) else { return Task { try await self.run() } }
         let thread = DedicatedThread(name: "liftbook-serve")
         return Task(executorPreference: thread) {
             defer { thread.stop() }
-            try await self.serve()
+            try await self.run()
         }
     }
 
-    private func serve() async throws {
+    /// Serves until the task is cancelled, then ends every connection and closes the socket.
+    private func run() async throws {
         try await pool.prepare()
         defer { try? listener.close() }
         try await withThrowingTaskGroup(of: Void.self) { group in

@@ -5,17 +5,15 @@ import LiftbookModel
 enum SharedPlanText {
     /// `3 × 5`, `3 × 8–12`, `1 × 5, 2 × 5`, `3 sets`, or `—`.
     static func scheme(_ exercise: SharedExercise) -> String {
-        let parts = exercise.sets.map { Format.scheme(sets: $0.sets, reps: $0.reps) }
-        return parts.isEmpty ? "—" : parts.joined(separator: ", ")
+        Format.groups(exercise.sets.map { Format.scheme(sets: $0.sets, reps: $0.reps) })
     }
 
     /// `80 kg`, `RPE 8`, `20 min · 5 km` (loads in the author's unit), or `—`.
     static func target(_ exercise: SharedExercise) -> String {
-        let parts = exercise.sets.map { group in
+        Format.groups(exercise.sets.map { group in
             let load = group.load.map { Format.weight($0, unit: $0.unit) } ?? group.kilograms.map { Format.weight(kilograms: $0, unit: .kg) }
             return Format.target(weight: load, rpe: group.rpe, seconds: group.duration, metres: group.metres)
-        }.filter { !$0.isEmpty }
-        return parts.isEmpty ? "—" : parts.joined(separator: ", ")
+        })
     }
 
     /// A URL as a word to paste into a shell.

@@ -57,8 +57,8 @@ struct RoutinePage {
         return PlannedView(
             name: planned.displayName ?? exercise?.name ?? planned.exercise.rawValue,
             href: factory.urls.href(.exercise(planned.exercise)), superset: planned.superset, notes: planned.notes,
-            scheme: planned.setGroups.map(scheme).joined(separator: ", "),
-            target: planned.setGroups.map(target).filter { !$0.isEmpty }.joined(separator: ", ").nonEmpty ?? "—",
+            scheme: Format.groups(planned.setGroups.map(scheme)),
+            target: Format.groups(planned.setGroups.map(target)),
             rest: planned.rest.map { Format.duration(seconds: Double($0)) } ?? "—",
             progression: planned.progression == .none ? "—" : planned.progression.rawValue,
             next: recommendation?.target ?? "—", reason: recommendation?.reason)

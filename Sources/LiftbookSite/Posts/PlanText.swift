@@ -9,17 +9,15 @@ struct PlanText {
 
     /// `3 × 5`, `3 × 8–12`, `1 × 5, 2 × 5`, `3 sets`.
     func scheme(_ planned: PlannedExercise) -> String {
-        let parts = planned.setGroups.map { Format.scheme(sets: $0.sets, reps: $0.reps) }
-        return parts.isEmpty ? "—" : parts.joined(separator: ", ")
+        Format.groups(planned.setGroups.map { Format.scheme(sets: $0.sets, reps: $0.reps) })
     }
 
     /// `60 kg`, `RPE 8`, `20 min · 5 km`; `—` when there is nothing to show.
     func target(_ planned: PlannedExercise) -> String {
-        let parts = planned.setGroups.map { group in
+        Format.groups(planned.setGroups.map { group in
             Format.target(weight: showWeights ? group.weight.map { Format.weight($0, unit: unit) } : nil, rpe: group.rpe,
                           seconds: group.duration, metres: group.distance?.metres)
-        }.filter { !$0.isEmpty }
-        return parts.isEmpty ? "—" : parts.joined(separator: ", ")
+        })
     }
 
     /// `3 min`, `90 s`, or `—`.
@@ -44,7 +42,7 @@ struct PlanText {
     func line(_ planned: PlannedExercise, name: String) -> String {
         var parts = [scheme(planned)]
         let target = self.target(planned)
-        if target != "—" { parts.append(target) }
+        if target != Format.nothingPlanned { parts.append(target) }
         if let rest = planned.rest { parts.append("rest " + Format.duration(seconds: Double(rest))) }
         let superset = planned.superset.map { "\($0). " } ?? ""
         return superset + name + ": " + parts.joined(separator: " · ")

@@ -9,6 +9,16 @@ extension Format {
         return sets == 1 ? "1 set" : "\(sets) sets"
     }
 
+    /// What stands for an exercise planned without set groups, or whose groups name no target: `—`.
+    public static let nothingPlanned = "—"
+
+    /// Several set groups' schemes or targets joined (`1 × 5, 2 × 5`), leaving out empty ones;
+    /// ``nothingPlanned`` when none is left.
+    public static func groups(_ parts: [String]) -> String {
+        let shown = parts.filter { !$0.isEmpty }
+        return shown.isEmpty ? nothingPlanned : shown.joined(separator: ", ")
+    }
+
     /// `60 kg · RPE 8 · 20 min · 5 km`: what a set group aims at, empty when it names nothing.
     public static func target(weight: String?, rpe: Double?, seconds: Double?, metres: Double?) -> String {
         var parts: [String] = []

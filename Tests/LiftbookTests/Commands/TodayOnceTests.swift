@@ -3,6 +3,7 @@ import LiftbookAnalytics
 import LiftbookLoading
 import LiftbookModel
 import LiftbookPipeline
+import LiftbookSite
 import LiftbookSystem
 import LiftbookTestSupport
 import Testing
@@ -33,6 +34,19 @@ struct TodayOnceTests {
         #expect(clock.asked.withLock { $0 } == 1)
         #expect(outcome.loaded.today == LocalDate(iso: "2026-11-25"))
         #expect(outcome.analysis?.today == LocalDate(iso: "2026-11-25"))
+    }
+
+    /// A build whose clock moves on while it runs (midnight) makes the same files as a build on
+    /// the day it first read: the rebuild after it writes nothing.
+    @Test func aBuildAcrossMidnightIsTheFirstDaysBuild() throws {
+        let site = try CommandSite()
+        defer { site.remove() }
+        let output = site.root.appending(path: "public")
+        let moving = BuildPipeline(files: DiskSiteFiles(root: site.root), today: CountingClock().today)
+        _ = try moving.run(through: .write, output: output, siteFolder: site.root)
+        let fixed = BuildPipeline(files: DiskSiteFiles(root: site.root), today: { _ in LocalDate(iso: "2026-11-25") ?? LocalDate(dayNumber: 0) })
+        let again = try fixed.run(through: .write, output: output, siteFolder: site.root)
+        #expect(again.written?.written == 0)
     }
 
     @Test func theCommandsTakeTheLoadsDate() throws {

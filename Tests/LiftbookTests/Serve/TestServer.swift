@@ -29,7 +29,6 @@ final class TestServer: Sendable {
             let received = body.isEmpty ? "" : " body \(body.count) \(String(decoding: body.prefix(40), as: UTF8.self))"
             return .response(ServeResponse.plain(200, "ok \(head.method) \(head.path ?? "-")" + received))
         }
-        let server = server
         task = server.start()
     }
 

@@ -44,6 +44,13 @@ struct PlanWordingTests {
         #expect(Format.scheme(sets: sets, reps: reps) == text)
     }
 
+    /// The routine page, posts and followed routines join groups through `Format.groups`.
+    @Test func anExerciseWithoutSetGroupsReadsTheSameEverywhere() {
+        #expect(Format.groups([]) == "—")
+        #expect(Format.groups(["", ""]) == "—")
+        #expect(Format.groups(["1 × 5", "", "2 × 5"]) == "1 × 5, 2 × 5")
+    }
+
     @Test func targetJoinsWhatTheGroupNames() {
         #expect(Format.target(weight: "60 kg", rpe: 8, seconds: nil, metres: nil) == "60 kg · RPE 8")
         #expect(Format.target(weight: nil, rpe: 7.5, seconds: 1200, metres: 5000) == "RPE 7.5 · 20 min · 5 km")
