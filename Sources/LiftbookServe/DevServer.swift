@@ -40,7 +40,6 @@ public final class DevServer: Sendable {
     }
 
     private let configuration: ServeConfiguration
-    private let address: ListenAddress
     private let build: SiteBuilder
     private let log: @Sendable (ServeEvent) -> Void
     private let state = ServeState()
@@ -57,7 +56,6 @@ public final class DevServer: Sendable {
             throw StartError(description: "'\(configuration.host)' is not an IP address or localhost")
         }
         self.configuration = configuration
-        self.address = address
         self.build = build
         self.log = log
         let servedURL = servedURL
@@ -177,7 +175,8 @@ public final class DevServer: Sendable {
                 if again == current || ContinuousClock.now - seen > .seconds(2) { current = again; break }
                 current = again
             }
-            log(.changed(InputWatcher.changes(from: stamps, to: current)))
+            let changes = InputWatcher.changes(from: stamps, to: current)
+            if !changes.isEmpty { log(.changed(changes)) }
             stamps = current
             await rebuild(baseURL: baseURL, since: seen)
         }

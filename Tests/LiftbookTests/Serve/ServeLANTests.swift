@@ -118,7 +118,18 @@ struct ServeLANTests {
         let codes = server.stdout.split(separator: "\n").filter { $0.hasPrefix("Pairing code: ") }
         #expect(codes.count == 2)
         let fresh = try #require(Self.pairingCode(in: String(codes.last ?? "")))
-        #expect(await Self.exchange(port, "POST", LANEndpoints.pair, body: #"{"code": "\#(fresh)"}"#).status == 200)
+        let paired = await Self.exchange(port, "POST", LANEndpoints.pair, body: #"{"code": "\#(fresh)"}"#)
+        #expect(paired.status == 200)
+        let token = try #require(paired.json["token"] as? String)
+
+        // Saves are limited per token and minute, whatever they come to (here a refused name).
+        let badName = Self.upload(name: "no.md", text: "x")
+        for _ in 0..<LANEndpoints.savesPerMinute {
+            #expect(await Self.exchange(port, "POST", LANEndpoints.sessions, body: badName, token: token).status == 400)
+        }
+        let limited = await Self.exchange(port, "POST", LANEndpoints.sessions, body: badName, token: token)
+        #expect(limited.status == 429)
+        #expect((limited.json["error"] as? String)?.contains("wait a minute") == true)
         #expect(server.stop() == 0)
     }
 
