@@ -1,6 +1,7 @@
 import LiftbookLoading
 import LiftbookModel
 import LiftbookSite
+import LiftbookSystem
 import LiftbookTestSupport
 import LiftbookPipeline
 import Testing
@@ -15,17 +16,29 @@ struct IncrementalRenderTests {
         // Nothing changed: the same files again, from the cache.
         #expect(try SiteFixture.render(site, caches: cache).files == first)
         // One session changes: every page that shows it changes, and only through the inputs.
-        site["sessions/2026-11-18-lower-a.md"] = (site["sessions/2026-11-18-lower-a.md"] ?? "") + "- 200 x 1\n"
+        site["sessions/2026-11-18-lower-a.md"] = Self.appending("- 200 x 1", to: site["sessions/2026-11-18-lower-a.md"])
         let fresh = try SiteFixture.render(site).files
         let cached = try SiteFixture.render(site, caches: cache).files
         #expect(cached == fresh)
         #expect(cached != first)
+        // The edit was read (a line glued to the last set would not parse, and two empty builds
+        // would compare equal): the rebuilt site is whole and shows the new set.
+        #expect(cached.count == first.count)
+        #expect(cached.contains { $0.path.hasPrefix("sessions/2026-11-18") && $0.contents.contains("200") })
         // The oldest session changes: later reports are made again and must match a fresh build.
-        site["sessions/2026-11-09-upper-a.md"] = (site["sessions/2026-11-09-upper-a.md"] ?? "") + "- 300 x 1\n"
-        #expect(try SiteFixture.render(site, caches: cache).files == SiteFixture.render(site).files)
+        site["sessions/2026-11-09-upper-a.md"] = Self.appending("- 300 x 1", to: site["sessions/2026-11-09-upper-a.md"])
+        let oldest = try SiteFixture.render(site, caches: cache).files
+        #expect(oldest == (try SiteFixture.render(site).files))
+        #expect(oldest.count == first.count)
         // A template change renders everything anew.
         site["Templates/history.mustache"] = "<h1 class=\"page-title\">Changed history</h1>"
         #expect(try SiteFixture.render(site, caches: cache).files == SiteFixture.render(site).files)
+    }
+
+    /// `text` with `line` as a new last line, whether or not it ended with a newline.
+    static func appending(_ line: String, to text: String?) -> String {
+        let text = text ?? ""
+        return text + (text.isEmpty || text.hasSuffix("\n") ? "" : "\n") + line + "\n"
     }
 }
 
