@@ -17,12 +17,15 @@ enum DoubleProgression {
         let at = describe(work, input, bodyweight: bodyweight)
         if input.succeeded(last, target: range.high) {
             let next = input.step.increase(work)
-            let change = bodyweight && work < 0 ? "reduce the assistance to \(input.weight(-next))"
-                : "add \(input.step.weight)"
+            let change = bodyweight && work < 0
+                ? Phrase("reason.double.less-assistance", ["weight": .weight(input.weight(-next))])
+                : Phrase("reason.double.add", ["step": .weight(input.step.weight)])
             return ProgressionDraft(
                 action: .increase, reps: RepTarget(range.low), weight: weight(next, input, bodyweight: bodyweight),
-                reason: "Every set reached \(range.high) reps at \(at) on \(last.date) (\(Words.list(done))): "
-                    + "\(change) and go back to \(range.low) reps."
+                reason: [Phrase("reason.double.increase", [
+                    "high": .count(range.high), "at": at, "date": .date(last.date), "reps": .reps(done),
+                    "change": .phrase(change), "low": .count(range.low),
+                ])]
             )
         }
         let best = done.sorted(by: >).prefix(setCount)
@@ -31,9 +34,11 @@ enum DoubleProgression {
         return ProgressionDraft(
             action: .addReps, reps: RepTarget(low: low, high: range.high),
             weight: weight(input.step.loadable(work), input, bodyweight: bodyweight),
-            reason: "\(Words.list(done)) at \(at) on \(last.date): stay at "
-                + "\(describe(input.step.loadable(work), input, bodyweight: bodyweight)) and add reps until "
-                + "\(setCount == 1 ? "the set reaches" : "all \(setCount) sets reach") \(range.high)."
+            reason: [Phrase("reason.double.add-reps", [
+                "reps": .reps(done), "at": at, "date": .date(last.date),
+                "stay": describe(input.step.loadable(work), input, bodyweight: bodyweight),
+                "count": .count(setCount), "high": .count(range.high),
+            ])]
         )
     }
 
@@ -41,9 +46,10 @@ enum DoubleProgression {
         bodyweight && abs(value) < 1e-9 ? nil : input.weight(value)
     }
 
-    private static func describe(_ value: Double, _ input: ProgressionInput, bodyweight: Bool) -> String {
-        guard bodyweight else { return "\(input.weight(value))" }
-        if abs(value) < 1e-9 { return "body weight" }
-        return value > 0 ? "body weight + \(input.weight(value))" : "body weight − \(input.weight(-value)) (assisted)"
+    private static func describe(_ value: Double, _ input: ProgressionInput, bodyweight: Bool) -> PhraseArgument {
+        guard bodyweight else { return .weight(input.weight(value)) }
+        if abs(value) < 1e-9 { return .phrase(Phrase("words.body-weight")) }
+        return value > 0 ? .phrase(Phrase("words.body-weight-plus", ["weight": .weight(input.weight(value))]))
+            : .phrase(Phrase("words.body-weight-assisted", ["weight": .weight(input.weight(-value))]))
     }
 }

@@ -23,7 +23,6 @@ extension ProgressionEngine {
               let last = history.last(where: \.countsAsSession), let weight = draft.weight, weight.value > 0 else { return false }
         let gap = today.dayNumber - last.date.dayNumber
         guard gap >= breakDays else { return false }
-        let back = "Back after \(gap) days (last on \(last.date))"
         draft.action = .deload
         if !draft.prescribed.isEmpty {
             draft.prescribed = draft.prescribed.map { set in
@@ -32,13 +31,15 @@ extension ProgressionEngine {
                 return set
             }
             draft.weight = draft.prescribed.map(\.weight).max { $0.value < $1.value }
-            draft.reason = back + ": every set 10% lighter than planned. " + draft.reason
+            draft.reason.insert(Phrase("reason.break.lighter-sets", ["count": .count(gap), "date": .date(last.date)]), at: 0)
             return true
         }
         let lifted = input.workLoad(last).map { min($0, weight.value) } ?? weight.value
         let lighter = input.weight(input.step.reduce(lifted, to: breakFraction))
         draft.weight = lighter
-        draft.reason = back + " at \(input.weight(lifted)): deload 10% to \(lighter), then progress as before."
+        draft.reason = [Phrase("reason.break.deload", [
+            "count": .count(gap), "date": .date(last.date), "lifted": .weight(input.weight(lifted)), "next": .weight(lighter),
+        ])]
         return true
     }
 
@@ -46,14 +47,16 @@ extension ProgressionEngine {
     /// nearest one it can (up, for an increase) and the reason says so. Returns how the main
     /// load is made.
     static func fit(_ draft: inout ProgressionDraft, to equipment: PlateSet, unit: MassUnit) -> PlateLoad? {
-        var notes: [String] = []
+        var notes: [Phrase] = []
         func make(_ weight: Weight) -> PlateLoad? {
             let value = weight.value(in: unit)
             guard value > 0 else { return nil }
             let load = PlateMath.load(value, with: equipment, atLeast: draft.action == .increase ? value : nil)
             if !load.isExact {
-                let note = "\(Weight(load.requested, unit)) cannot be made with \(PlateWords.owned(equipment)): "
-                    + "rounded to \(Weight(load.total, unit))"
+                let note = Phrase("reason.plates.rounded", [
+                    "requested": .weight(Weight(load.requested, unit)), "equipment": .phrase(PlateWords.owned(equipment)),
+                    "total": .weight(Weight(load.total, unit)),
+                ])
                 if !notes.contains(note) { notes.append(note) }
             }
             return load
@@ -68,7 +71,7 @@ extension ProgressionEngine {
             result = make(weight)
             if let result { draft.weight = Weight(result.total, unit) }
         }
-        if !notes.isEmpty { draft.reason += " " + notes.joined(separator: "; ") + "." }
+        if !notes.isEmpty { draft.reason.append(Phrase("reason.plates.notes", ["notes": .list(notes.map { .phrase($0) }, separator: "; ")])) }
         return result
     }
 }
@@ -88,15 +91,17 @@ public enum PlateWords {
     }
 
     /// `your plates (20 kg bar; 25/20/15/10/5/2.5/1.25 kg)`, `a stack in steps of 5 kg`, `your dumbbells (…)`.
-    public static func owned(_ set: PlateSet) -> String {
-        let unit = set.unit.rawValue
+    public static func owned(_ set: PlateSet) -> Phrase {
+        let unit = PhraseArgument.text(set.unit.rawValue)
         switch set.equipment {
         case .barbell(let bar, let plates):
-            return "your plates (\(formatNumber(bar)) \(unit) bar; \(plates.map { formatNumber($0) }.joined(separator: "/")) \(unit))"
+            return Phrase("words.owned.plates", [
+                "bar": .weight(Weight(bar, set.unit)), "plates": .list(plates.map { .number($0, decimals: 2) }, separator: "/"), "unit": unit,
+            ])
         case .stack(let step):
-            return "a stack in steps of \(formatNumber(step)) \(unit)"
+            return Phrase("words.owned.stack", ["step": .weight(Weight(step, set.unit))])
         case .fixed(let loads):
-            return "your dumbbells (\(loads.sorted().map { formatNumber($0) }.joined(separator: ", ")) \(unit))"
+            return Phrase("words.owned.dumbbells", ["loads": .list(loads.sorted().map { .number($0, decimals: 2) }, separator: ", "), "unit": unit])
         }
     }
 }

@@ -43,7 +43,7 @@ enum ProgressionEngine {
         }
         let back = backFromBreak(&draft, rule: rule, input: input, history: history, breakDays: stalls.breakDays, today: today)
         if let stale, draft.action != .start, !back {
-            draft.reason = "Nothing logged in the last 4 weeks; the last session was on \(stale). " + draft.reason
+            draft.reason.insert(Phrase("reason.stale", ["date": .date(stale)]), at: 0)
         }
         let equipment = rule.usesLoad ? plates.equipment(for: planned.exercise, exercise: exercise, unit: unit) : nil
         let loaded = equipment.map { fit(&draft, to: $0, unit: unit) }
@@ -103,14 +103,14 @@ enum ProgressionEngine {
             let planned = input.step.loadable(exact)
             return ProgressionDraft(action: .keep, reps: reps, weight: input.weight(planned), rpe: input.group.rpe,
                                     duration: input.group.duration, distance: input.group.distance,
-                                    reason: "No progression scheme: keep the routine's target, \(sets) at \(input.weight(planned)).")
+                                    reason: [Phrase("reason.keep.planned", ["sets": sets, "weight": .weight(input.weight(planned))])])
         }
         if let last = input.rows.last, let work = input.workLoad(last), work > 0 {
             return ProgressionDraft(action: .keep, reps: reps, weight: input.weight(input.step.loadable(work)), rpe: input.group.rpe,
                                     duration: input.group.duration, distance: input.group.distance,
-                                    reason: "No progression scheme: \(sets) at \(input.weight(work)), as on \(last.date).")
+                                    reason: [Phrase("reason.keep.last", ["sets": sets, "weight": .weight(input.weight(work)), "date": .date(last.date)])])
         }
         return ProgressionDraft(action: .keep, reps: reps, rpe: input.group.rpe, duration: input.group.duration,
-                                distance: input.group.distance, reason: "No progression scheme: keep the routine's target, \(sets).")
+                                distance: input.group.distance, reason: [Phrase("reason.keep.plain", ["sets": sets])])
     }
 }

@@ -23,14 +23,15 @@ enum FiveThreeOne {
 
         var next: Week { Week(rawValue: rawValue % 4 + 1) ?? .five }
 
-        /// `week 1 (5s)`, `the deload week`.
-        var name: String {
-            switch self {
-            case .five: "week 1 (65/75/85% × 5, 5, 5+)"
-            case .three: "week 2 (70/80/90% × 3, 3, 3+)"
-            case .one: "week 3 (75/85/95% × 5, 3, 1+)"
-            case .deload: "the deload week (40/50/60% × 5)"
+        /// `week 1 (65/75/85% × 5, 5, 5+)`, `the deload week (…)`; at the start of a sentence `Week 1 (…)`.
+        func phrase(start: Bool) -> PhraseArgument {
+            let name = switch self {
+            case .five: "week-1"
+            case .three: "week-2"
+            case .one: "week-3"
+            case .deload: "deload"
             }
+            return .phrase(Phrase("words.531." + name + (start ? "-start" : "")))
         }
     }
 
@@ -101,33 +102,37 @@ enum FiveThreeOne {
         guard let lastRow = input.rows.last, let last = read(lastRow, input: input) else { return start(input) }
         let week = last.week.next
         var trainingMax = last.trainingMax
-        var because = "\(capitalised(last.week.name)) done on \(lastRow.date)"
-        if last.week.hasAMRAP {
-            because += ": \(input.weight(last.amrapLoad)) × \(last.amrapReps) on the AMRAP set"
-        }
+        let done: Phrase = last.week.hasAMRAP
+            ? Phrase("reason.531.done-amrap", [
+                "week": last.week.phrase(start: true), "date": .date(lastRow.date),
+                "set": Words.set(input.weight(last.amrapLoad), reps: last.amrapReps, effort: nil),
+            ])
+            : Phrase("reason.531.done", ["week": last.week.phrase(start: true), "date": .date(lastRow.date)])
         var action = RecommendationAction.increase
+        let then: Phrase
         if last.week == .deload {
             let cycle = readings.dropLast().reversed().prefix { $0.week != .deload }
             let missed = cycle.filter { !$0.madeMinimum }
             if let miss = missed.first {
                 action = .repeat
-                because += ". An AMRAP set fell short this cycle (\(input.weight(miss.amrapLoad)) × \(miss.amrapReps) in "
-                    + "\(miss.week.name)): keep the training max at \(input.weight(trainingMax))"
+                then = Phrase("reason.531.fell-short", [
+                    "set": Words.set(input.weight(miss.amrapLoad), reps: miss.amrapReps, effort: nil),
+                    "in": miss.week.phrase(start: false), "max": .weight(input.weight(trainingMax)), "next": week.phrase(start: false),
+                ])
             } else {
                 let add = increment(input)
                 trainingMax = tidy(trainingMax + add)
-                because += ". New cycle: training max up \(input.weight(add)) to \(input.weight(trainingMax))"
+                then = Phrase("reason.531.new-cycle", [
+                    "step": .weight(input.weight(add)), "max": .weight(input.weight(trainingMax)), "next": week.phrase(start: false),
+                ])
             }
-        } else if week == .deload {
-            action = .deload
-            because += ". Training max \(input.weight(trainingMax))"
         } else {
-            because += ". Training max \(input.weight(trainingMax))"
+            if week == .deload { action = .deload }
+            var arguments: [String: PhraseArgument] = ["max": .weight(input.weight(trainingMax)), "next": week.phrase(start: false)]
+            if !last.madeMinimum { arguments["reps"] = .count(last.week.sets[2].reps) }
+            then = Phrase(last.madeMinimum ? "reason.531.max" : "reason.531.max-short", arguments)
         }
-        if !last.madeMinimum, last.week != .deload {
-            because += " (short of the \(last.week.sets[2].reps)+ it asked for)"
-        }
-        return draft(input, week: week, trainingMax: trainingMax, action: action, reason: because + "; next: \(week.name).")
+        return draft(input, week: week, trainingMax: trainingMax, action: action, reason: [done, then])
     }
 
     /// No 5/3/1 session yet: week 1 from the training max set by hand, else 90% of the recent best e1RM.
@@ -135,18 +140,20 @@ enum FiveThreeOne {
         if let max = input.planned.trainingMax {
             let value = input.step.round(max.value(in: input.unit))
             return draft(input, week: .five, trainingMax: value, action: .start,
-                         reason: "Training max \(input.weight(value)), as set in the routine; next: \(Week.five.name).")
+                         reason: [Phrase("reason.531.start-set", ["max": .weight(input.weight(value)), "next": Week.five.phrase(start: false)])])
         }
         let best = input.rows.compactMap(\.e1RMKilograms).max()
         guard let best, best > 0 else { return Starting.draft(input, reps: input.group.reps) }
         let value = input.step.round(best / input.unit.kilograms * trainingMaxShare)
         return draft(input, week: .five, trainingMax: value, action: .start,
-                     reason: "Training max \(input.weight(value)): 90% of the best recent e1RM, "
-                        + "\(input.weight(best / input.unit.kilograms)); next: \(Week.five.name).")
+                     reason: [Phrase("reason.531.start-estimated", [
+                         "max": .weight(input.weight(value)), "best": .weight(input.weight(best / input.unit.kilograms)),
+                         "next": Week.five.phrase(start: false),
+                     ])])
     }
 
     private static func draft(_ input: ProgressionInput, week: Week, trainingMax: Double, action: RecommendationAction,
-                              reason: String) -> ProgressionDraft {
+                              reason: [Phrase]) -> ProgressionDraft {
         let sets = week.sets.enumerated().map { index, set in
             PrescribedSet(weight: input.weight(input.step.round(trainingMax * set.share)), reps: set.reps,
                           amrap: week.hasAMRAP && index == 2)
@@ -154,6 +161,4 @@ enum FiveThreeOne {
         return ProgressionDraft(action: action, reps: RepTarget(week.sets[2].reps), weight: sets.last?.weight,
                                 reason: reason, prescribed: sets, sets: sets.count)
     }
-
-    private static func capitalised(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 }

@@ -52,43 +52,52 @@ enum GZCLP {
             draft.prescribed = prescription(tier, stage: 0, weight: draft.weight)
             return draft
         }
-        let name = "\(Words.list(last.reps)) at \(input.weight(last.load)) on \(lastRow.date)"
+        let name = PhraseArgument.phrase(Phrase("reason.gzclp.last", [
+            "reps": .reps(last.reps), "weight": .weight(input.weight(last.load)), "date": .date(lastRow.date),
+        ]))
         let plan = stages(tier)[last.stage]
-        let stageName = "\(plan.sets) × \(plan.reps)\(tier == .t2 ? "" : "+")"
+        let stageName = PhraseArgument.text("\(plan.sets) × \(plan.reps)\(tier == .t2 ? "" : "+")")
         if tier == .t1, let restart = restartAfterTest(input, lastRow: lastRow) { return restart }
         if tier == .t3 {
             let top = last.reps.last ?? 0
             if top >= t3Target {
                 let next = input.step.increase(last.load)
                 return draft(input, tier, stage: 0, weight: next, action: .increase,
-                             reason: "\(name): the last set reached \(top) reps (\(t3Target) needed): add \(input.step.weight) to \(input.weight(next)).")
+                             reason: [Phrase("reason.gzclp.t3-increase", [
+                                 "last": name, "top": .count(top), "needed": .count(t3Target), "step": .weight(input.step.weight),
+                                 "next": .weight(input.weight(next)),
+                             ])])
             }
             return draft(input, tier, stage: 0, weight: input.step.loadable(last.load), action: .repeat,
-                         reason: "\(name): the last set reached \(top) of the \(t3Target) reps that add weight: repeat.")
+                         reason: [Phrase("reason.gzclp.t3-repeat", ["last": name, "top": .count(top), "needed": .count(t3Target)])])
         }
         if last.success {
             let next = input.step.increase(last.load)
             return draft(input, tier, stage: last.stage, weight: next, action: .increase,
-                         reason: "\(name): every set of \(stageName) made: add \(input.step.weight) to \(input.weight(next)).")
+                         reason: [Phrase("reason.gzclp.increase", [
+                             "last": name, "stage": stageName, "step": .weight(input.step.weight), "next": .weight(input.weight(next)),
+                         ])])
         }
         let stageCount = stages(tier).count
         if last.stage + 1 < stageCount {
             let next = stages(tier)[last.stage + 1]
             return draft(input, tier, stage: last.stage + 1, weight: input.step.loadable(last.load), action: .repeat,
-                         reason: "\(name): \(stageName) missed: keep the weight and move to "
-                            + "\(next.sets) × \(next.reps)\(tier == .t2 ? "" : "+").")
+                         reason: [Phrase("reason.gzclp.next-stage", [
+                             "last": name, "stage": stageName, "next": .text("\(next.sets) × \(next.reps)\(tier == .t2 ? "" : "+")"),
+                         ])])
         }
         if tier == .t1 {
             return ProgressionDraft(action: .test, reps: RepTarget(5),
-                                    reason: "\(name): \(stageName) missed, the last stage: work up to a new 5-rep max; "
-                                        + "the next session restarts at 5 × 3+ with 85% of it.", sets: 1)
+                                    reason: [Phrase("reason.gzclp.test", ["last": name, "stage": stageName])], sets: 1)
         }
         let stageOne = input.rows.reversed().dropFirst().compactMap { read($0, tier: tier, input: input) }.first { $0.stage == 0 }
         let base = stageOne?.load ?? input.plannedWeight ?? last.load
         let next = input.step.increase(base)
         return draft(input, tier, stage: 0, weight: next, action: .increase,
-                     reason: "\(name): \(stageName) missed, the last stage: back to 3 × 10 at the last 3 × 10 weight, "
-                        + "\(input.weight(base)), plus \(input.step.weight): \(input.weight(next)).")
+                     reason: [Phrase("reason.gzclp.reset", [
+                         "last": name, "stage": stageName, "base": .weight(input.weight(base)), "step": .weight(input.step.weight),
+                         "next": .weight(input.weight(next)),
+                     ])])
     }
 
     /// After a failed 10 × 1+ and a session with a set of 5 or more reps: 5 × 3+ at 85% of that 5-rep max.
@@ -99,11 +108,13 @@ enum GZCLP {
         guard let max = fives.max(), max > 0 else { return nil }
         let next = input.step.round(max * restartShare)
         return draft(input, .t1, stage: 0, weight: next, action: .deload,
-                     reason: "New 5-rep max \(input.weight(max)) on \(lastRow.date): restart at 5 × 3+ with 85% of it, \(input.weight(next)).")
+                     reason: [Phrase("reason.gzclp.restart", [
+                         "max": .weight(input.weight(max)), "date": .date(lastRow.date), "next": .weight(input.weight(next)),
+                     ])])
     }
 
     private static func draft(_ input: ProgressionInput, _ tier: Tier, stage: Int, weight: Double, action: RecommendationAction,
-                              reason: String) -> ProgressionDraft {
+                              reason: [Phrase]) -> ProgressionDraft {
         let plan = stages(tier)[stage]
         let load = input.weight(weight)
         return ProgressionDraft(action: action, reps: RepTarget(plan.reps), weight: load, reason: reason,

@@ -104,31 +104,28 @@ struct ProgressionDraft {
     var rpe: Double?
     var duration: Double?
     var distance: Distance?
-    var reason: String
+    var reason: [Phrase]
     var prescribed: [PrescribedSet] = []
     /// The number of sets, when the rule changes it (GZCLP stages); else the plan's.
     var sets: Int?
 }
 
-/// Plain-words formatting for reasons.
+/// The parts of reasons that several rules share.
 enum Words {
-    /// `3 × 5`, `3 × 8–12`.
-    static func sets(_ sets: Int, _ reps: RepTarget?) -> String {
-        reps.map { "\(sets) × \($0)" } ?? "\(sets) set\(sets == 1 ? "" : "s")"
+    /// `3 × 5`, `3 × 8–12`, or `3 sets` without reps.
+    static func sets(_ sets: Int, _ reps: RepTarget?) -> PhraseArgument {
+        guard let reps else { return .phrase(Phrase("words.sets", ["count": .count(sets)])) }
+        return .phrase(Phrase("words.sets-by-reps", ["sets": .count(sets), "reps": .text(reps.description)]))
     }
 
-    /// `5, 5, 4`.
-    static func list(_ reps: [Int]) -> String { reps.map(String.init).joined(separator: ", ") }
-
-    /// `45 s`, `21 min`, `21:30`.
-    static func duration(_ seconds: Double) -> String {
-        let whole = Int(seconds.rounded())
-        if whole < 120 { return "\(whole) s" }
-        if whole % 60 == 0 { return "\(whole / 60) min" }
-        let s = whole % 60
-        return "\(whole / 60):" + (s < 10 ? "0\(s)" : "\(s)")
+    /// A set as written: `80 kg × 5`, `80 kg × 5 @ RPE 8`.
+    static func set(_ weight: Weight, reps: Int, effort: String?) -> PhraseArgument {
+        guard let effort else { return .phrase(Phrase("words.set", ["weight": .weight(weight), "reps": .count(reps)])) }
+        return .phrase(Phrase("words.set-effort", ["weight": .weight(weight), "reps": .count(reps), "effort": .text(effort)]))
     }
 
-    /// `1 session`, `3 sessions`.
-    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+    /// Two targets together: `20 min and 5 km`.
+    static func both(_ first: PhraseArgument, _ second: PhraseArgument) -> PhraseArgument {
+        .phrase(Phrase("words.both", ["first": first, "second": second]))
+    }
 }

@@ -21,16 +21,20 @@ enum LinearProgression {
             let next = input.weight(input.step.increase(work))
             return ProgressionDraft(
                 action: .increase, reps: plan, weight: next,
-                reason: "Every set of \(sets) done at \(current) on \(last.date): add \(input.step.weight) to \(next)."
+                reason: [Phrase("reason.linear.increase", [
+                    "sets": sets, "weight": .weight(current), "date": .date(last.date), "step": .weight(input.step.weight), "next": .weight(next),
+                ])]
             )
         }
         if case .fewerSets(let done) = input.outcome(last, target: target) {
             let repeated = input.weight(input.step.loadable(work))
             return ProgressionDraft(
                 action: .repeat, reps: plan, weight: repeated,
-                reason: "\(Words.count(done, "set")) of \(max(1, input.group.sets)) at \(current) on \(last.date) "
-                    + "(\(Words.list(input.reps(last, at: work)))), each at least \(target) reps: "
-                    + "repeat \(repeated) and do all \(max(1, input.group.sets)) sets."
+                reason: [Phrase("reason.linear.fewer-sets", [
+                    "count": .count(done), "planned": .count(max(1, input.group.sets)), "weight": .weight(current),
+                    "date": .date(last.date), "reps": .reps(input.reps(last, at: work)), "target": .count(target),
+                    "repeat": .weight(repeated),
+                ])]
             )
         }
         var failures = 0
@@ -42,14 +46,16 @@ enum LinearProgression {
             let next = input.weight(input.step.reduce(work, to: deloadFraction))
             return ProgressionDraft(
                 action: .deload, reps: plan, weight: next,
-                reason: "Missed \(sets) at \(current) in \(failures) sessions in a row: deload 10% to \(next)."
+                reason: [Phrase("reason.linear.deload", ["sets": sets, "weight": .weight(current), "count": .count(failures), "next": .weight(next)])]
             )
         }
-        let done = Words.list(input.reps(last, at: work))
         return ProgressionDraft(
             action: .repeat, reps: plan, weight: input.weight(input.step.loadable(work)),
-            reason: "Missed \(sets) at \(current) on \(last.date) (\(done)): repeat \(input.weight(input.step.loadable(work))) "
-                + "(\(Words.count(failures, "missed session")) in a row at this weight; \(failuresBeforeDeload) in a row deload 10%)."
+            reason: [Phrase("reason.linear.repeat", [
+                "sets": sets, "weight": .weight(current), "date": .date(last.date), "reps": .reps(input.reps(last, at: work)),
+                "repeat": .weight(input.weight(input.step.loadable(work))), "count": .count(failures),
+                "limit": .count(failuresBeforeDeload),
+            ])]
         )
     }
 }
@@ -57,14 +63,15 @@ enum LinearProgression {
 /// The target when there is no history: the routine's.
 enum Starting {
     static func draft(_ input: ProgressionInput, reps: RepTarget?, rpe: Double? = nil) -> ProgressionDraft {
-        let sets = Words.sets(input.group.sets, reps)
-        let effort = rpe.map { " @ RPE \(formatNumber($0, decimals: 1))" } ?? ""
+        var arguments: [String: PhraseArgument] = ["sets": Words.sets(input.group.sets, reps)]
+        if let rpe { arguments["rpe"] = .number(rpe, decimals: 1) }
+        let suffix = rpe == nil ? "" : "-rpe"
         guard let planned = input.plannedWeight else {
-            return ProgressionDraft(action: .start, reps: reps, rpe: rpe,
-                                    reason: "No history yet: start with \(sets)\(effort) at a weight you can lift with good form.")
+            return ProgressionDraft(action: .start, reps: reps, rpe: rpe, reason: [Phrase("reason.start.free" + suffix, arguments)])
         }
         let weight = input.weight(input.step.loadable(planned))
+        arguments["weight"] = .weight(weight)
         return ProgressionDraft(action: .start, reps: reps, weight: weight, rpe: rpe,
-                                reason: "No history yet: start with the routine's target, \(sets)\(effort) at \(weight).")
+                                reason: [Phrase("reason.start.planned" + suffix, arguments)])
     }
 }

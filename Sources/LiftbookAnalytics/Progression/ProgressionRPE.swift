@@ -23,16 +23,18 @@ enum RPEProgression {
         let next = input.weight(input.step.round(exact))
         let percent = RPEChart.percent(reps: reps, rpe: rpe)
         // RPE is quoted only where it was logged; a set without one counts as a maximal set.
-        let source = "\(input.weight(input.load(of: best.set))) × \(best.set.reps ?? 0)"
-            + (best.set.effortText.map { " @ " + $0 } ?? "")
-        let span = input.rows.count == 1 ? "last session" : "last \(input.rows.count) sessions"
+        let source = Words.set(input.weight(input.load(of: best.set)), reps: best.set.reps ?? 0, effort: best.set.effortText)
+        let bestKey = best.set.effortRPE == nil ? "reason.rpe.best-no-rpe" : "reason.rpe.best"
         return ProgressionDraft(
             action: actionComparing(next.value, with: input.workLoad(input.rows.last), input: input),
             reps: RepTarget(reps), weight: next, rpe: rpe,
-            reason: "Best e1RM of the \(span): \(input.weight(e1RM)) (\(source) on \(best.row.date)"
-                + (best.set.effortRPE == nil ? "; no RPE logged, so counted as a maximal set" : "") + "). "
-                + "\(reps) reps @ \(formatNumber(rpe, decimals: 1)) is \(formatNumber(percent, decimals: 1))% of it: "
-                + "\(input.weight(exact)), rounded to \(next)."
+            reason: [
+                Phrase(bestKey, ["count": .count(input.rows.count), "e1rm": .weight(input.weight(e1RM)), "source": source,
+                                 "date": .date(best.row.date)]),
+                Phrase("reason.rpe.load", ["reps": .count(reps), "rpe": .number(rpe, decimals: 1),
+                                           "percent": .number(percent, decimals: 1), "exact": .weight(input.weight(exact)),
+                                           "next": .weight(next)]),
+            ]
         )
     }
 

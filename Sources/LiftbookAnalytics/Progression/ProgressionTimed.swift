@@ -8,40 +8,53 @@ enum CardioProgression {
         let planDistance = input.group.distance
         guard let last = input.rows.last else {
             return ProgressionDraft(action: .start, duration: planDuration, distance: planDistance,
-                                    reason: "No history yet: start with the routine's target\(target(planDuration, planDistance)).")
+                                    reason: [targetPhrase("reason.timed.start", planDuration, planDistance)])
         }
         if let planned = planDistance ?? (planDuration == nil ? lastDistance(last) : nil), let metres = last.distanceMetres {
             let done = Distance(metres / planned.unit.metres, planned.unit)
             guard metres >= planned.metres - 1e-6 || planDistance == nil else {
                 return ProgressionDraft(action: .repeat, duration: planDuration, distance: planned,
-                                        reason: "\(tidyText(done)) on \(last.date), short of \(planned): repeat \(planned).")
+                                        reason: [Phrase("reason.timed.short", [
+                                            "done": .distance(tidied(done)), "date": .date(last.date), "planned": .distance(planned),
+                                        ])])
             }
             let next = Distance(max(((done.value + done.value / 20) * 10).rounded() / 10, tidy(done.value + 0.1)), planned.unit)
             return ProgressionDraft(action: .extend, duration: planDuration, distance: next,
-                                    reason: "\(tidyText(done)) on \(last.date): extend the distance by about 5% to \(next).")
+                                    reason: [Phrase("reason.cardio.extend-distance", [
+                                        "done": .distance(tidied(done)), "date": .date(last.date), "next": .distance(next),
+                                    ])])
         }
         guard let seconds = last.durationSeconds else {
             return ProgressionDraft(action: .keep, duration: planDuration, distance: planDistance,
-                                    reason: "The session on \(last.date) logged no duration: keep the routine's target\(target(planDuration, planDistance)).")
+                                    reason: [targetPhrase("reason.cardio.no-duration", planDuration, planDistance, date: last.date)])
         }
         if let planned = planDuration, seconds < planned - 1e-6 {
             return ProgressionDraft(action: .repeat, duration: planned, distance: planDistance,
-                                    reason: "\(Words.duration(seconds)) on \(last.date), short of \(Words.duration(planned)): repeat \(Words.duration(planned)).")
+                                    reason: [Phrase("reason.timed.short", [
+                                        "done": .duration(seconds), "date": .date(last.date), "planned": .duration(planned),
+                                    ])])
         }
         let next = max(((seconds * 1.05) / 60).rounded() * 60, seconds + 60)
         return ProgressionDraft(action: .extend, duration: next, distance: nil,
-                                reason: "\(Words.duration(seconds)) on \(last.date): extend the duration by about 5% to \(Words.duration(next)).")
+                                reason: [Phrase("reason.cardio.extend-duration", [
+                                    "done": .duration(seconds), "date": .date(last.date), "next": .duration(next),
+                                ])])
     }
 
     private static func lastDistance(_ row: HistoryRow) -> Distance? {
         row.sets.last { $0.kind.isWorking && $0.distance != nil }?.distance
     }
 
-    private static func tidyText(_ distance: Distance) -> String { Distance(tidy(distance.value), distance.unit).description }
+    private static func tidied(_ distance: Distance) -> Distance { Distance(tidy(distance.value), distance.unit) }
 
-    private static func target(_ duration: Double?, _ distance: Distance?) -> String {
-        let parts = [duration.map(Words.duration), distance.map(\.description)].compactMap { $0 }
-        return parts.isEmpty ? "" : ", " + parts.joined(separator: " and ")
+    /// `key` when the routine names no target, else `key-target` with the duration, the distance or both.
+    static func targetPhrase(_ key: String, _ duration: Double?, _ distance: Distance?, date: LocalDate? = nil) -> Phrase {
+        var arguments: [String: PhraseArgument] = [:]
+        if let date { arguments["date"] = .date(date) }
+        let parts = [duration.map(PhraseArgument.duration), distance.map(PhraseArgument.distance)].compactMap { $0 }
+        guard let first = parts.first else { return Phrase(key, arguments) }
+        arguments["target"] = parts.count == 2 ? Words.both(first, parts[1]) : first
+        return Phrase(key + "-target", arguments)
     }
 }
 
@@ -59,18 +72,22 @@ enum HoldProgression {
         guard let last = input.rows.last, let shortest = holds.min() else {
             return ProgressionDraft(action: .start, weight: input.group.weight?.converted(to: input.unit),
                                     duration: planned,
-                                    reason: "No history yet: start with the routine's target\(planned.map { ", \(Words.duration($0))" } ?? "").")
+                                    reason: [CardioProgression.targetPhrase("reason.timed.start", planned, nil)])
         }
         let heaviest = last.sets.filter(\.kind.isWorking).map(input.load(of:)).max() ?? 0
         let weight = heaviest > 0 ? input.weight(input.step.loadable(heaviest)) : nil
-        let list = holds.map(Words.duration).joined(separator: ", ")
+        let list = PhraseArgument.list(holds.map { .duration($0) }, separator: ", ")
         if let planned, shortest < planned - 1e-6 {
             let next = min(planned, shortest + step)
             return ProgressionDraft(action: .extend, weight: weight, duration: next,
-                                    reason: "Held \(list) on \(last.date), short of \(Words.duration(planned)): aim for \(Words.duration(next)) on every set.")
+                                    reason: [Phrase("reason.hold.short", [
+                                        "holds": list, "date": .date(last.date), "planned": .duration(planned), "next": .duration(next),
+                                    ])])
         }
         let next = shortest + step
         return ProgressionDraft(action: .extend, weight: weight, duration: next,
-                                reason: "Held \(list) on \(last.date): extend every hold by \(Int(step)) s to \(Words.duration(next)).")
+                                reason: [Phrase("reason.hold.extend", [
+                                    "holds": list, "date": .date(last.date), "step": .duration(step), "next": .duration(next),
+                                ])])
     }
 }

@@ -83,7 +83,7 @@ struct GymData {
             "type": .string(type.rawValue),
             "assisted": .bool(exercise?.isAssisted ?? false),
             "target": .string(text.target(r)),
-            "reason": .string(r.reason),
+            "reason": .string(text.why(r)),
         ]
         object["label"] = plan?.displayName.map { .string($0) } ?? .null
         object["superset"] = plan?.superset.map { .string($0) } ?? .null

@@ -24,7 +24,7 @@ extension PlannedSession {
                 heading = "\(group)\(supersetCounts[group] ?? 1). \(heading)"
             }
             lines.append("## \(heading)")
-            var comment = "\(planned?.displayName.map { "\($0): " } ?? "")\(text.target(r)). \(r.reason)"
+            var comment = "\(planned?.displayName.map { "\($0): " } ?? "")\(text.target(r)). \(text.why(r))"
             let ramp = WarmupRamp.sets(for: r, exercise: exercise, plates: config.plates, unit: unit, scheme: config.warmup)
             if !ramp.isEmpty { comment += "\nWarm-up: \(WarmupRamp.words(ramp))." }
             lines.append("<!-- " + comment.replacingDashes() + " -->")

@@ -161,7 +161,7 @@ struct ReportComposer {
         for target in model.targets {
             let r = target.recommendation
             let title = r.cycle.map { "Day \($0.index + 1): \($0.title)" } ?? (r.day.displayName + (model.dayTitles[r.day].map { ": \($0)" } ?? ""))
-            let item = ReportItem(label: target.name, text: text.target(r), note: r.reason)
+            let item = ReportItem(label: target.name, text: text.target(r), note: text.why(r))
             if groups.last?.title == title { groups[groups.count - 1].items.append(item) } else { groups.append(ReportGroup(title: title, items: [item])) }
         }
         return ReportSection(id: "targets", title: "Next week's targets", groups: groups,

@@ -9,6 +9,8 @@ public struct RecommendationText: Sendable {
     let library: [ExerciseID: Exercise]?
     /// The settings the ramps follow (plates and the warm-up scheme).
     let config: SiteConfig?
+    /// Writes the reasons' sentences in the site's language.
+    let words: PhraseWriter = .english
 
     /// Creates the formatter; with `data`, reasons end with the warm-up ramp (see ``warmup(_:)``).
     public init(unit: MassUnit, data: TrainingData? = nil) {
@@ -38,8 +40,11 @@ public struct RecommendationText: Sendable {
 
     /// The reason, followed by the warm-up ramp when there is one.
     public func reason(_ r: Recommendation) -> String {
-        warmup(r).map { r.reason + " " + $0 } ?? r.reason
+        warmup(r).map { why(r) + " " + $0 } ?? why(r)
     }
+
+    /// The reason alone, in words.
+    public func why(_ r: Recommendation) -> String { words.write(r.reason) }
 
     /// `3 × 5 @ 82.5 kg`, `3 × 8–12 @ 20 kg`, `3 × 5 @ RPE 8 (110 kg)`, `25 min · 5 km`, `BW + 2.5 kg × 8`.
     /// A barbell load is followed by its plates: `3 × 5 @ 85 kg (20 + 10 + 2.5 per side)`; sets

@@ -110,7 +110,7 @@ struct AssistedRecordsTests {
         let recommendation = try #require(Analyzer.analyze(data, today: AnalyticsFixtures.day("2026-11-30")).exercise("assisted-pull-up")?.recommendations.first)
         #expect(recommendation.action == .increase)
         #expect(recommendation.weight == Weight(-17.5, .kg))
-        #expect(recommendation.reason.contains("reduce the assistance to 17.5 kg"))
+        #expect(recommendation.englishReason.contains("reduce the assistance to 17.5 kg"))
     }
 
     @Test(arguments: [("Assisted Pull-Up", true), ("Pull Up (Assisted)", true), ("Pull Up (Band)", true), ("Dip (Band)", true),

@@ -132,6 +132,6 @@ struct ProgressionTests {
         #expect(recommendation?.distance?.value == c.distanceKm)
         #expect(recommendation?.weight.map(\.unit) ?? .kg == .kg)
         #expect(recommendation?.lookedAt.count == c.sessions.count)
-        #expect(recommendation?.reason.isEmpty == false)
+        #expect(recommendation?.englishReason.isEmpty == false)
     }
 }

@@ -21,8 +21,8 @@ struct RIRProgressionTests {
                                     action: .increase, weight: 110, reps: RepTarget(3)).recommend()
         #expect(byRIR?.weight == Weight(110, .kg))
         #expect(byRIR?.weight == byRPE?.weight)
-        #expect(byRIR?.reason.contains("100 kg × 5 @ 2 RIR") == true)
-        #expect(byRIR?.reason.contains("no RPE logged") == false)
+        #expect(byRIR?.englishReason.contains("100 kg × 5 @ 2 RIR") == true)
+        #expect(byRIR?.englishReason.contains("no RPE logged") == false)
     }
 }
 

@@ -86,11 +86,11 @@ struct PlateTests {
         let standard = recommend(PlateSettings())
         #expect(standard?.weight == Weight(102.5, .kg))
         #expect(standard?.plates?.perSide == [25, 15, 1.25])
-        #expect(standard?.reason.contains("cannot be made") == false)
+        #expect(standard?.englishReason.contains("cannot be made") == false)
         let coarse = recommend(PlateSettings(kg: Self.coarse))
         #expect(coarse?.weight == Weight(110, .kg))
         #expect(coarse?.plates?.perSide == [20, 20, 5])
-        #expect(coarse?.reason.hasSuffix("102.5 kg cannot be made with your plates (20 kg bar; 20/10/5 kg): rounded to 110 kg.") == true)
+        #expect(coarse?.englishReason.hasSuffix("102.5 kg cannot be made with your plates (20 kg bar; 20/10/5 kg): rounded to 110 kg.") == true)
     }
 
     @Test func aNonBarbellExerciseHasNoPlates() {

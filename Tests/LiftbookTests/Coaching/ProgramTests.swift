@@ -90,7 +90,7 @@ struct FiveThreeOneTests {
         #expect(r.rule == .fiveThreeOne)
         #expect(r.action == c.action)
         #expect(ProgramCase.text(r) == c.target)
-        #expect(r.reason.hasPrefix(c.reason), "\(r.reason)")
+        #expect(r.englishReason.hasPrefix(c.reason), "\(r.englishReason)")
     }
 }
 
@@ -143,6 +143,6 @@ struct GZCLPTests {
         let r = try #require(c.recommend())
         #expect(r.action == c.action)
         #expect(ProgramCase.text(r) == c.target)
-        #expect(r.reason.hasPrefix(c.reason), "\(r.reason)")
+        #expect(r.englishReason.hasPrefix(c.reason), "\(r.englishReason)")
     }
 }

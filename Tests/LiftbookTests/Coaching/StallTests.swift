@@ -109,7 +109,7 @@ struct BackFromBreakTests {
         #expect(r?.action == c.action)
         if c.action == .deload {
             let days = AnalyticsFixtures.day(c.today).dayNumber - AnalyticsFixtures.day(c.last).dayNumber
-            #expect(r?.reason == "Back after \(days) days (last on \(c.last)) at 100 kg: deload 10% to 90 kg, then progress as before.")
+            #expect(r?.englishReason == "Back after \(days) days (last on \(c.last)) at 100 kg: deload 10% to 90 kg, then progress as before.")
         }
     }
 

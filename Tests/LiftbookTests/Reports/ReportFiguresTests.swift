@@ -95,7 +95,7 @@ struct ReportFiguresTests {
         for (target, api) in zip(model.targets, recommendations) {
             let r = target.recommendation
             #expect(r.exercise.rawValue == api["exercise"] as? String)
-            #expect(r.reason == api["reason"] as? String)
+            #expect(r.englishReason == api["reason"] as? String)
             #expect(r.sets == api["sets"] as? Int)
             if let kilograms = r.weight?.kilograms {
                 #expect(Self.same(kilograms, api["weightKg"]))
