@@ -31,36 +31,26 @@ enum FitNotes2Importer {
         let weight = WeightColumn(in: table, named: [("Weight (kg)", .kg), ("Weight (lbs)", .lb)], plain: ["Weight"], unitColumn: nil,
                                   setting: setting, siteUnit: siteUnit, report: &report)
         let distance = DistanceColumn(in: table, named: [], plain: ["Distance"], unitColumn: nil, fallback: weight.unit == .kg ? .km : .mi)
-        var grouper = WorkoutGrouper()
-        for row in table.rows where report.hasHeaderShape(row) {
-            let fields = FieldReader(table: table, row: row)
-            do throws(RowError) {
-                let startText = fields.text(start)
-                guard let w = grouper.workout(startText + "|" + fields.text(name), row: row, make: { () throws(RowError) in
-                    try workout(fields, start: start, end: end, name: name, bodyWeight: bodyWeight, unit: weight.unit, clock: clock)
-                }) else { continue }
-                guard let kind = try setKind(fields, status: status, warmup: warmup) else { continue }
-                let exerciseName = fullName(fields.text(exercise), equipment: fields.text(equipment))
-                guard !exerciseName.isEmpty else { throw RowError(message: "the row names no exercise", field: exercise) }
-                let e = grouper.exercise(exerciseName, in: w, row: row, field: exercise)
-                var set = ImportedSet(kind: kind)
-                set.weight = try weight.weight(fields)
-                set.reps = try fields.wholeNumber(reps, maximum: NotationParser.maxLoggedReps)
-                set.rpe = try fields.number(rpe, in: 0...10).flatMap { $0 > 0 ? $0 : nil }
-                set.rir = try fields.number(rir, in: 0...10)
-                set.duration = try fields.duration(time)
-                set.distance = try distance.distance(fields)
-                set.dropZeroReps()
-                grouper.addNote(fields.text(note), to: e, in: w)
-                guard set.recordsSomething else { throw RowError.emptySet(field: reps) }
-                grouper.add(set, to: e, in: w, line: row.line)
-            } catch {
-                report.skip(row, error)
-            }
+        return RowImport.workouts(table, weight: weight, report: &report) { row, fields, grouper, report throws(RowError) in
+            let startText = fields.text(start)
+            guard let w = grouper.workout(startText + "|" + fields.text(name), row: row, make: { () throws(RowError) in
+                try workout(fields, start: start, end: end, name: name, bodyWeight: bodyWeight, unit: weight.unit, clock: clock)
+            }) else { return }
+            guard let kind = try setKind(fields, status: status, warmup: warmup) else { return }
+            let exerciseName = fullName(fields.text(exercise), equipment: fields.text(equipment))
+            guard !exerciseName.isEmpty else { throw RowError(message: "the row names no exercise", field: exercise) }
+            let e = grouper.exercise(exerciseName, in: w, row: row, field: exercise)
+            var set = ImportedSet(kind: kind)
+            set.weight = try weight.weight(fields)
+            set.reps = try fields.wholeNumber(reps, maximum: NotationParser.maxLoggedReps)
+            set.rpe = try fields.number(rpe, in: 0...10).flatMap { $0 > 0 ? $0 : nil }
+            set.rir = try fields.number(rir, in: 0...10)
+            set.duration = try fields.duration(time)
+            set.distance = try distance.distance(fields)
+            set.dropZeroReps()
+            grouper.addNote(fields.text(note), to: e, in: w)
+            try grouper.addRecorded(set, to: e, in: w, line: row.line, emptyField: reps)
         }
-        report.skip(workouts: grouper.failures)
-        weight.reportAssumption(for: grouper.workouts, into: &report)
-        return grouper.workouts
     }
 
     /// The workout a row starts: its start and end (UTC instants, `2025-01-14 17:05:00` with or

@@ -13,37 +13,25 @@ enum FitNotesImporter {
                                   plain: ["Weight"], unitColumn: "Weight Unit", setting: setting, siteUnit: siteUnit, report: &report)
         let distance = DistanceColumn(in: table, named: [("Distance (km)", .km), ("Distance (m)", .m), ("Distance (mi)", .mi)],
                                       plain: ["Distance"], unitColumn: "Distance Unit", fallback: weight.unit == .kg ? .km : .mi)
-        var grouper = WorkoutGrouper()
-        for row in table.rows where report.hasHeaderShape(row) {
-            let fields = FieldReader(table: table, row: row)
-            do throws(RowError) {
-                let dateText = fields.text(date)
-                guard let w = grouper.workout(dateText, row: row, make: { () throws(RowError) in
-                    guard let day = ExportDate.iso(dateText) else {
-                        throw RowError(message: "'\(dateText)' is not a date", field: date, hint: "FitNotes writes dates like 2024-09-13")
-                    }
-                    return ImportedWorkout(date: day.date, start: day.time, line: row.line)
-                }) else { continue }
-                let name = fields.text(exercise)
-                guard !name.isEmpty else { throw RowError(message: "the row names no exercise", field: exercise) }
-                let e = grouper.exercise(name, in: w, row: row, field: exercise)
-                var set = ImportedSet()
-                set.weight = try weight.weight(fields)
-                set.reps = try fields.wholeNumber(reps, maximum: NotationParser.maxLoggedReps)
-                set.duration = try fields.duration(time)
-                set.distance = try distance.distance(fields)
-                set.dropZeroReps()
-                grouper.addNote(fields.text(comment), to: e, in: w)
-                guard set.recordsSomething else {
-                    throw RowError.emptySet(field: reps)
+        return RowImport.workouts(table, weight: weight, report: &report) { row, fields, grouper, report throws(RowError) in
+            let dateText = fields.text(date)
+            guard let w = grouper.workout(dateText, row: row, make: { () throws(RowError) in
+                guard let day = ExportDate.iso(dateText) else {
+                    throw RowError(message: "'\(dateText)' is not a date", field: date, hint: "FitNotes writes dates like 2024-09-13")
                 }
-                grouper.add(set, to: e, in: w, line: row.line)
-            } catch {
-                report.skip(row, error)
-            }
+                return ImportedWorkout(date: day.date, start: day.time, line: row.line)
+            }) else { return }
+            let name = fields.text(exercise)
+            guard !name.isEmpty else { throw RowError(message: "the row names no exercise", field: exercise) }
+            let e = grouper.exercise(name, in: w, row: row, field: exercise)
+            var set = ImportedSet()
+            set.weight = try weight.weight(fields)
+            set.reps = try fields.wholeNumber(reps, maximum: NotationParser.maxLoggedReps)
+            set.duration = try fields.duration(time)
+            set.distance = try distance.distance(fields)
+            set.dropZeroReps()
+            grouper.addNote(fields.text(comment), to: e, in: w)
+            try grouper.addRecorded(set, to: e, in: w, line: row.line, emptyField: reps)
         }
-        report.skip(workouts: grouper.failures)
-        weight.reportAssumption(for: grouper.workouts, into: &report)
-        return grouper.workouts
     }
 }

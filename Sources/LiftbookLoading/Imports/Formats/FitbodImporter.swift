@@ -21,37 +21,28 @@ enum FitbodImporter {
         let distance = DistanceColumn(in: table, named: [("Distance(m)", .m), ("Distance (m)", .m)], plain: ["Distance"],
                                       unitColumn: nil, fallback: .m)
         let starts = workoutStarts(table, column: date)
-        var grouper = WorkoutGrouper()
-        for row in table.rows where report.hasHeaderShape(row) {
-            let fields = FieldReader(table: table, row: row)
-            do throws(RowError) {
-                let rowText = fields.text(date)
-                let startText = starts[rowText] ?? rowText
-                guard let w = grouper.workout(startText, row: row, make: { () throws(RowError) in
-                    guard let start = clock.local(startText) ?? ExportDate.iso(startText) else {
-                        throw RowError(message: "'\(startText)' is not a date and time", field: date,
-                                       hint: "Fitbod writes dates like 2021-01-17 22:14:35 +0000")
-                    }
-                    return ImportedWorkout(date: start.date, start: start.time, line: row.line)
-                }) else { continue }
-                let name = fields.text(exercise)
-                guard !name.isEmpty else { throw RowError(message: "the row names no exercise", field: exercise) }
-                let e = grouper.exercise(name, in: w, row: row, field: exercise)
-                var set = ImportedSet(kind: try isWarmup(fields, warmup) ? .warmup : .working)
-                set.weight = try weight.weight(fields)
-                set.reps = try fields.wholeNumber(reps, maximum: NotationParser.maxLoggedReps)
-                set.duration = try fields.duration(seconds)
-                set.distance = try distance.distance(fields)
-                set.dropZeroReps()
-                grouper.addNote(fields.text(note), to: e, in: w)
-                guard set.recordsSomething else { throw RowError.emptySet(field: reps) }
-                grouper.add(set, to: e, in: w, line: row.line)
-            } catch {
-                report.skip(row, error)
-            }
+        return RowImport.workouts(table, report: &report) { row, fields, grouper, report throws(RowError) in
+            let rowText = fields.text(date)
+            let startText = starts[rowText] ?? rowText
+            guard let w = grouper.workout(startText, row: row, make: { () throws(RowError) in
+                guard let start = clock.local(startText) ?? ExportDate.iso(startText) else {
+                    throw RowError(message: "'\(startText)' is not a date and time", field: date,
+                                   hint: "Fitbod writes dates like 2021-01-17 22:14:35 +0000")
+                }
+                return ImportedWorkout(date: start.date, start: start.time, line: row.line)
+            }) else { return }
+            let name = fields.text(exercise)
+            guard !name.isEmpty else { throw RowError(message: "the row names no exercise", field: exercise) }
+            let e = grouper.exercise(name, in: w, row: row, field: exercise)
+            var set = ImportedSet(kind: try isWarmup(fields, warmup) ? .warmup : .working)
+            set.weight = try weight.weight(fields)
+            set.reps = try fields.wholeNumber(reps, maximum: NotationParser.maxLoggedReps)
+            set.duration = try fields.duration(seconds)
+            set.distance = try distance.distance(fields)
+            set.dropZeroReps()
+            grouper.addNote(fields.text(note), to: e, in: w)
+            try grouper.addRecorded(set, to: e, in: w, line: row.line, emptyField: reps)
         }
-        report.skip(workouts: grouper.failures)
-        return grouper.workouts
     }
 
     /// The rows of a workout share its start; a stamp at most `gap` after the previous stamp

@@ -10,66 +10,54 @@ enum HevyImporter {
                                   unitColumn: nil, setting: setting, siteUnit: siteUnit, report: &report)
         let distance = DistanceColumn(in: table, named: [("distance_km", .km), ("distance_miles", .mi), ("distance_mi", .mi), ("distance_meters", .m), ("distance_m", .m)],
                                       plain: ["distance"], unitColumn: nil, fallback: weight.unit == .kg ? .km : .mi)
-        var grouper = WorkoutGrouper()
         var supersets: [Int: [String: String]] = [:]
-        for row in table.rows where report.hasHeaderShape(row) {
-            let fields = FieldReader(table: table, row: row)
+        return RowImport.workouts(table, weight: weight, report: &report) { row, fields, grouper, report throws(RowError) in
             let startText = fields.text(c.start)
-            do throws(RowError) {
-                guard let w = grouper.workout(startText, row: row, make: { () throws(RowError) in
-                    let start = try ExportDate.hevy(startText, field: c.start)
-                    var workout = ImportedWorkout(date: start.date, start: start.time, title: fields.text(c.title), line: row.line)
-                    workout.notes = ImportText.note(fields.text(c.description))
-                    // An end time that cannot be read is said, and the workout is imported without it.
-                    let endText = fields.text(c.end)
-                    if !endText.isEmpty {
-                        do throws(RowError) {
-                            let end = try ExportDate.hevy(endText, field: c.end)
-                            if let time = end.time {
-                                if end.date == start.date || end.date == start.date.adding(days: 1) { workout.end = time }
-                                if let begin = start.time {
-                                    let seconds = (end.date.dayNumber - start.date.dayNumber) * 86_400
-                                        + time.secondsSinceMidnight - begin.secondsSinceMidnight
-                                    if seconds > 0 { workout.loggedDuration = Double(seconds) }
-                                }
+            guard let w = grouper.workout(startText, row: row, make: { () throws(RowError) in
+                let start = try ExportDate.hevy(startText, field: c.start)
+                var workout = ImportedWorkout(date: start.date, start: start.time, title: fields.text(c.title), line: row.line)
+                workout.notes = ImportText.note(fields.text(c.description))
+                // An end time that cannot be read is said, and the workout is imported without it.
+                let endText = fields.text(c.end)
+                if !endText.isEmpty {
+                    do throws(RowError) {
+                        let end = try ExportDate.hevy(endText, field: c.end)
+                        if let time = end.time {
+                            if end.date == start.date || end.date == start.date.adding(days: 1) { workout.end = time }
+                            if let begin = start.time {
+                                let seconds = (end.date.dayNumber - start.date.dayNumber) * 86_400
+                                    + time.secondsSinceMidnight - begin.secondsSinceMidnight
+                                if seconds > 0 { workout.loggedDuration = Double(seconds) }
                             }
-                        } catch {
-                            report.warnOnce("end \(startText)", error.message + "; the workout is imported without its end time",
-                                            at: table.location(of: row, field: c.end), hint: error.hint)
                         }
+                    } catch {
+                        report.warnOnce("end \(startText)", error.message + "; the workout is imported without its end time",
+                                        at: table.location(of: row, field: c.end), hint: error.hint)
                     }
-                    return workout
-                }) else { continue }
-                let name = fields.text(c.exercise)
-                guard !name.isEmpty else { throw RowError(message: "the row names no exercise", field: c.exercise) }
-                let group = fields.text(c.superset)
-                var letter: String?
-                if !group.isEmpty {
-                    let letters = supersets[w, default: [:]]
-                    letter = letters[group] ?? supersetLetter(letters.count)
-                    supersets[w, default: [:]][group] = letter
                 }
-                let e = grouper.exercise(name, in: w, row: row, field: c.exercise, superset: letter)
-                grouper.addNote(fields.text(c.notes), to: e, in: w)
-                _ = try fields.wholeNumber(c.index, maximum: 10_000)
-                var set = ImportedSet(kind: kind(fields.text(c.type), row: row, field: c.type, report: &report))
-                set.weight = try weight.weight(fields)
-                set.reps = try fields.wholeNumber(c.reps, maximum: NotationParser.maxLoggedReps)
-                set.rpe = try fields.number(c.rpe, in: 0...10).flatMap { $0 > 0 ? $0 : nil }
-                set.duration = try fields.duration(c.seconds)
-                set.distance = try distance.distance(fields)
-                set.dropZeroReps()
-                guard set.recordsSomething else {
-                    throw RowError.emptySet(field: c.reps)
-                }
-                grouper.add(set, to: e, in: w, line: row.line)
-            } catch {
-                report.skip(row, error)
+                return workout
+            }) else { return }
+            let name = fields.text(c.exercise)
+            guard !name.isEmpty else { throw RowError(message: "the row names no exercise", field: c.exercise) }
+            let group = fields.text(c.superset)
+            var letter: String?
+            if !group.isEmpty {
+                let letters = supersets[w, default: [:]]
+                letter = letters[group] ?? supersetLetter(letters.count)
+                supersets[w, default: [:]][group] = letter
             }
+            let e = grouper.exercise(name, in: w, row: row, field: c.exercise, superset: letter)
+            grouper.addNote(fields.text(c.notes), to: e, in: w)
+            _ = try fields.wholeNumber(c.index, maximum: 10_000)
+            var set = ImportedSet(kind: kind(fields.text(c.type), row: row, field: c.type, report: &report))
+            set.weight = try weight.weight(fields)
+            set.reps = try fields.wholeNumber(c.reps, maximum: NotationParser.maxLoggedReps)
+            set.rpe = try fields.number(c.rpe, in: 0...10).flatMap { $0 > 0 ? $0 : nil }
+            set.duration = try fields.duration(c.seconds)
+            set.distance = try distance.distance(fields)
+            set.dropZeroReps()
+            try grouper.addRecorded(set, to: e, in: w, line: row.line, emptyField: c.reps)
         }
-        report.skip(workouts: grouper.failures)
-        weight.reportAssumption(for: grouper.workouts, into: &report)
-        return grouper.workouts
     }
 
     /// `normal`, `warmup`, `dropset`, `failure`; another label is a warning and a working set.

@@ -30,52 +30,45 @@ enum JefitImporter {
         let setLogs = JefitSetLogs(sections["EXERCISE SET LOGS"], unit: unit, report: &report)
         let c = (id: logs.column("_id"), date: logs.column("mydate"), name: logs.column("ename"), sets: logs.column("logs"),
                  session: logs.column("belongsession"), exercise: logs.column("eid"))
-        var grouper = WorkoutGrouper()
         var unnamed: [(row: CSVRow, name: String)] = []
-        for row in logs.rows {
-            let fields = FieldReader(table: logs, row: row)
-            do throws(RowError) {
-                guard row.fields.count >= logs.header.count else {
-                    throw RowError(message: "the row has \(row.fields.count) fields where the section's header has \(logs.header.count)", field: nil)
-                }
-                let session = fields.text(c.session)
-                let known = times[session]
-                let key = known != nil ? "session " + session : "day " + fields.text(c.date)
-                guard let w = grouper.workout(key, row: row, make: { () throws(RowError) in
-                    if let known {
-                        var workout = ImportedWorkout(date: known.start.date, start: known.start.time, line: row.line)
-                        if let end = known.end, end.date == known.start.date || end.date == known.start.date.adding(days: 1) {
-                            workout.end = end.time
-                        }
-                        return workout
-                    }
-                    guard let day = ExportDate.iso(fields.text(c.date)) else {
-                        throw RowError(message: "'\(fields.text(c.date))' is not a date", field: c.date, hint: "Jefit writes dates like 2024-09-13")
-                    }
-                    return ImportedWorkout(date: day.date, line: row.line)
-                }) else { continue }
-                var name = fields.text(c.name)
-                if name.isEmpty {
-                    name = Self.unnamed(fields.text(c.exercise).isEmpty ? fields.text(c.id) : fields.text(c.exercise))
-                    unnamed.append((row, name))
-                }
-                var sets = setLogs.sets(of: fields.text(c.id)) ?? []
-                if sets.isEmpty { sets = try tokens(fields, column: c.sets, unit: unit) }
-                guard !sets.isEmpty else { continue }
-                let e = grouper.exercise(name, in: w, row: row, field: c.name)
-                for set in sets { grouper.add(set, to: e, in: w, line: set.line == 0 ? row.line : set.line) }
-            } catch {
-                report.skip(row, error)
+        let workouts = RowImport.workouts(logs, rows: .all, report: &report) { row, fields, grouper, report throws(RowError) in
+            guard row.fields.count >= logs.header.count else {
+                throw RowError(message: "the row has \(row.fields.count) fields where the section's header has \(logs.header.count)", field: nil)
             }
+            let session = fields.text(c.session)
+            let known = times[session]
+            let key = known != nil ? "session " + session : "day " + fields.text(c.date)
+            guard let w = grouper.workout(key, row: row, make: { () throws(RowError) in
+                if let known {
+                    var workout = ImportedWorkout(date: known.start.date, start: known.start.time, line: row.line)
+                    if let end = known.end, end.date == known.start.date || end.date == known.start.date.adding(days: 1) {
+                        workout.end = end.time
+                    }
+                    return workout
+                }
+                guard let day = ExportDate.iso(fields.text(c.date)) else {
+                    throw RowError(message: "'\(fields.text(c.date))' is not a date", field: c.date, hint: "Jefit writes dates like 2024-09-13")
+                }
+                return ImportedWorkout(date: day.date, line: row.line)
+            }) else { return }
+            var name = fields.text(c.name)
+            if name.isEmpty {
+                name = Self.unnamed(fields.text(c.exercise).isEmpty ? fields.text(c.id) : fields.text(c.exercise))
+                unnamed.append((row, name))
+            }
+            var sets = setLogs.sets(of: fields.text(c.id)) ?? []
+            if sets.isEmpty { sets = try tokens(fields, column: c.sets, unit: unit) }
+            guard !sets.isEmpty else { return }
+            let e = grouper.exercise(name, in: w, row: row, field: c.name)
+            for set in sets { grouper.add(set, to: e, in: w, line: set.line == 0 ? row.line : set.line) }
         }
-        report.skip(workouts: grouper.failures)
         if let first = unnamed.first {
             let names = Array(Set(unnamed.map(\.name))).sorted()
             report.warn("\(unnamed.count) exercise log\(unnamed.count == 1 ? "" : "s") name\(unnamed.count == 1 ? "s" : "") no exercise (\(PlausibilityFindings.list(unnamed.map(\.row.line)))); kept under the Jefit id as \(names.map { "'\($0)'" }.joined(separator: ", "))",
                         at: logs.location(of: first.row, field: c.name),
                         hint: "give the exercise an alias in exercises/*.yaml, e.g. aliases: [\"\(first.name)\"]")
         }
-        return (grouper.workouts, report)
+        return (workouts, report)
     }
 
     /// The name a log row without one is kept under: its Jefit exercise id.

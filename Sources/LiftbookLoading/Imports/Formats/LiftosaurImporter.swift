@@ -8,40 +8,31 @@ import LiftbookModel
 enum LiftosaurImporter {
     static func read(_ table: CSVTable, siteUnit: MassUnit, clock: ExportClock, report: inout ImportReport) -> [ImportedWorkout] {
         let c = Columns(table)
-        var grouper = WorkoutGrouper()
-        for row in table.rows where report.hasHeaderShape(row) {
-            let fields = FieldReader(table: table, row: row)
-            do throws(RowError) {
-                let startText = fields.text(c.start)
-                guard let w = grouper.workout(startText, row: row, make: { () throws(RowError) in
-                    guard let start = clock.local(startText) else {
-                        throw RowError(message: "'\(startText)' is not a date and time", field: c.start,
-                                       hint: "Liftosaur writes UTC times like 2026-05-08T17:50:24.603Z")
-                    }
-                    return ImportedWorkout(date: start.date, start: start.time, title: fields.text(c.day), line: row.line)
-                }) else { continue }
-                let written = fields.text(c.exercise)
-                guard !written.isEmpty else { throw RowError(message: "the row names no exercise", field: c.exercise) }
-                let e = grouper.exercise(libraryName(written), in: w, row: row, field: c.exercise)
-                grouper.addNote(fields.text(c.notes), to: e, in: w)
-                // A planned set that was not done.
-                guard let reps = try fields.wholeNumber(c.completedReps, maximum: NotationParser.maxLoggedReps) else { continue }
-                var set = ImportedSet(kind: flag(fields.text(c.warmup)) ? .warmup : (flag(fields.text(c.amrap)) ? .amrap : .working))
-                set.reps = reps
-                // The completed weight, or the planned one when the app left it empty.
-                set.weight = fields.text(c.completedWeight).isEmpty
-                    ? try weight(fields, value: c.requiredWeight, unit: c.requiredUnit)
-                    : try weight(fields, value: c.completedWeight, unit: c.completedUnit)
-                set.rpe = try fields.number(c.completedRPE, in: 0...10).flatMap { $0 > 0 ? $0 : nil }
-                set.dropZeroReps()
-                guard set.recordsSomething else { throw RowError.emptySet(field: c.completedReps) }
-                grouper.add(set, to: e, in: w, line: row.line)
-            } catch {
-                report.skip(row, error)
-            }
+        return RowImport.workouts(table, report: &report) { row, fields, grouper, report throws(RowError) in
+            let startText = fields.text(c.start)
+            guard let w = grouper.workout(startText, row: row, make: { () throws(RowError) in
+                guard let start = clock.local(startText) else {
+                    throw RowError(message: "'\(startText)' is not a date and time", field: c.start,
+                                   hint: "Liftosaur writes UTC times like 2026-05-08T17:50:24.603Z")
+                }
+                return ImportedWorkout(date: start.date, start: start.time, title: fields.text(c.day), line: row.line)
+            }) else { return }
+            let written = fields.text(c.exercise)
+            guard !written.isEmpty else { throw RowError(message: "the row names no exercise", field: c.exercise) }
+            let e = grouper.exercise(libraryName(written), in: w, row: row, field: c.exercise)
+            grouper.addNote(fields.text(c.notes), to: e, in: w)
+            // A planned set that was not done.
+            guard let reps = try fields.wholeNumber(c.completedReps, maximum: NotationParser.maxLoggedReps) else { return }
+            var set = ImportedSet(kind: flag(fields.text(c.warmup)) ? .warmup : (flag(fields.text(c.amrap)) ? .amrap : .working))
+            set.reps = reps
+            // The completed weight, or the planned one when the app left it empty.
+            set.weight = fields.text(c.completedWeight).isEmpty
+                ? try weight(fields, value: c.requiredWeight, unit: c.requiredUnit)
+                : try weight(fields, value: c.completedWeight, unit: c.completedUnit)
+            set.rpe = try fields.number(c.completedRPE, in: 0...10).flatMap { $0 > 0 ? $0 : nil }
+            set.dropZeroReps()
+            try grouper.addRecorded(set, to: e, in: w, line: row.line, emptyField: c.completedReps)
         }
-        report.skip(workouts: grouper.failures)
-        return grouper.workouts
     }
 
     /// `Bench Press, Barbell` → `Bench Press (Barbell)`; a name without a comma is kept.

@@ -24,39 +24,13 @@ enum SimpleWorkoutLogImporter {
         let weight = WeightColumn(in: table, named: [], plain: ["Weight"], unitColumn: nil, setting: setting, siteUnit: siteUnit, report: &report)
         let formatText = setting?.dateFormat ?? "M/D/YY"
         let format = DateFormat(formatText)
+        // Rows one field short are read with an empty comment (the shared repair leaves alone
+        // the rows it finds two readings for; here the comment is the one field that can be missing).
+        var padded = table
         var shortRows: [Int] = []
-        var grouper = WorkoutGrouper()
-        for original in table.rows {
-            var row = original
-            if row.fields.count == table.header.count - 1 {
-                row = CSVRow(line: row.line, fields: row.fields + [""])
-                shortRows.append(row.line)
-            }
-            guard report.hasHeaderShape(row) else { continue }
-            let fields = FieldReader(table: table, row: row)
-            do throws(RowError) {
-                let dateText = fields.text(date)
-                guard let w = grouper.workout(dateText, row: row, make: { () throws(RowError) in
-                    guard let day = format?.read(dateText, clock: clock) else {
-                        throw RowError(message: "'\(dateText)' does not fit the date format '\(formatText)'", field: date,
-                                       hint: "Simple Workout Log writes dates like 3/14/25 (month first); for another order say it with dateFormat: D/M/YY on the file's entry")
-                    }
-                    return ImportedWorkout(date: day.date, line: row.line)
-                }) else { continue }
-                let name = fields.text(exercise)
-                guard !name.isEmpty else { throw RowError(message: "the row names no exercise", field: exercise) }
-                _ = try fields.wholeNumber(order, maximum: 1000)
-                let e = grouper.exercise(name, in: w, row: row, field: exercise)
-                var set = ImportedSet()
-                set.weight = try weight.weight(fields)
-                set.reps = try fields.wholeNumber(reps, maximum: NotationParser.maxLoggedReps)
-                set.dropZeroReps()
-                grouper.addNote(fields.text(comment), to: e, in: w)
-                guard set.recordsSomething else { throw RowError.emptySet(field: reps) }
-                grouper.add(set, to: e, in: w, line: row.line)
-            } catch {
-                report.skip(row, error)
-            }
+        for index in padded.rows.indices where padded.rows[index].fields.count == table.header.count - 1 {
+            padded.rows[index] = CSVRow(line: padded.rows[index].line, fields: padded.rows[index].fields + [""])
+            shortRows.append(padded.rows[index].line)
         }
         if let first = shortRows.first {
             let count = shortRows.count == 1 ? "1 row has" : "\(shortRows.count) rows have"
@@ -64,8 +38,25 @@ enum SimpleWorkoutLogImporter {
                         at: SourceLocation(path: table.path, line: first),
                         hint: "Simple Workout Log writes the comment field on the first set of an exercise only; nothing is lost")
         }
-        report.skip(workouts: grouper.failures)
-        weight.reportAssumption(for: grouper.workouts, into: &report)
-        return grouper.workouts
+        return RowImport.workouts(padded, weight: weight, report: &report) { row, fields, grouper, report throws(RowError) in
+            let dateText = fields.text(date)
+            guard let w = grouper.workout(dateText, row: row, make: { () throws(RowError) in
+                guard let day = format?.read(dateText, clock: clock) else {
+                    throw RowError(message: "'\(dateText)' does not fit the date format '\(formatText)'", field: date,
+                                   hint: "Simple Workout Log writes dates like 3/14/25 (month first); for another order say it with dateFormat: D/M/YY on the file's entry")
+                }
+                return ImportedWorkout(date: day.date, line: row.line)
+            }) else { return }
+            let name = fields.text(exercise)
+            guard !name.isEmpty else { throw RowError(message: "the row names no exercise", field: exercise) }
+            _ = try fields.wholeNumber(order, maximum: 1000)
+            let e = grouper.exercise(name, in: w, row: row, field: exercise)
+            var set = ImportedSet()
+            set.weight = try weight.weight(fields)
+            set.reps = try fields.wholeNumber(reps, maximum: NotationParser.maxLoggedReps)
+            set.dropZeroReps()
+            grouper.addNote(fields.text(comment), to: e, in: w)
+            try grouper.addRecorded(set, to: e, in: w, line: row.line, emptyField: reps)
+        }
     }
 }

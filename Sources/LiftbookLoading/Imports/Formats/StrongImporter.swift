@@ -10,57 +10,45 @@ enum StrongImporter {
                                   plain: ["Weight"], unitColumn: "Weight Unit", setting: setting, siteUnit: siteUnit, report: &report)
         let distance = DistanceColumn(in: table, named: [("Distance (meters)", .m), ("Distance (m)", .m), ("Distance (km)", .km), ("km", .km), ("Distance (miles)", .mi), ("mi", .mi)],
                                       plain: ["Distance"], unitColumn: "Distance Unit", fallback: weight.unit == .kg ? .km : .mi)
-        var grouper = WorkoutGrouper()
-        for row in table.rows where report.hasHeaderShape(row) {
-            let fields = FieldReader(table: table, row: row)
-            do throws(RowError) {
-                let dateText = fields.text(c.date)
-                let key = fields.text(c.number) + "|" + dateText
-                guard let w = grouper.workout(key, row: row, make: { () throws(RowError) in
-                    guard let start = ExportDate.iso(dateText) else {
-                        throw RowError(message: "'\(dateText)' is not a date and time", field: c.date,
-                                       hint: "Strong writes dates like 2024-09-13 14:11:05")
-                    }
-                    var workout = ImportedWorkout(date: start.date, start: start.time, title: fields.text(c.title), line: row.line)
-                    do throws(RowError) {
-                        // Any length is read: a workout left running is warned about with the others, not here.
-                        workout.setDuration(try fields.duration(c.duration, maximum: .greatestFiniteMagnitude))
-                    } catch {
-                        report.warnOnce("duration \(key)", error.message + "; the workout is imported without it",
-                                        at: table.location(of: row, field: c.duration), hint: error.hint)
-                    }
-                    return workout
-                }) else { continue }
-                grouper.setNotes(fields.text(c.workoutNotes), in: w)
-                let name = fields.text(c.exercise)
-                guard !name.isEmpty else { throw RowError(message: "the row names no exercise", field: c.exercise) }
-                let order = fields.text(c.setOrder)
-                if StrongHeaderNames.isRestTimer(order)
-                    || isUnlistedLabel(order, fields: fields, weight: weight.index, reps: c.reps, field: c.setOrder, report: &report) { continue }
-                let e = grouper.exercise(name, in: w, row: row, field: c.exercise)
-                if order.lowercased() == "note" {
-                    grouper.addNote(fields.text(c.notes), to: e, in: w)
-                    continue
+        return RowImport.workouts(table, weight: weight, report: &report) { row, fields, grouper, report throws(RowError) in
+            let dateText = fields.text(c.date)
+            let key = fields.text(c.number) + "|" + dateText
+            guard let w = grouper.workout(key, row: row, make: { () throws(RowError) in
+                guard let start = ExportDate.iso(dateText) else {
+                    throw RowError(message: "'\(dateText)' is not a date and time", field: c.date,
+                                   hint: "Strong writes dates like 2024-09-13 14:11:05")
                 }
-                var set = ImportedSet(kind: try kind(order, field: c.setOrder))
-                set.weight = try weight.weight(fields)
-                set.reps = try fields.wholeNumber(c.reps, maximum: NotationParser.maxLoggedReps)
-                set.rpe = try fields.number(c.rpe, in: 0...10).flatMap { $0 > 0 ? $0 : nil }
-                set.duration = try fields.duration(c.seconds)
-                set.distance = try distance.distance(fields)
-                set.dropZeroReps()
+                var workout = ImportedWorkout(date: start.date, start: start.time, title: fields.text(c.title), line: row.line)
+                do throws(RowError) {
+                    // Any length is read: a workout left running is warned about with the others, not here.
+                    workout.setDuration(try fields.duration(c.duration, maximum: .greatestFiniteMagnitude))
+                } catch {
+                    report.warnOnce("duration \(key)", error.message + "; the workout is imported without it",
+                                    at: table.location(of: row, field: c.duration), hint: error.hint)
+                }
+                return workout
+            }) else { return }
+            grouper.setNotes(fields.text(c.workoutNotes), in: w)
+            let name = fields.text(c.exercise)
+            guard !name.isEmpty else { throw RowError(message: "the row names no exercise", field: c.exercise) }
+            let order = fields.text(c.setOrder)
+            if StrongHeaderNames.isRestTimer(order)
+                || isUnlistedLabel(order, fields: fields, weight: weight.index, reps: c.reps, field: c.setOrder, report: &report) { return }
+            let e = grouper.exercise(name, in: w, row: row, field: c.exercise)
+            if order.lowercased() == "note" {
                 grouper.addNote(fields.text(c.notes), to: e, in: w)
-                guard set.recordsSomething else {
-                    throw RowError.emptySet(field: c.reps)
-                }
-                grouper.add(set, to: e, in: w, line: row.line)
-            } catch {
-                report.skip(row, error)
+                return
             }
+            var set = ImportedSet(kind: try kind(order, field: c.setOrder))
+            set.weight = try weight.weight(fields)
+            set.reps = try fields.wholeNumber(c.reps, maximum: NotationParser.maxLoggedReps)
+            set.rpe = try fields.number(c.rpe, in: 0...10).flatMap { $0 > 0 ? $0 : nil }
+            set.duration = try fields.duration(c.seconds)
+            set.distance = try distance.distance(fields)
+            set.dropZeroReps()
+            grouper.addNote(fields.text(c.notes), to: e, in: w)
+            try grouper.addRecorded(set, to: e, in: w, line: row.line, emptyField: c.reps)
         }
-        report.skip(workouts: grouper.failures)
-        weight.reportAssumption(for: grouper.workouts, into: &report)
-        return grouper.workouts
     }
 
     /// `W`, `D`, `F` or a set number (`1`, `1.0`).

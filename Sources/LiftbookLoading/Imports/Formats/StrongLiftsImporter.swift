@@ -10,38 +10,29 @@ enum StrongLiftsImporter {
         let slots = Self.slots(table)
         // The body-weight header may say KG for a pound account: the sets' unit is the lifter's.
         let bodyWeight = table.column("Body Weight (KG)", "Body Weight (LB)", "Body Weight (LBS)", "Body Weight")
-        var grouper = WorkoutGrouper()
-        var seen: Set<[String]> = []
         // A row may end after its last set slot: the empty slots after it do not exist.
         let shortest = (slots.pairs.first?.reps ?? table.header.count) + 1
-        for row in table.rows where row.fields.count >= shortest && row.fields.count < table.header.count || report.hasHeaderShape(row) {
-            guard seen.insert(row.fields.map { $0.trimmingSpaces }).inserted else { continue }
-            let fields = FieldReader(table: table, row: row)
-            do throws(RowError) {
-                let key = fields.text(c.number) + "|" + fields.text(c.date) + "|" + fields.text(c.start)
-                guard let w = grouper.workout(key, row: row, make: { () throws(RowError) in
-                    try workout(fields, c, row: row, unit: slots.unit, bodyWeight: bodyWeight)
-                }) else { continue }
-                let note = ImportText.note(fields.text(c.notes))
-                grouper.setNotes(note, in: w)
-                let name = fields.text(c.exercise)
-                guard !name.isEmpty else { throw RowError(message: "the row names no exercise", field: c.exercise) }
-                let e = grouper.exercise(name, in: w, row: row, field: c.exercise)
-                if note != grouper.workouts[w].notes { grouper.addNote(note, to: e, in: w) }
-                for slot in slots.pairs {
-                    guard let reps = try fields.wholeNumber(slot.reps, maximum: NotationParser.maxLoggedReps), reps > 0 else { continue }
-                    var set = ImportedSet(reps: reps)
-                    if let value = try fields.number(slot.weight, in: 0...NotationParser.maxKilograms * 3), value > 0 {
-                        set.weight = Weight(value, slots.unit)
-                    }
-                    grouper.add(set, to: e, in: w, line: row.line)
+        let endsEarly = RowImport.Rows.acceptedOrHeaderShape { row in row.fields.count >= shortest && row.fields.count < table.header.count }
+        return RowImport.workouts(table, rows: endsEarly, distinct: true, report: &report) { row, fields, grouper, report throws(RowError) in
+            let key = fields.text(c.number) + "|" + fields.text(c.date) + "|" + fields.text(c.start)
+            guard let w = grouper.workout(key, row: row, make: { () throws(RowError) in
+                try workout(fields, c, row: row, unit: slots.unit, bodyWeight: bodyWeight)
+            }) else { return }
+            let note = ImportText.note(fields.text(c.notes))
+            grouper.setNotes(note, in: w)
+            let name = fields.text(c.exercise)
+            guard !name.isEmpty else { throw RowError(message: "the row names no exercise", field: c.exercise) }
+            let e = grouper.exercise(name, in: w, row: row, field: c.exercise)
+            if note != grouper.workouts[w].notes { grouper.addNote(note, to: e, in: w) }
+            for slot in slots.pairs {
+                guard let reps = try fields.wholeNumber(slot.reps, maximum: NotationParser.maxLoggedReps), reps > 0 else { continue }
+                var set = ImportedSet(reps: reps)
+                if let value = try fields.number(slot.weight, in: 0...NotationParser.maxKilograms * 3), value > 0 {
+                    set.weight = Weight(value, slots.unit)
                 }
-            } catch {
-                report.skip(row, error)
+                grouper.add(set, to: e, in: w, line: row.line)
             }
         }
-        report.skip(workouts: grouper.failures)
-        return grouper.workouts
     }
 
     /// A new workout from its first row.

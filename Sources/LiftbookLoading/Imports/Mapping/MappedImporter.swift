@@ -14,49 +14,39 @@ enum MappedImporter {
         let distance = DistanceColumn(in: table, named: [], plain: name(.distance), unitColumn: name(.distanceUnit).first,
                                       fallback: mapping.distanceUnit ?? (weight.unit == .kg ? .km : .mi))
         let format = setting?.dateFormat.flatMap(DateFormat.init)
-        var grouper = WorkoutGrouper()
-        for row in table.rows where report.hasHeaderShape(row) {
-            let fields = FieldReader(table: table, row: row)
-            do throws(RowError) {
-                let when = [fields.text(c[.date]), fields.text(c[.time])].filter { !$0.isEmpty }.joined(separator: " ")
-                let key = fields.text(c[.workout]) + "|" + when
-                guard let w = grouper.workout(key, row: row, make: { () throws(RowError) in
-                    // A file whose dateFormat is given is read with it alone.
-                    let parsed = format == nil ? clock.local(when) ?? ExportDate.iso(when) : format?.read(when, clock: clock)
-                    guard let start = parsed else {
-                        throw RowError(message: "'\(when)' does not fit the date format \(setting?.dateFormat.map { "'\($0)'" } ?? "YYYY-MM-DD HH:mm")",
-                                       field: c[.date], hint: "say how the file writes dates in liftbook.yaml, e.g. dateFormat: D/M/YYYY HH:mm")
-                    }
-                    // A workout number identifies the workout but is no title.
-                    let title = Double(fields.text(c[.workout])) == nil ? fields.text(c[.workout]) : ""
-                    var workout = ImportedWorkout(date: start.date, start: start.time, title: title, line: row.line)
-                    workout.notes = ImportText.note(fields.text(c[.workoutNotes]))
-                    return workout
-                }) else { continue }
-                guard let status = try MappedStatusColumn.status(fields, c[.status], words: mapping.statusWords),
-                      status != .notDone else { continue }
-                let exercise = fields.text(c[.exercise])
-                guard !exercise.isEmpty else { throw RowError(message: "the row names no exercise", field: c[.exercise]) }
-                let e = grouper.exercise(exercise, in: w, row: row, field: c[.exercise])
-                var set = ImportedSet(kind: try setKind(fields, c[.setType]))
-                if status == .warmup { set.kind = .warmup }
-                if status == .failed, set.kind == .working { set.kind = .failure }
-                set.weight = try weight.weight(fields)
-                set.reps = try fields.wholeNumber(c[.reps], maximum: NotationParser.maxLoggedReps)
-                set.rpe = try fields.number(c[.rpe], in: 0...10).flatMap { $0 > 0 ? $0 : nil }
-                set.duration = try fields.duration(c[.duration])
-                set.distance = try distance.distance(fields)
-                set.dropZeroReps()
-                grouper.addNote(fields.text(c[.notes]), to: e, in: w)
-                guard set.recordsSomething else { throw RowError.emptySet(field: c[.reps]) }
-                grouper.add(set, to: e, in: w, line: row.line)
-            } catch {
-                report.skip(row, error)
-            }
+        return RowImport.workouts(table, weight: weight, report: &report) { row, fields, grouper, report throws(RowError) in
+            let when = [fields.text(c[.date]), fields.text(c[.time])].filter { !$0.isEmpty }.joined(separator: " ")
+            let key = fields.text(c[.workout]) + "|" + when
+            guard let w = grouper.workout(key, row: row, make: { () throws(RowError) in
+                // A file whose dateFormat is given is read with it alone.
+                let parsed = format == nil ? clock.local(when) ?? ExportDate.iso(when) : format?.read(when, clock: clock)
+                guard let start = parsed else {
+                    throw RowError(message: "'\(when)' does not fit the date format \(setting?.dateFormat.map { "'\($0)'" } ?? "YYYY-MM-DD HH:mm")",
+                                   field: c[.date], hint: "say how the file writes dates in liftbook.yaml, e.g. dateFormat: D/M/YYYY HH:mm")
+                }
+                // A workout number identifies the workout but is no title.
+                let title = Double(fields.text(c[.workout])) == nil ? fields.text(c[.workout]) : ""
+                var workout = ImportedWorkout(date: start.date, start: start.time, title: title, line: row.line)
+                workout.notes = ImportText.note(fields.text(c[.workoutNotes]))
+                return workout
+            }) else { return }
+            guard let status = try MappedStatusColumn.status(fields, c[.status], words: mapping.statusWords),
+                  status != .notDone else { return }
+            let exercise = fields.text(c[.exercise])
+            guard !exercise.isEmpty else { throw RowError(message: "the row names no exercise", field: c[.exercise]) }
+            let e = grouper.exercise(exercise, in: w, row: row, field: c[.exercise])
+            var set = ImportedSet(kind: try setKind(fields, c[.setType]))
+            if status == .warmup { set.kind = .warmup }
+            if status == .failed, set.kind == .working { set.kind = .failure }
+            set.weight = try weight.weight(fields)
+            set.reps = try fields.wholeNumber(c[.reps], maximum: NotationParser.maxLoggedReps)
+            set.rpe = try fields.number(c[.rpe], in: 0...10).flatMap { $0 > 0 ? $0 : nil }
+            set.duration = try fields.duration(c[.duration])
+            set.distance = try distance.distance(fields)
+            set.dropZeroReps()
+            grouper.addNote(fields.text(c[.notes]), to: e, in: w)
+            try grouper.addRecorded(set, to: e, in: w, line: row.line, emptyField: c[.reps])
         }
-        report.skip(workouts: grouper.failures)
-        weight.reportAssumption(for: grouper.workouts, into: &report)
-        return grouper.workouts
     }
 
     /// Each mapped field's column index; nil (with an error at the mapping for each column the
