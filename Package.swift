@@ -68,7 +68,7 @@ let package = Package(
         .target(
             name: "LiftbookSite",
             dependencies: [
-                "LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookMarkdown", "LiftbookTemplates",
+                "LiftbookSystem", "LiftbookModel", "LiftbookAnalytics", "LiftbookMarkdown", "LiftbookTemplates",
             ],
             swiftSettings: library
         ),

@@ -1,4 +1,5 @@
 public import LiftbookModel
+public import LiftbookSystem
 
 /// The analyse stage's result: every figure the site, the reports and the JSON API show.
 /// Loads are in kilograms unless a type says otherwise; ``unit`` is the display unit.
@@ -84,11 +85,11 @@ public struct Analysis: Sendable {
 public enum Analyzer {
     /// Works out history, records, weeks and recommendations from the loaded data, linear in the
     /// number of sessions and spread over the cores. `today` decides the last week and the window
-    /// recommendations look at; nothing else is read from the world. With a `cache` (`serve`),
+    /// recommendations look at; nothing else is read from the world. With a `memory` (`serve`),
     /// sessions, exercises and backtests whose inputs did not change since its last analysis are
-    /// taken from it.
-    public static func analyze(_ data: TrainingData, today: LocalDate, cache: AnalysisCache? = nil) -> Analysis {
-        var builder = AnalysisBuilder(data: data, today: today, cache: cache)
+    /// taken from its ``AnalysisCache``.
+    public static func analyze(_ data: TrainingData, today: LocalDate, memory: StageMemory? = nil) -> Analysis {
+        var builder = AnalysisBuilder(data: data, today: today, cache: memory?.part(AnalysisCache.self))
         let sorted = zip(data.sessions, data.sessions.dropFirst()).allSatisfy { !Session.chronological($1, $0) }
         builder.add(sorted ? data.sessions : data.sessions.sorted(by: Session.chronological))
         return builder.finish()

@@ -1,5 +1,5 @@
 import LiftbookModel
-import LiftbookSystem
+public import LiftbookSystem
 
 /// What an analysis keeps for the next one in the same process (`serve`, `bench`), so a rebuild
 /// after one session changed redoes only what that session touches:
@@ -10,7 +10,7 @@ import LiftbookSystem
 ///
 /// The comparisons are quick: an unchanged session file gives back the same stored values, and
 /// kept rows and histories share their storage with last time's, so they compare by identity.
-public final class AnalysisCache: Sendable {
+public final class AnalysisCache: StageMemoryPart {
     struct State: Sendable {
         var sessions: [String: (session: Session, rows: SessionRows)] = [:]
         /// The settings the sessions' rows were worked out with.
@@ -39,7 +39,7 @@ public final class AnalysisCache: Sendable {
     private let last = Locked(State())
 
     /// An empty cache.
-    public init() {}
+    public required init() {}
 
     /// What the last analysis kept.
     var previous: State { last.withLock { $0 } }

@@ -48,16 +48,17 @@ struct SiteOptions: ParsableArguments {
     }
 
     /// The pipeline over this site folder (stops with status 1 when it is not one), with `date`
-    /// (or else `--now`) as today when given: the one place a command's clock is made.
-    func pipeline(baseURL: String? = nil, keepGoing: Bool = false, caches: PipelineCaches? = nil, date: LocalDate? = nil) throws -> BuildPipeline {
+    /// (or else `--now`) as today when given: the one place a command's clock is made. A
+    /// `remembering` pipeline (`serve`, `bench`) keeps what its next run can reuse.
+    func pipeline(baseURL: String? = nil, keepGoing: Bool = false, remembering: Bool = false, date: LocalDate? = nil) throws -> BuildPipeline {
         try requireSite()
         let fixed = date ?? now.flatMap { LocalDate(iso: $0) }
         return BuildPipeline(files: DiskSiteFiles(root: root), today: { config in fixed ?? Today.date(at: Date(), timezone: config.timezone) },
-                             baseURL: baseURL, keepGoing: keepGoing, caches: caches)
+                             baseURL: baseURL, keepGoing: keepGoing, remembering: remembering)
     }
 
     /// Today for a folder that has no settings yet, so no time zone (`init`, `sample`): `date`
-    /// (YYYY-MM-DD) when given, else the date in UTC. The pipeline's clock is ``pipeline(baseURL:keepGoing:caches:date:)``'s.
+    /// (YYYY-MM-DD) when given, else the date in UTC. The pipeline's clock is ``pipeline(baseURL:keepGoing:remembering:date:)``'s.
     static func today(given date: String?) -> LocalDate {
         date.flatMap { LocalDate(iso: $0) } ?? LocalDate(dayNumber: Int(Date().timeIntervalSince1970) / 86_400)
     }

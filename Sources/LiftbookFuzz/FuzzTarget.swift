@@ -63,7 +63,7 @@ enum FuzzTarget: String, CaseIterable {
             sources["home"] = text
             let library = TemplateLibrary(sources: sources)
             _ = library.compile("home", for: HomePageView.self)
-        case .themetokens: _ = Theme.load("solarized-dark", from: files, into: &diagnostics)
+        case .themetokens: _ = ThemeLoader.load("solarized-dark", from: files, into: &diagnostics).map(Theme.init)
         case .corrections: _ = CorrectionLoader.load(from: files, library: Self.library, into: &diagnostics)
         case .bodyweight: _ = BodyWeightLoader.load(from: files, unit: .kg, into: &diagnostics)
         case .posts: _ = PostLoader.load(from: files, routine: Self.postsRoutine, today: LocalDate(dayNumber: 20_779), into: &diagnostics)

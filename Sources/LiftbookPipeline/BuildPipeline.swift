@@ -14,9 +14,10 @@ public import LiftbookSystem
 public struct BuildPipeline: Sendable {
     /// The stages, in the order they run.
     public enum Stage: Int, Sendable, Comparable, CaseIterable, CustomStringConvertible {
-        /// Read settings, library, routine, sessions, imports, corrections and posts.
+        /// Read the site folder: settings, library, routine, sessions, imports, corrections, posts,
+        /// and the templates' and theme's sources.
         case load
-        /// Compile the templates against their views, read the theme, and stop on errors.
+        /// Compile the templates against their views and the theme's CSS, and stop on errors.
         case validate
         /// Remove private sessions, compute history, records, weeks and recommendations.
         case analyse
@@ -42,20 +43,26 @@ public struct BuildPipeline: Sendable {
     public var baseURL: String?
     /// Go on past errors (`--keep-going`): render what can be rendered.
     public var keepGoing: Bool
-    /// What earlier runs of this process left to reuse (`serve`, `bench`).
-    public var caches: PipelineCaches?
+    /// What this pipeline's runs keep for the next (`serve`, `bench`): one value, handed whole to
+    /// every stage, which each keeps its own part in. Copies of the pipeline share it; nil (a
+    /// one-off run such as `build`) makes everything anew.
+    public let memory: StageMemory?
     /// True for `serve`: the gym page is offered even when `gym: publish: false` keeps it out of builds.
     public var serving = false
 
-    /// A pipeline over `files`.
+    /// A pipeline over `files`; `remembering` runs keep what the next run can reuse.
     public init(files: any SiteFiles, today: @escaping @Sendable (SiteConfig) -> LocalDate, baseURL: String? = nil,
-                keepGoing: Bool = false, caches: PipelineCaches? = nil) {
+                keepGoing: Bool = false, remembering: Bool = false) {
         self.files = files
         self.today = today
         self.baseURL = baseURL
         self.keepGoing = keepGoing
-        self.caches = caches
+        self.memory = remembering ? StageMemory() : nil
     }
+
+    /// The routes (`year/2026/`) of the pages the last run made again rather than reused (empty
+    /// for a pipeline that does not remember).
+    public var pagesMadeInLastBuild: Set<String> { memory?.part(RenderCache.self).pagesMadeInLastBuild() ?? [] }
 
     /// What a run produced, up to the stage it reached.
     public struct Outcome: Sendable {
@@ -63,12 +70,16 @@ public struct BuildPipeline: Sendable {
         public var diagnostics: [Diagnostic] = []
         /// What loading read (private sessions included).
         public var loaded: SiteLoader.Result
+        /// The templates' and theme's sources, read by the load stage of a run that goes on to validate.
+        public var design: DesignSources?
         /// The data the site is built from (private sessions removed), once analysis ran.
         public var data: TrainingData?
         /// The analysis, once it ran.
         public var analysis: Analysis?
         /// The rendered files, once rendering ran.
         public var files: [OutputFile]?
+        /// Which of them answers an address the site does not have (the 404 route's file), once rendering ran.
+        public var notFound: String?
         /// What the writer did, once writing ran.
         public var written: OutputWriter.Summary?
         /// The last stage that ran; errors stop a run after validate unless it keeps going.
@@ -80,9 +91,11 @@ public struct BuildPipeline: Sendable {
         public var stopped: Bool { files == nil && analysis == nil && diagnostics.hasErrors }
     }
 
-    /// Runs the stages up to and including `last`; `write` needs the output folder (or a writer
-    /// for it) and the site folder (the writer refuses to write into or over the site).
-    public func run(through last: Stage, output: URL? = nil, siteFolder: URL? = nil, writer: OutputWriter? = nil) throws -> Outcome {
+    /// Runs the stages up to and including `last`. Each stage takes the values the earlier ones
+    /// returned and returns its own; `write` needs a `target` (asking for it without one throws
+    /// ``MissingWriteTarget`` before anything is read).
+    public func run(through last: Stage, writingTo target: WriteTarget? = nil) throws -> Outcome {
+        guard last < .write || target != nil else { throw MissingWriteTarget() }
         var clock = ContinuousClock.now
         func lap(_ stage: Stage, _ outcome: inout Outcome) {
             let now = ContinuousClock.now
@@ -92,60 +105,123 @@ public struct BuildPipeline: Sendable {
             clock = now
         }
 
-        // load
-        let loaded = SiteLoader(files: files, today: today, cache: caches?.sessions).load()
-        // static/ is only ever copied into the site: a run that stops after loading does not read it.
-        let statics = last > .load ? StaticFolder.load(from: files) : (files: [], diagnostics: [])
-        var outcome = Outcome(diagnostics: (loaded.diagnostics + statics.diagnostics).sortedByLocation(), loaded: loaded)
+        // load: the whole site folder but static/ (read where it is merged); the design only
+        // for a run that compiles it.
+        let loaded = load(design: last > .load)
+        var outcome = Outcome(diagnostics: loaded.diagnostics, loaded: loaded.site, design: loaded.design)
         lap(.load, &outcome)
-        guard last > .load else { return outcome }
+        guard last > .load, let design = loaded.design else { return outcome }
 
         // validate
-        var found: [Diagnostic] = []
-        let templates = TemplateSet.load(from: files, into: &found, cache: caches?.templates)
-        let theme = Theme.load(loaded.data.config.theme, from: files, into: &found, cache: caches?.theme)
-        outcome.diagnostics = (outcome.diagnostics + found).sortedByLocation()
+        let compiled = validate(design)
+        outcome.diagnostics = (outcome.diagnostics + compiled.diagnostics).sortedByLocation()
         lap(.validate, &outcome)
         guard last > .validate, keepGoing || !outcome.diagnostics.hasErrors else { return outcome }
 
         // analyse
-        let data = loaded.data.withoutPrivateSessions
-        // The date loading asked the clock for: one "today" per run.
-        let today = loaded.today
-        let analysisKey = PipelineCaches.AnalysisInputs(data: data, today: today)
-        let analyse = { Analyzer.analyze(data, today: today, cache: caches?.analyses) }
-        let analysis = caches?.analysis.value(for: analysisKey, make: analyse) ?? analyse()
-        outcome.data = data
-        outcome.analysis = analysis
+        let analysed = analyse(loaded.site)
+        outcome.data = analysed.data
+        outcome.analysis = analysed.analysis
         lap(.analyse, &outcome)
-        guard last > .analyse, let templates, let theme else { return outcome }
+        guard last > .analyse, let templates = compiled.templates, let theme = compiled.theme else { return outcome }
 
         // plan
-        let input = SiteRenderer.Input(data: data, analysis: analysis, templates: templates, theme: theme,
-                                       baseURL: baseURL ?? data.config.baseURL, cache: caches?.pages, serving: serving)
-        let renderKey = PipelineCaches.RenderInputs(analysis: analysisKey, templates: templates.fingerprint, theme: theme.css, baseURL: input.baseURL,
-                                                     serving: serving)
-        let unchanged = caches?.site.value(ifUnchanged: renderKey)
-        let plan = unchanged == nil ? SiteRenderer().plan(input) : nil
+        let planned = plan(analysed, templates: templates, theme: theme)
         lap(.plan, &outcome)
 
         // render
-        var rendered = unchanged ?? []
-        if let plan {
-            rendered = plan.render()
-            caches?.site.remember(rendered, for: renderKey)
-        }
-        let merged = StaticFolder.merge(statics.files, into: rendered)
-        let files = merged.files
-        outcome.diagnostics = (outcome.diagnostics + merged.diagnostics).sortedByLocation()
+        let rendered = render(planned)
+        outcome.diagnostics = (outcome.diagnostics + rendered.diagnostics).sortedByLocation()
         lap(.render, &outcome)
-        guard keepGoing || !merged.diagnostics.hasErrors else { return outcome }
-        outcome.files = files
-        guard last > .render, let writer = writer ?? output.map({ OutputWriter(output: $0) }), let siteFolder else { return outcome }
+        guard keepGoing || !rendered.diagnostics.hasErrors else { return outcome }
+        outcome.files = rendered.files
+        outcome.notFound = Route.notFound.file
+        guard last > .render, let target else { return outcome }
 
         // write
-        outcome.written = try writer.write(files, siteFolder: siteFolder)
+        outcome.written = try target.writer.write(rendered.files, siteFolder: target.siteFolder)
         lap(.write, &outcome)
         return outcome
+    }
+
+    // MARK: The stages
+
+    /// The load stage's values.
+    struct Loaded {
+        var site: SiteLoader.Result
+        var design: DesignSources?
+        /// Loading's diagnostics and the design's, sorted.
+        var diagnostics: [Diagnostic]
+    }
+
+    /// Reads the site folder: the data set, and (`design`) the templates' and theme's sources.
+    func load(design: Bool) -> Loaded {
+        let site = SiteLoader(files: files, today: today, memory: memory).load()
+        guard design else { return Loaded(site: site, design: nil, diagnostics: site.diagnostics) }
+        var found: [Diagnostic] = []
+        let sources = DesignLoader.load(theme: site.data.config.theme, from: files, into: &found, memory: memory)
+        return Loaded(site: site, design: sources, diagnostics: (site.diagnostics + found).sortedByLocation())
+    }
+
+    /// The validate stage's values: the compiled templates and the theme, nil where errors stop them.
+    struct Compiled {
+        var templates: TemplateSet?
+        var theme: Theme?
+        var diagnostics: [Diagnostic]
+    }
+
+    /// Compiles the templates against their views and the theme's tokens into its CSS.
+    func validate(_ design: DesignSources) -> Compiled {
+        var found: [Diagnostic] = []
+        let templates = TemplateSet.compile(design, into: &found, memory: memory)
+        return Compiled(templates: templates, theme: design.theme.map(Theme.init), diagnostics: found)
+    }
+
+    /// The analyse stage's values.
+    struct Analysed {
+        var data: TrainingData
+        var analysis: Analysis
+        var key: PipelineMemo.AnalysisInputs
+    }
+
+    /// Removes private sessions (here, once) and computes every figure, for the date loading asked the clock for.
+    func analyse(_ loaded: SiteLoader.Result) -> Analysed {
+        let data = loaded.data.withoutPrivateSessions
+        let today = loaded.today
+        let key = PipelineMemo.AnalysisInputs(data: data, today: today)
+        let analyse = { Analyzer.analyze(data, today: today, memory: memory) }
+        let analysis = memory?.part(PipelineMemo.self).analysis.value(for: key, make: analyse) ?? analyse()
+        return Analysed(data: data, analysis: analysis, key: key)
+    }
+
+    /// The plan stage's value: the last site when nothing it reads changed, else every page planned.
+    enum Planned {
+        case unchanged([OutputFile])
+        case pages(SitePlan, key: PipelineMemo.RenderInputs)
+    }
+
+    /// Plans every page of the site from the page catalogue.
+    func plan(_ analysed: Analysed, templates: TemplateSet, theme: Theme) -> Planned {
+        let input = SiteRenderer.Input(data: analysed.data, analysis: analysed.analysis, templates: templates, theme: theme,
+                                       baseURL: baseURL ?? analysed.data.config.baseURL, memory: memory, serving: serving)
+        let key = PipelineMemo.RenderInputs(analysis: analysed.key, templates: templates.fingerprint, theme: theme.css,
+                                            baseURL: input.baseURL, serving: serving)
+        if let site = memory?.part(PipelineMemo.self).site.value(ifUnchanged: key) { return .unchanged(site) }
+        return .pages(SiteRenderer().plan(input), key: key)
+    }
+
+    /// Renders the planned pages and adds the files of `static/`, read here where they are merged.
+    func render(_ planned: Planned) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        let pages: [OutputFile]
+        switch planned {
+        case .unchanged(let files):
+            pages = files
+        case .pages(let plan, let key):
+            pages = plan.render()
+            memory?.part(PipelineMemo.self).site.remember(pages, for: key)
+        }
+        let statics = StaticFolder.load(from: files)
+        let merged = StaticFolder.merge(statics.files, into: pages)
+        return (merged.files, statics.diagnostics + merged.diagnostics)
     }
 }

@@ -40,11 +40,15 @@ public struct BuildOutcome: Sendable {
     public var diagnostics: [Diagnostic]
     /// The rendered site, or nil when errors stopped the build.
     public var files: [OutputFile]?
+    /// The path of the site's page for addresses it does not have (its 404 route's file), as
+    /// the build declares it; nil answers those with plain text.
+    public var notFound: String?
 
     /// Creates an outcome.
-    public init(diagnostics: [Diagnostic], files: [OutputFile]?) {
+    public init(diagnostics: [Diagnostic], files: [OutputFile]?, notFound: String? = nil) {
         self.diagnostics = diagnostics
         self.files = files
+        self.notFound = notFound
     }
 }
 

@@ -7,13 +7,22 @@ import LiftbookSite
 /// Runs the whole in-memory pipeline (load → analyse → render) on a site given as texts.
 public enum SiteFixture {
     /// The rendered files and every diagnostic of loading, templates and theme, from the same
-    /// pipeline `liftbook build` runs (with `caches`, as `serve` runs it); no files when errors
-    /// stopped the build. Whatever the pipeline throws reaches the test.
+    /// pipeline `liftbook build` runs (through a copy of `remembering`, with its memory, as
+    /// `serve` runs it); no files when errors stopped the build. Whatever the pipeline throws
+    /// reaches the test.
     public static func render(_ texts: [String: String], today: LocalDate = day("2026-11-22"),
-                              baseURL: String? = nil, caches: PipelineCaches? = nil) throws -> (files: [OutputFile], diagnostics: [Diagnostic]) {
-        let pipeline = BuildPipeline(files: MemorySiteFiles(texts), today: { _ in today }, baseURL: baseURL, caches: caches)
+                              baseURL: String? = nil, remembering: BuildPipeline? = nil) throws -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+        var pipeline = remembering ?? BuildPipeline(files: MemorySiteFiles(texts), today: { _ in today })
+        pipeline.files = MemorySiteFiles(texts)
+        pipeline.today = { _ in today }
+        pipeline.baseURL = baseURL
         let outcome = try pipeline.run(through: .render)
         return (outcome.files ?? [], outcome.diagnostics)
+    }
+
+    /// A pipeline that remembers between runs, as `serve`'s does: pass it to ``render(_:today:baseURL:remembering:)``.
+    public static func remembering() -> BuildPipeline {
+        BuildPipeline(files: MemorySiteFiles([:]), today: { _ in day("2026-11-22") }, remembering: true)
     }
 
     /// A small but complete site: settings, a custom exercise, the routine, two weeks of sessions

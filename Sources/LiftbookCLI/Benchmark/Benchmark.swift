@@ -38,7 +38,7 @@ struct Benchmark {
         let peakRebuilds = PeakMemory.kilobytes(children: true)
         // `liftbook serve`: one process, caches kept, the site held in memory.
         let options = try SiteOptions.parse([site.path, "--now", "\(now)", "--quiet"])
-        let build = try options.pipeline(caches: PipelineCaches())
+        let build = try options.pipeline(remembering: true)
         var snapshot = SiteSnapshot()
         let first = try serveBuild(build, into: &snapshot)
         var unchanged: [Stages] = []
@@ -117,7 +117,7 @@ struct Benchmark {
         let result = try build.run(through: .render)
         guard let files = result.files, let data = result.data else { throw ExitCode(1) }
         let started = ContinuousClock.now
-        snapshot = snapshot.applying(BuildOutcome(diagnostics: result.diagnostics, files: files))
+        snapshot = snapshot.applying(BuildOutcome(diagnostics: result.diagnostics, files: files, notFound: result.notFound))
         let elapsed = (ContinuousClock.now - started).components
         let write = Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15
         func time(_ stages: BuildPipeline.Stage...) -> Double { result.timings.filter { stages.contains($0.stage) }.reduce(0) { $0 + $1.milliseconds } }

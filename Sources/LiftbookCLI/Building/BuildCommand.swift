@@ -48,7 +48,7 @@ struct BuildCommand: ParsableCommand {
             Console.standardError("liftbook: another Liftbook build (\(who)) is writing '\(outputURL.path)'; waiting for it to finish")
         }
         do {
-            outcome = try site.pipeline(baseURL: baseURL, keepGoing: keepGoing).run(through: .write, siteFolder: site.root, writer: writer)
+            outcome = try site.pipeline(baseURL: baseURL, keepGoing: keepGoing).run(through: .write, writingTo: WriteTarget(writer: writer, siteFolder: site.root))
         } catch let refusal as OutputWriter.Refusal {
             Console.standardError(Console.errorLine(refusal.description, hint: refusal.hint ?? "choose another folder with --output"))
             throw ExitCode(1)

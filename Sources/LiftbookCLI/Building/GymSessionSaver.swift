@@ -6,13 +6,16 @@ import LiftbookSystem
 /// `serve --lan`'s saver: checks a session from the gym page with the pipeline
 /// (``SessionUploadRun``) and writes it with the one site-folder writer, never over a file.
 enum GymSessionSaver {
-    /// The saver for the site of `site`, reading through the caches the server's builds keep.
-    static func saver(for site: SiteOptions, caches: PipelineCaches) -> SessionSaver {
+    /// The saver for the site of `site`, reading through `pipeline`, whose memory the server's builds keep.
+    static func saver(for site: SiteOptions, pipeline: BuildPipeline) -> SessionSaver {
         { upload, baseURL in
             let path = "sessions/" + upload.name
             let run: CommandRun<SessionUploadRun.Accepted>
             do {
-                run = try SessionUploadRun.run(site.pipeline(baseURL: baseURL, caches: caches),
+                try site.requireSite()
+                var pipeline = pipeline
+                pipeline.baseURL = baseURL
+                run = try SessionUploadRun.run(pipeline,
                                                options: .init(name: upload.name, text: upload.text, baseURL: baseURL))
             } catch {
                 return .failed("the site could not be read (\(error))")

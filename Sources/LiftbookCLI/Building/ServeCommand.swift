@@ -37,11 +37,11 @@ struct ServeCommand: ParsableCommand {
     func run() throws {
         try site.requireSite()
         do {
-            // One set of caches: a save's check reads the session files the last build parsed.
-            let caches = PipelineCaches()
+            // One pipeline that remembers: a save's check reads the session files the last build parsed.
+            let pipeline = try site.pipeline(remembering: true)
             let configuration = ServeConfiguration(siteFolder: site.root, host: listenHost, port: port,
-                                                   sessionSaver: lan ? GymSessionSaver.saver(for: site, caches: caches) : nil)
-            let server = try DevServer(configuration: configuration, build: builder(caches: caches), log: log)
+                                                   sessionSaver: lan ? GymSessionSaver.saver(for: site, pipeline: pipeline) : nil)
+            let server = try DevServer(configuration: configuration, build: builder(pipeline), log: log)
             try StopSignals.run { try await server.run() }
         } catch {
             Console.standardError(Console.errorLine("\(error)", hint: ServeFailure.hint(for: error, port: port)))
@@ -50,15 +50,17 @@ struct ServeCommand: ParsableCommand {
         Console.standardError("Stopped serving.")
     }
 
-    /// Builds with caches kept across rebuilds, so one changed file costs little.
-    private func builder(caches: PipelineCaches) -> SiteBuilder {
+    /// Builds with the one pipeline, whose memory is kept across rebuilds, so one changed file costs little.
+    private func builder(_ remembering: BuildPipeline) -> SiteBuilder {
         let site = site
         return { baseURL in
             do {
-                var pipeline = try site.pipeline(baseURL: baseURL, caches: caches)
+                try site.requireSite()
+                var pipeline = remembering
+                pipeline.baseURL = baseURL
                 pipeline.serving = true
                 let outcome = try pipeline.run(through: .render)
-                return BuildOutcome(diagnostics: outcome.diagnostics, files: outcome.files)
+                return BuildOutcome(diagnostics: outcome.diagnostics, files: outcome.files, notFound: outcome.notFound)
             } catch {
                 return BuildOutcome(diagnostics: [Self.diagnostic(for: error, directory: site.directory)], files: nil)
             }

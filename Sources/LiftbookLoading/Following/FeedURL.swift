@@ -1,4 +1,5 @@
 public import Foundation
+import LiftbookModel
 
 /// Checks on URLs that come from another site: only absolute `http` and `https` URLs with a
 /// host and no spaces or control characters are kept.
@@ -26,10 +27,5 @@ public enum FeedURL {
 
     /// The URL as a shell word: as it is when it holds only characters a shell leaves alone,
     /// otherwise in single quotes (a URL kept by ``webURL(_:)`` never holds one).
-    public static func shellWord(_ text: String) -> String {
-        let plain = text.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "._~:/%=+-,@".unicodeScalars.contains(scalar))
-        }
-        return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
+    public static func shellWord(_ text: String) -> String { ShellText.word(text) }
 }

@@ -1,5 +1,5 @@
 public import LiftbookModel
-import LiftbookSystem
+public import LiftbookSystem
 
 /// The load stage: reads a site folder into ``TrainingData`` and collects every problem of every
 /// file in one pass (the templates and the theme are compiled and read by the pipeline's validate stage).
@@ -10,19 +10,19 @@ public struct SiteLoader: Sendable {
     /// per ``load()`` (the result's ``Result/today``).
     public let today: @Sendable (SiteConfig) -> LocalDate
 
-    /// Parsed session files from earlier builds of this process, if any.
-    public let cache: SessionFileCache?
+    /// What earlier builds of this process keep (its parsed session files), if any.
+    public let memory: StageMemory?
 
     /// Creates a loader for a site folder.
-    public init(files: any SiteFiles, today: LocalDate, cache: SessionFileCache? = nil) {
-        self.init(files: files, today: { _ in today }, cache: cache)
+    public init(files: any SiteFiles, today: LocalDate, memory: StageMemory? = nil) {
+        self.init(files: files, today: { _ in today }, memory: memory)
     }
 
     /// Creates a loader whose "today" depends on the settings it reads (their time zone).
-    public init(files: any SiteFiles, today: @escaping @Sendable (SiteConfig) -> LocalDate, cache: SessionFileCache? = nil) {
+    public init(files: any SiteFiles, today: @escaping @Sendable (SiteConfig) -> LocalDate, memory: StageMemory? = nil) {
         self.files = files
         self.today = today
-        self.cache = cache
+        self.memory = memory
     }
 
     /// What was read and what is wrong with it.
@@ -123,7 +123,7 @@ public struct SiteLoader: Sendable {
 
     private func loadSessions(library: ExerciseLibrary, unit: MassUnit, into diagnostics: inout [Diagnostic]) -> [Session] {
         let files = self.files
-        let cache = self.cache
+        let cache = memory?.part(SessionFileCache.self)
         let paths = files.files(under: "sessions")
         files.reportListingProblems(under: "sessions", into: &diagnostics)
         // What a parse depends on besides the file: the library and the unit (a cache's key only).

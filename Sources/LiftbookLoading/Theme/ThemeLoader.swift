@@ -1,24 +1,7 @@
 public import LiftbookModel
 import LiftbookResources
-import LiftbookSystem
+public import LiftbookSystem
 import Yams
-
-/// A theme as its files say: its design tokens in file order and its stylesheet.
-public struct ThemeFiles: Sendable {
-    /// The theme's folder name.
-    public var name: String
-    /// Token name → value, in file order.
-    public var tokens: [(name: String, value: String)]
-    /// The stylesheet that uses the tokens.
-    public var stylesheet: String
-
-    /// Creates a theme's files.
-    public init(name: String, tokens: [(name: String, value: String)], stylesheet: String) {
-        self.name = name
-        self.tokens = tokens
-        self.stylesheet = stylesheet
-    }
-}
 
 /// Reads a theme: `Themes/<name>/tokens.yaml` (YAML → tokens) and `style.css`, from the site's
 /// `Themes/` folder, falling back to the built-in themes file by file.
@@ -30,8 +13,9 @@ public enum ThemeLoader {
     public static let sizeLimit = 1 << 20
 
     /// Loads `name` from the site's `Themes/` folder, falling back to the built-in themes file by file.
-    /// With a `cache` (kept by `serve` between rebuilds), an unchanged tokens file is not parsed again.
-    public static func load(_ name: String, from files: any SiteFiles, into diagnostics: inout [Diagnostic], cache: ThemeCache? = nil) -> ThemeFiles? {
+    /// With a `memory` (kept by `serve` between rebuilds), an unchanged tokens file is not parsed again.
+    public static func load(_ name: String, from files: any SiteFiles, into diagnostics: inout [Diagnostic], memory: StageMemory? = nil) -> ThemeFiles? {
+        let cache = memory?.part(ThemeCache.self)
         let builtIn = EmbeddedFiles.files(under: "Themes")
         func file(_ path: String) -> (text: String, sitePath: String)? {
             let sitePath = "Themes/" + path
@@ -105,9 +89,9 @@ public enum ThemeLoader {
 }
 
 /// The last parsed tokens file, reused while its text is unchanged (`serve` keeps one).
-public final class ThemeCache: Sendable {
+public final class ThemeCache: StageMemoryPart {
     let memo = Memo<ThemeLoader.TokensSource, ThemeLoader.ParsedTokens>()
 
     /// An empty cache.
-    public init() {}
+    public required init() {}
 }

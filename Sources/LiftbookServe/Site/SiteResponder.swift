@@ -51,7 +51,7 @@ public enum SiteResponder {
             return ServeResponse(status: 301, contentType: ContentType.of("x.txt"), body: Data("Moved to \(location)\n".utf8),
                                  headers: ["Location": location])
         case .notFound:
-            guard let notFound = snapshot.files["404.html"] else {
+            guard let notFound = snapshot.notFound.flatMap({ snapshot.files[$0] }) else {
                 return ServeResponse(status: 404, contentType: ContentType.of("x.txt"), body: Data("Not found\n".utf8))
             }
             return page(status: 404, html: String(decoding: notFound, as: UTF8.self), snapshot: snapshot)

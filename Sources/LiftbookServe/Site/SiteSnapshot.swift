@@ -12,12 +12,15 @@ public struct SiteSnapshot: Sendable {
     public var generation: Int
     /// The diagnostics of the latest build when it failed; empty when it succeeded.
     public var problems: [Diagnostic]
+    /// The file answered, with status 404, for an address the site does not have.
+    public var notFound: String?
 
     /// Creates a snapshot.
-    public init(files: [String: [UInt8]] = [:], generation: Int = 0, problems: [Diagnostic] = []) {
+    public init(files: [String: [UInt8]] = [:], generation: Int = 0, problems: [Diagnostic] = [], notFound: String? = nil) {
         self.files = files
         self.generation = generation
         self.problems = problems
+        self.notFound = notFound
     }
 
     /// True when the latest build succeeded, so what is served is current.
@@ -27,11 +30,11 @@ public struct SiteSnapshot: Sendable {
     /// same files with the outcome's diagnostics as the problems.
     public func applying(_ outcome: BuildOutcome) -> SiteSnapshot {
         guard let built = outcome.files else {
-            return SiteSnapshot(files: files, generation: generation, problems: outcome.diagnostics)
+            return SiteSnapshot(files: files, generation: generation, problems: outcome.diagnostics, notFound: notFound)
         }
         var map: [String: [UInt8]] = [:]
         map.reserveCapacity(built.count)
         for file in built { map[file.path] = file.bytes }
-        return SiteSnapshot(files: map, generation: generation + 1, problems: [])
+        return SiteSnapshot(files: map, generation: generation + 1, problems: [], notFound: outcome.notFound)
     }
 }

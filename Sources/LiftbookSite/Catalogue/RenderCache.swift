@@ -1,12 +1,12 @@
 import Foundation
 import LiftbookAnalytics
 import LiftbookModel
-import LiftbookSystem
+public import LiftbookSystem
 
 /// Rendered files kept between builds of one process (`serve`): a page whose declared inputs
 /// (see ``PageKind``) hash to the same key as last time is not rendered again. Keys include the
 /// shared context (templates, theme, settings…), so a change to any of it renders everything anew.
-public final class RenderCache: Sendable {
+public final class RenderCache: StageMemoryPart {
     /// Everything the cache holds, behind one lock.
     private struct State: Sendable {
         var pages: [String: (key: Int, files: [OutputFile])] = [:]
@@ -20,7 +20,7 @@ public final class RenderCache: Sendable {
     private let state = Locked(State())
 
     /// An empty cache.
-    public init() {}
+    public required init() {}
 
     /// The cached files of the page at `route` when `key` matches; otherwise makes and keeps them.
     func files(_ route: Route, key: Int, make: () -> [OutputFile]) -> [OutputFile] {

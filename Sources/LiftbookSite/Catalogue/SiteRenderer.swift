@@ -16,20 +16,20 @@ public struct SiteRenderer: Sendable {
         public var theme: Theme
         /// The base URL to build for.
         public var baseURL: String
-        /// Pages rendered by earlier builds of this process, reused when their inputs are unchanged.
-        public var cache: RenderCache?
+        /// What earlier builds of this process keep: pages reused when their inputs are unchanged.
+        public var memory: StageMemory?
         /// True for `serve`'s builds, which offer the gym page even when it is not published.
         public var serving: Bool
 
         /// Creates the input.
         public init(data: TrainingData, analysis: Analysis, templates: TemplateSet, theme: Theme, baseURL: String,
-                    cache: RenderCache? = nil, serving: Bool = false) {
+                    memory: StageMemory? = nil, serving: Bool = false) {
             self.data = data
             self.analysis = analysis
             self.templates = templates
             self.theme = theme
             self.baseURL = baseURL
-            self.cache = cache
+            self.memory = memory
             self.serving = serving
         }
     }
@@ -59,10 +59,11 @@ public struct SitePlan: Sendable {
     public init(_ input: SiteRenderer.Input) {
         let context = SiteContext(data: input.data, analysis: input.analysis, templates: input.templates, theme: input.theme,
                                   baseURL: input.baseURL, serving: input.serving)
-        let store = PageStore(cache: input.cache, context: context, sessions: input.data.sessions, analysis: input.analysis)
+        let cache = input.memory?.part(RenderCache.self)
+        let store = PageStore(cache: cache, context: context, sessions: input.data.sessions, analysis: input.analysis)
         catalogue = PageCatalogue(data: input.data, analysis: input.analysis, context: context, store: store)
         pages = catalogue.pages()
-        cache = input.cache
+        self.cache = cache
     }
 
     /// The number of pages (or groups of files made together) planned before the reports.

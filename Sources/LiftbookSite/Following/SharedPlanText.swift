@@ -1,4 +1,3 @@
-import LiftbookLoading
 import LiftbookModel
 
 /// Words for an exercise another lifter shared: sets × reps and the target in their unit.
@@ -17,5 +16,5 @@ enum SharedPlanText {
     }
 
     /// A URL as a word to paste into a shell.
-    static func shellWord(_ url: String) -> String { FeedURL.shellWord(url) }
+    static func shellWord(_ url: String) -> String { ShellText.word(url) }
 }

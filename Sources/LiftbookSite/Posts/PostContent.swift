@@ -1,5 +1,4 @@
 import LiftbookAnalytics
-import LiftbookLoading
 import LiftbookMarkdown
 import LiftbookModel
 

@@ -1,5 +1,4 @@
 public import LiftbookModel
-import LiftbookLoading
 
 /// The file `liftbook share` writes: front matter and a description to edit.
 public enum PostDraft {

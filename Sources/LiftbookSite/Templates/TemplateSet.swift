@@ -1,7 +1,6 @@
 import Foundation
-public import LiftbookLoading
 public import LiftbookModel
-import LiftbookSystem
+public import LiftbookSystem
 import LiftbookTemplates
 
 /// The templates of a build: the built-in ones from `Templates/`, overridden by name by the
@@ -17,15 +16,16 @@ public struct TemplateSet: Sendable {
     /// The most problems reported for one template.
     static let maxProblems = 200
 
-    /// Reads (``TemplateSources``) and compiles the templates. Every mistake — a tag that does not parse, a name the
-    /// view does not have, a section over a value that is not a list, yes/no, optional or view, a
-    /// missing partial — is reported at its line and column, all of them in one run.
-    /// With a `cache` (kept by `serve` between rebuilds), unchanged sources are not compiled again.
-    public static func load(from files: any SiteFiles, into diagnostics: inout [Diagnostic], cache: TemplateCache? = nil) -> TemplateSet? {
-        var sources = TemplateSources.load(from: files, into: &diagnostics)
+    /// Compiles the templates the load stage read (the validate stage). Every mistake — a tag
+    /// that does not parse, a name the view does not have, a section over a value that is not a
+    /// list, yes/no, optional or view, a missing partial — is reported at its line and column,
+    /// all of them in one run. With a `memory` (kept by `serve` between rebuilds), unchanged
+    /// sources are not compiled again.
+    public static func compile(_ design: DesignSources, into diagnostics: inout [Diagnostic], memory: StageMemory? = nil) -> TemplateSet? {
+        var sources = design.templates
         // Assets enter the memo's key and the fingerprint under names no template can have.
-        for (path, source) in TemplateSources.assets(from: files, into: &diagnostics) { sources["asset:" + path] = source }
-        let compiled = cache?.memo.value(for: sources) { compile(sources) } ?? compile(sources)
+        for (path, source) in design.assets { sources["asset:" + path] = source }
+        let compiled = memory?.part(TemplateCache.self).memo.value(for: sources) { compile(sources) } ?? compile(sources)
         diagnostics += compiled.diagnostics
         return compiled.templates
     }
@@ -87,9 +87,9 @@ extension String {
 }
 
 /// The last compiled template set, reused while no template's text changed (`serve` keeps one).
-public final class TemplateCache: Sendable {
+public final class TemplateCache: StageMemoryPart {
     let memo = Memo<[String: TemplateSource], TemplateSet.Compiled>()
 
     /// An empty cache.
-    public init() {}
+    public required init() {}
 }

@@ -1,4 +1,3 @@
-public import LiftbookLoading
 public import LiftbookModel
 
 /// A theme: design tokens emitted as CSS custom properties, and a stylesheet that uses only them.
@@ -28,10 +27,8 @@ public struct Theme: Sendable, Equatable {
             && a.tokens.map(\.value) == b.tokens.map(\.value)
     }
 
-    /// Reads `name` (``ThemeLoader``: the site's `Themes/` folder, falling back to the built-in
-    /// themes file by file) and writes its CSS. With a `cache` (kept by `serve` between
-    /// rebuilds), an unchanged tokens file is not parsed again.
-    public static func load(_ name: String, from files: any SiteFiles, into diagnostics: inout [Diagnostic], cache: ThemeCache? = nil) -> Theme? {
-        ThemeLoader.load(name, from: files, into: &diagnostics, cache: cache).map { Theme(name: $0.name, tokens: $0.tokens, stylesheet: $0.stylesheet) }
+    /// The theme of the files the load stage read, with its CSS (the validate stage).
+    public init(_ files: ThemeFiles) {
+        self.init(name: files.name, tokens: files.tokens, stylesheet: files.stylesheet)
     }
 }

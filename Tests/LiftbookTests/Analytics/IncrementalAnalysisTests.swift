@@ -1,5 +1,6 @@
 import LiftbookAnalytics
 import LiftbookModel
+import LiftbookSystem
 import LiftbookTestSupport
 import Testing
 
@@ -42,10 +43,10 @@ struct IncrementalAnalysisTests {
     }
 
     @Test func cachedAnalysesEqualFreshOnes() {
-        let cache = AnalysisCache()
+        let cache = StageMemory()
         var list = sessions
         func check(_ data: TrainingData, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-            expectSame(Analyzer.analyze(data, today: today, cache: cache), Analyzer.analyze(data, today: today),
+            expectSame(Analyzer.analyze(data, today: today, memory: cache), Analyzer.analyze(data, today: today),
                        sourceLocation: sourceLocation)
         }
         check(data(list))
@@ -73,7 +74,7 @@ struct IncrementalAnalysisTests {
     }
 
     @Test func anAnalysisHashesTheSameWithOrWithoutItsHistoryHashed() {
-        let cached = Analyzer.analyze(data(sessions), today: today, cache: AnalysisCache())
+        let cached = Analyzer.analyze(data(sessions), today: today, memory: StageMemory())
         var edited = Analyzer.analyze(data(sessions), today: today).exercises
         #expect(cached.exercises.map(\.hashValue) == edited.map(\.hashValue))
         edited[0].history.removeLast()

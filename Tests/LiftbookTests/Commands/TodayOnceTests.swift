@@ -29,7 +29,7 @@ struct TodayOnceTests {
         let output = site.root.appending(path: "public")
         let clock = CountingClock()
         let pipeline = BuildPipeline(files: DiskSiteFiles(root: site.root), today: clock.today)
-        let outcome = try pipeline.run(through: .write, output: output, siteFolder: site.root)
+        let outcome = try pipeline.run(through: .write, writingTo: WriteTarget(output: output, siteFolder: site.root))
         #expect(outcome.written != nil)
         #expect(clock.asked.withLock { $0 } == 1)
         #expect(outcome.loaded.today == LocalDate(iso: "2026-11-25"))
@@ -43,9 +43,9 @@ struct TodayOnceTests {
         defer { site.remove() }
         let output = site.root.appending(path: "public")
         let moving = BuildPipeline(files: DiskSiteFiles(root: site.root), today: CountingClock().today)
-        _ = try moving.run(through: .write, output: output, siteFolder: site.root)
+        _ = try moving.run(through: .write, writingTo: WriteTarget(output: output, siteFolder: site.root))
         let fixed = BuildPipeline(files: DiskSiteFiles(root: site.root), today: { _ in LocalDate(iso: "2026-11-25") ?? LocalDate(dayNumber: 0) })
-        let again = try fixed.run(through: .write, output: output, siteFolder: site.root)
+        let again = try fixed.run(through: .write, writingTo: WriteTarget(output: output, siteFolder: site.root))
         #expect(again.written?.written == 0)
     }
 

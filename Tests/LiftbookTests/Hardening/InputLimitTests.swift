@@ -15,7 +15,7 @@ struct InputLimitTests {
         // Line 6 holds l5, whose first alias (column 10) brings the total past the limit.
         var diagnostics: [Diagnostic] = []
         let files = MemorySiteFiles(["Themes/solarized-dark/tokens.yaml": WorstCaseInputs.laughs()])
-        #expect(Theme.load("solarized-dark", from: files, into: &diagnostics) == nil)
+        #expect(DesignFixture.theme("solarized-dark", from: files, into: &diagnostics) == nil)
         #expect(diagnostics.map { "\($0.location): \($0.message)" } == ["Themes/solarized-dark/tokens.yaml:6:10: the aliases in this file stand for more than 100000 values"])
     }
 
@@ -83,8 +83,8 @@ struct InputLimitTests {
         let big = String(repeating: "x", count: (1 << 20) + 1)
         let files = MemorySiteFiles(["Templates/home.mustache": big, "Themes/solarized-dark/style.css": big])
         var diagnostics: [Diagnostic] = []
-        _ = TemplateSet.load(from: files, into: &diagnostics)
-        _ = Theme.load("solarized-dark", from: files, into: &diagnostics)
+        _ = DesignFixture.templates(from: files, into: &diagnostics)
+        _ = DesignFixture.theme("solarized-dark", from: files, into: &diagnostics)
         #expect(diagnostics.map { "\($0.location): \($0.message)" } == ["Templates/home.mustache:1:1: the file is 1.1 MiB, over the 1 MiB limit",
                                                                        "Themes/solarized-dark/style.css:1:1: the file is 1.1 MiB, over the 1 MiB limit"])
     }

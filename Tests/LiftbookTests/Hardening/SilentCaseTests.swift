@@ -43,14 +43,14 @@ struct SilentCaseTests {
     @Test func aTemplateWithNULBytesIsRefused() {
         var diagnostics: [Diagnostic] = []
         let files = MemorySiteFiles(data: ["Templates/404.mustache": Data("<p>a\u{0}b</p>".utf8)])
-        #expect(TemplateSet.load(from: files, into: &diagnostics) != nil, "the built-in template stands in")
+        #expect(DesignFixture.templates(from: files, into: &diagnostics) != nil, "the built-in template stands in")
         #expect(diagnostics.map { "\($0.location.path): \($0.message)" } == ["Templates/404.mustache: the file is binary, not text"])
     }
 
     @Test func aStylesheetThatIsNotUTF8IsAnErrorNotASilentFallback() {
         var diagnostics: [Diagnostic] = []
         let files = MemorySiteFiles(data: ["Themes/solarized-dark/style.css": Data([0x62, 0x6F, 0x64, 0x79, 0xFF, 0x7B, 0x7D])])
-        _ = Theme.load("solarized-dark", from: files, into: &diagnostics)
+        _ = DesignFixture.theme("solarized-dark", from: files, into: &diagnostics)
         #expect(diagnostics.map { "\($0.location.path): \($0.message)" } == ["Themes/solarized-dark/style.css: the file is not valid UTF-8 text"])
     }
 

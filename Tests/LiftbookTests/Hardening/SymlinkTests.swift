@@ -60,8 +60,8 @@ struct SymlinkTests {
         let (site, _) = try Self.linkedSite()
         let files = DiskSiteFiles(root: site)
         var diagnostics: [Diagnostic] = []
-        _ = TemplateSet.load(from: files, into: &diagnostics)
-        let theme = Theme.load("solarized-dark", from: files, into: &diagnostics)
+        _ = DesignFixture.templates(from: files, into: &diagnostics)
+        let theme = DesignFixture.theme("solarized-dark", from: files, into: &diagnostics)
         #expect(diagnostics.map(\.location.path).sorted() == ["Templates/home.mustache", "Themes/solarized-dark/tokens.yaml"])
         #expect(diagnostics.allSatisfy { $0.message.hasSuffix("outside the site folder; it is not read") })
         #expect(theme != nil)

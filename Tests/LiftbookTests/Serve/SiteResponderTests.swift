@@ -11,7 +11,7 @@ struct SiteResponderTests {
         "404.html": "<html><body>Page not found</body></html>",
         "assets/style.css": "body{}",
         "favicon.svg": "<svg/>",
-    ].mapValues { Array($0.utf8) }, generation: 3)
+    ].mapValues { Array($0.utf8) }, generation: 3, notFound: "404.html")
 
     private func respond(_ path: String, method: String = "GET", in snapshot: SiteSnapshot? = nil) -> (ServeResponse, String) {
         let response = SiteResponder.respond(method: method, path: path, snapshot: snapshot ?? site)
@@ -40,6 +40,12 @@ struct SiteResponderTests {
         var bare = site
         bare.files["404.html"] = nil
         #expect(respond("/nope", in: bare).0.status == 404)
+        // The page is the one the build names, not a path the server guesses.
+        var unnamed = site
+        unnamed.notFound = nil
+        let (plain, text) = respond("/nope", in: unnamed)
+        #expect(plain.status == 404)
+        #expect(text == "Not found\n")
     }
 
     @Test func foldersWithoutTheSlashRedirect() {

@@ -34,13 +34,13 @@ struct IncrementalInputKindsTests {
     ]
 
     @Test func aRebuildAfterEachKindOfEditEqualsAFreshBuild() throws {
-        let caches = PipelineCaches()
+        let caches = SiteFixture.remembering()
         var site = SiteFixture.goldenSite
-        var previous = try SiteFixture.render(site, caches: caches).files
+        var previous = try SiteFixture.render(site, remembering: caches).files
         for (kind, path, edit) in Self.edits {
             site[path] = edit(site[path])
             let fresh = try SiteFixture.render(site)
-            let cached = try SiteFixture.render(site, caches: caches)
+            let cached = try SiteFixture.render(site, remembering: caches)
             #expect(fresh.diagnostics.errors == [], "\(kind): \(fresh.diagnostics.errors)")
             #expect(cached.files != previous, "\(kind): the edit changes the site")
             let stale = zip(cached.files, fresh.files).filter { $0 != $1 }.map(\.0.path)

@@ -1,5 +1,3 @@
-public import LiftbookModel
-
 /// Writes routine days in the format `routine.yaml` uses, so that reading the text back gives
 /// the same plan (weights carry their unit, so the text reads the same in a site of either unit).
 public enum RoutineWriter {
@@ -19,7 +17,7 @@ public enum RoutineWriter {
     }
 
     /// `monday:` and its title and exercises, indented by `indent` spaces.
-    static func dayLines(_ day: RoutineDay, key: String, indent: Int, includeWeights: Bool = true) -> [String] {
+    public static func dayLines(_ day: RoutineDay, key: String, indent: Int, includeWeights: Bool = true) -> [String] {
         let pad = String(repeating: " ", count: indent)
         guard !day.isRest else { return [pad + key + ": rest"] }
         var lines = [pad + key + ":", pad + "  title: " + YAMLText.quoted(day.title), pad + "  exercises:"]

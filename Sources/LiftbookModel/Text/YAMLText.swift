@@ -21,7 +21,7 @@ public enum YAMLText {
     }
 
     /// A slug as it is (lowercase letters, digits and inner hyphens); anything else quoted.
-    static func key(_ text: String) -> String {
+    public static func key(_ text: String) -> String {
         let plain = text.first.map { $0 != "-" } == true
             && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
         return plain ? text : quoted(text)
