@@ -65,6 +65,9 @@ enum FuzzDictionary {
                             "sum=", "workoutActivityType=", "totalEnergyBurned=", "HKQuantityTypeIdentifierBodyMass",
                             "HKWorkoutActivityTypeTraditionalStrengthTraining", "HKQuantityTypeIdentifierActiveEnergyBurned",
                             "2025-01-14 07:12:00 +0100", "kg", "lb", "g", "kJ", "kcal", "\n"]
+        // Bytes above 0x7F cannot be written as a String's UTF-8; libFuzzer's own mutations find those.
+        case .garmin: [".FIT", "\u{0E}\u{20}", "\u{0C}\u{10}", "\u{40}\u{00}\u{00}", "\u{40}\u{00}\u{01}", "\u{60}", "\u{12}\u{00}",
+                       "\u{1E}\u{00}", "\u{22}\u{00}", "\u{07}", "\u{00}\u{01}", "\u{7F}\u{7F}"]
         case .feed: feed + yaml
         case .templates: templates
         case .themetokens: yaml + theme

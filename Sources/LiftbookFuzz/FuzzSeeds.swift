@@ -50,7 +50,33 @@ enum FuzzSeeds {
             .bodyweight: ["unit: lb\nentries:\n  - {date: 2026-11-05, weight: 181}\n  - {date: 2026-11-06, weight: 82kg}\n",
                           "entries:\n  - date: 2026-11-07\n    weight: 81.5\n"],
             .posts: FuzzFixtures.posts,
+            .garmin: [],
         ]
+    }
+
+    /// Binary seeds, by target: Garmin FIT files written by `FitEncoder` (a strength activity in
+    /// both byte orders and header sizes, a weight scale's file, developer fields and compressed
+    /// timestamps, two files chained).
+    static var binary: [FuzzTarget: [[UInt8]]] {
+        let start: UInt64 = 1_736_874_000
+        let sets: [FitStrengthFile.Set] = [
+            .init(category: 0, subtype: 1, reps: 5, kilograms: 100), .rest(90), .init(category: 7, subtype: 0, reps: 10, kilograms: 12),
+            .init(category: 21, subtype: nil, reps: 8, kilograms: nil), .init(category: 19, subtype: 43, reps: nil, kilograms: nil, seconds: 60),
+            .init(category: 8, subtype: 0, reps: 5, kilograms: 102.0625, displayUnit: 2),
+        ]
+        var developer = FitEncoder(headerSize: 12)
+        developer.message(global: 207, [.uint8(3, 0)])
+        developer.message(global: 206, [.uint8(0, 0), .uint8(1, 0), .uint8(2, 2), .string(3, "Tempo", size: 8)])
+        developer.message(local: 1, global: 225, [.uint16(3, 8), .uint16(4, 960), .uint8(5, 1), .uint16(7, 28), .uint16(8, 6)],
+                          developer: [FitEncoder.DeveloperField(number: 0, developerIndex: 0, bytes: [1, 2, 3])], bigEndian: true)
+        developer.message(local: 2, global: 30, [.uint32(253, start - FitStrengthFile.epoch), .uint16(0, 8125)])
+        developer.define(local: 3, global: 30, fields: [.uint16(0, 0)])
+        developer.data(local: 3, fields: [.uint16(0, 8130)], timeOffset: 7)
+        let activity = FitStrengthFile.activity(start: start, sets: sets)
+        return [.garmin: [
+            activity, FitStrengthFile.activity(start: start, sets: sets, bigEndian: true, headerSize: 12),
+            FitStrengthFile.weightScale([(start, 81.25), (start + 86_400, 80.9)]), developer.file(), activity + developer.file(),
+        ]]
     }
 
     /// Corrections of each kind: a set, a workout, a name mapped, two names merged.
@@ -87,6 +113,10 @@ enum FuzzSeeds {
             for (index, seed) in seeds.enumerated() {
                 let file = directory.appendingPathComponent("seed-\(index)")
                 if (try? Data(seed.utf8).write(to: file)) != nil { count += 1 }
+            }
+            for (index, seed) in (binary[target] ?? []).enumerated() {
+                let file = directory.appendingPathComponent("seed-binary-\(index)")
+                if (try? Data(seed).write(to: file)) != nil { count += 1 }
             }
         }
         return count

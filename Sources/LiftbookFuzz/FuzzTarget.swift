@@ -9,7 +9,7 @@ import LiftbookTemplates
 /// One parser under fuzzing; the raw value is the name `LIFTBOOK_FUZZ_TARGET` takes.
 enum FuzzTarget: String, CaseIterable {
     case notation, markdown, frontmatter, structured, config, routine, exercises, libraryjson, strong, hevy, fitnotes, fitnotes2, feed
-    case templates, themetokens, corrections, bodyweight, posts, applehealth
+    case templates, themetokens, corrections, bodyweight, posts, applehealth, garmin
 
     /// The target named by the environment, read once.
     static let selected: FuzzTarget? = ProcessInfo.processInfo.environment["LIFTBOOK_FUZZ_TARGET"].flatMap(FuzzTarget.init(rawValue:))
@@ -32,6 +32,7 @@ enum FuzzTarget: String, CaseIterable {
         case .fitnotes: "imports/fitnotes.csv"
         case .fitnotes2: "imports/fitnotes2.csv"
         case .applehealth: "imports/export.xml"
+        case .garmin: "imports/strength.fit"
         case .feed: "following/sam-example-org-feed-json.json"
         case .templates: "Templates/home.mustache"
         case .themetokens: "Themes/solarized-dark/tokens.yaml"
@@ -103,6 +104,16 @@ enum FuzzTarget: String, CaseIterable {
             _ = diagnostics.sortedByLocation()
             return
         }
+        if self == .garmin {
+            // Read as a build reads it (a session and body weights), then the decoder alone on every message.
+            var weights: [BodyWeightEntry] = []
+            var rows = ImportedRows()
+            _ = ImportLoader.readGarmin(path: path, from: files, timezone: "Europe/Berlin", library: Self.library, rows: &rows,
+                                        bodyWeights: &weights, into: &diagnostics)
+            _ = data.withUnsafeBytes { try? FitDecoder.messages($0) }
+            _ = diagnostics.sortedByLocation()
+            return
+        }
         if runSiteLoader(files, into: &diagnostics) { return }
         guard let text = TextFile.read(path, from: files, into: &diagnostics) else { return }
         let library = Self.library
@@ -125,7 +136,7 @@ enum FuzzTarget: String, CaseIterable {
             _ = LibraryJSONLoader.load(source, base: library, into: &diagnostics)
         case .strong, .hevy, .fitnotes, .fitnotes2:
             importCSV(text, into: &diagnostics)
-        case .config, .feed, .templates, .themetokens, .corrections, .bodyweight, .posts, .applehealth:
+        case .config, .feed, .templates, .themetokens, .corrections, .bodyweight, .posts, .applehealth, .garmin:
             break
         }
         _ = diagnostics.sortedByLocation()

@@ -10,12 +10,17 @@ public struct FreshImportSite {
     /// What `build` printed and returned.
     public let build: CLIRunner.Output
 
-    /// Runs `init`, writes `files` (paths relative to the site) and appends `settings` to the
-    /// starter `liftbook.yaml`, then checks and builds with `--now`.
-    public init(_ files: [String: String], settings: String = "", now: String = "2026-11-22") throws {
+    /// Runs `init`, writes `files` and `binary` files (paths relative to the site) and appends
+    /// `settings` to the starter `liftbook.yaml`, then checks and builds with `--now`.
+    public init(_ files: [String: String], binary: [String: [UInt8]] = [:], settings: String = "", now: String = "2026-11-22") throws {
         folder = try CLIRunner.temporaryFolder()
         _ = try CLIRunner.run(["init", "site"], in: folder)
         try CLIRunner.write(Dictionary(uniqueKeysWithValues: files.map { ("site/" + $0.key, $0.value) }), into: folder)
+        for (path, bytes) in binary {
+            let url = folder.appending(path: "site/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
         if !settings.isEmpty {
             let config = folder.appending(path: "site/liftbook.yaml")
             let text = try String(contentsOf: config, encoding: .utf8)

@@ -1,3 +1,4 @@
+import Foundation
 public import LiftbookLoading
 public import LiftbookModel
 
@@ -28,6 +29,14 @@ public enum ImportSite {
         var all = files
         if all["exercises/library.yaml"] == nil { all["exercises/library.yaml"] = library }
         return SiteLoader(files: MemorySiteFiles(all), today: today).load()
+    }
+
+    /// Loads a site made of `files`, the `binary` files (a Garmin `.fit`) and the fixture library.
+    public static func load(_ files: [String: String], binary: [String: [UInt8]], today: LocalDate = ImportSite.today) -> SiteLoader.Result {
+        var all = files.mapValues { Data($0.utf8) }
+        if all["exercises/library.yaml"] == nil { all["exercises/library.yaml"] = Data(library.utf8) }
+        for (path, bytes) in binary { all[path] = Data(bytes) }
+        return SiteLoader(files: MemorySiteFiles(data: all), today: today).load()
     }
 
     /// The sessions of one source file.

@@ -1,3 +1,4 @@
+import Foundation
 import LiftbookModel
 
 /// Reads the app exports of a site on every build: the `.csv` files in `imports/` and the files
@@ -17,6 +18,11 @@ enum ImportLoader {
         for (path, setting) in paths(in: files, config: config, into: &diagnostics) {
             if path.lowercased().hasSuffix(".xml") {
                 health += readAppleHealth(path: path, from: files, timezone: config.timezone, bodyWeights: &bodyWeights, into: &diagnostics)
+                continue
+            }
+            if path.lowercased().hasSuffix(".fit") {
+                sessions += readGarmin(path: path, from: files, timezone: config.timezone, library: library, rows: &rows,
+                                       bodyWeights: &bodyWeights, into: &diagnostics)
                 continue
             }
             guard let text = TextFile.read(path, from: files, into: &diagnostics) else { continue }
@@ -43,6 +49,28 @@ enum ImportLoader {
         diagnostics += reader.finish()
         bodyWeights += reader.bodyWeights
         return reader.workouts
+    }
+
+    /// A Garmin `.fit` file (``GarminFitReader``): its strength sets are returned as sessions, its
+    /// weighings go to `bodyWeights`.
+    static func readGarmin(path: String, from files: any SiteFiles, timezone: String, library: ExerciseLibrary, rows: inout ImportedRows,
+                           bodyWeights: inout [BodyWeightEntry], into diagnostics: inout [Diagnostic]) -> [Session] {
+        let data: Data
+        do {
+            data = try files.read(path)
+        } catch let error as SiteFileError {
+            diagnostics.append(.error(error.description, at: SourceLocation(path: path), hint: "replace it with a regular file in the site folder"))
+            return []
+        } catch {
+            diagnostics.append(.error("cannot read the file", at: SourceLocation(path: path), hint: "check that it exists and is readable"))
+            return []
+        }
+        let reader = GarminFitReader(path: path, clock: ExportClock(timezone: timezone), library: library)
+        let contents = data.withUnsafeBytes { reader.read($0) }
+        diagnostics += contents.diagnostics
+        bodyWeights += contents.bodyWeights
+        for session in contents.sessions { rows.record(session, sets: [], loggedSeconds: nil) }
+        return contents.sessions
     }
 
     /// The sessions of one export.
@@ -156,10 +184,10 @@ enum ImportLoader {
         files.reportListingProblems(under: folder, into: &diagnostics)
         for path in listed where !seen.contains(path) {
             let name = path.split(separator: "/").last.map(String.init) ?? path
-            if name.lowercased().hasSuffix(".csv") || name.lowercased().hasSuffix(".xml") {
+            if [".csv", ".xml", ".fit"].contains(where: name.lowercased().hasSuffix) {
                 result.append((path, nil))
             } else if !name.lowercased().hasPrefix("readme") {
-                diagnostics.append(.warning("ignored file: imports/ holds .csv exports and Apple Health's export.xml", at: SourceLocation(path: path),
+                diagnostics.append(.warning("ignored file: imports/ holds .csv exports, Apple Health's export.xml and Garmin .fit files", at: SourceLocation(path: path),
                                             hint: "export the app's history as CSV, or move the file out of imports/"))
             }
         }

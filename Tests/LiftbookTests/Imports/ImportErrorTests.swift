@@ -76,7 +76,7 @@ struct ImportErrorTests {
                    at: at("imports/bank.csv", 1, 6), hint: ExportLayoutHint.mapping),
             .warning("the Strong export holds no workouts", at: at("imports/empty.csv", 1),
                      hint: "export the app's whole history again, or remove the file"),
-            .warning("ignored file: imports/ holds .csv exports and Apple Health's export.xml", at: at("imports/notes.txt", 1),
+            .warning("ignored file: imports/ holds .csv exports, Apple Health's export.xml and Garmin .fit files", at: at("imports/notes.txt", 1),
                      hint: "export the app's history as CSV, or move the file out of imports/"),
             .error("the import file 'imports/missing.csv' does not exist", at: at("liftbook.yaml", 2, 5),
                    hint: "check the path: it is relative to the site folder, e.g. imports/strong.csv"),
