@@ -54,8 +54,8 @@ struct TranslationTable {
             let after = rest[rest.index(after: open)...]
             guard let close = after.firstIndex(of: "}") else { break }
             let name = after[..<close]
-            if let first = name.first, first.isLetter,
-               name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "." }) {
+            if let first = name.first, first.isASCII, first.isLetter,
+               name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) {
                 found.insert(String(name))
             }
             rest = after
@@ -63,9 +63,16 @@ struct TranslationTable {
         return found
     }
 
+    /// The `` `code` `` spans of a phrase: commands, file names and log notation, never translated.
+    static func codeSpans(in text: String) -> Set<String> {
+        let pieces = text.split(separator: "`", omittingEmptySubsequences: false)
+        return Set(stride(from: 1, to: pieces.count - 1, by: 2).map { String(pieces[$0]) })
+    }
+
     /// What is wrong with `self` as the translation of `english` into a language whose CLDR plural
-    /// categories are `categories`: keys missing or unknown, placeholders lost or invented, plural
-    /// forms missing or foreign to the language, empty strings. Empty when the table is complete.
+    /// categories are `categories`: keys missing or unknown, placeholders lost or invented, code
+    /// spans changed, plural forms missing or foreign to the language, empty strings. Empty when
+    /// the table is complete.
     func problems(against english: TranslationTable, categories: Set<String>) -> [String] {
         var found = problems
         for key in english.entries.keys.sorted() where entries[key] == nil {
@@ -93,6 +100,9 @@ struct TranslationTable {
             case (.plural, .phrase):
                 found.append("\(key): one phrase where en.yaml has plural forms")
             }
+            let code = source.strings.reduce(into: Set<String>()) { $0.formUnion(Self.codeSpans(in: $1)) }
+            let written = entry.strings.reduce(into: Set<String>()) { $0.formUnion(Self.codeSpans(in: $1)) }
+            if written != code { found.append("\(key): code \(written.sorted()), en.yaml has \(code.sorted())") }
             if entry.strings.contains(where: \.isEmpty) { found.append("\(key): empty") }
         }
         return found

@@ -3,8 +3,8 @@ import Testing
 import Yams
 
 /// The shipped translations: each string table has exactly the keys of `en.yaml` with the same
-/// placeholders and the plural forms its language needs, and each language names every built-in
-/// exercise once. Until `Templates/i18n/en.yaml` exists the string-table checks are skipped.
+/// placeholders and code spans and the plural forms its language needs, and each language names
+/// every built-in exercise once. Until `Templates/i18n/en.yaml` exists the string-table checks are skipped.
 struct TranslationTablesTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -79,6 +79,7 @@ struct TranslationTablesTests {
         let english = try TranslationTable(yaml: """
             nav.home: Home
             home.next.title: "Next session: {heading}"
+            log.hint: "Run `liftbook log`."
             count.days:
               one: "{count} day"
               other: "{count} days"
@@ -88,16 +89,18 @@ struct TranslationTablesTests {
             count.days:
               one: "{count} Tag"
             nav.extra: Extra
+            log.hint: "Führ `liftbook protokoll` aus."
             """)
         #expect(broken.problems(against: english, categories: ["one", "other"]) == [
             "nav.home: missing",
             "nav.extra: not a key of en.yaml",
             "count.days: plural forms [\"one\"], the language needs [\"one\", \"other\"]",
             "home.next.title: placeholders [\"titel\"], en.yaml has [\"heading\"]",
+            "log.hint: code [\"liftbook protokoll\"], en.yaml has [\"liftbook log\"]",
         ])
         let empty = try TranslationTable(yaml: "nav.home: \"\"\ncount.days: {one: \"{count} día\", many: \"{count} de días\", other: \"{count} días\"}")
         #expect(empty.problems(against: english, categories: ["one", "many", "other"]) == [
-            "home.next.title: missing", "nav.home: empty",
+            "home.next.title: missing", "log.hint: missing", "nav.home: empty",
         ])
     }
 }
