@@ -142,3 +142,21 @@ struct GarminFitOddValueTests {
         #expect(GarminFitReader.uint16(-1) == nil)
     }
 }
+
+/// A file without a `session` message ends at its `activity` message.
+@Suite("Garmin FIT without a session")
+struct GarminFitActivityEndTests {
+    @Test func theActivityTimestampEndsTheWorkout() throws {
+        let start = GarminFitImportTests.start - FitStrengthFile.epoch
+        var encoder = FitEncoder()
+        encoder.message(global: 0, [.enumeration(0, 4)])
+        encoder.message(local: 1, global: 225, [.uint32(254, start + 40), .uint16(3, 5), .uint16(4, 1600), .uint8(5, 1), .uint32(6, start),
+                                                .uint16(7, 0), .uint16(8, 1)])
+        // 2025-01-14 17:45 UTC: 45 minutes after the set's start.
+        encoder.message(local: 2, global: 34, [.uint32(253, start + 2700)])
+        let result = ImportSite.load([:], binary: ["imports/a.fit": encoder.file()])
+        let session = try #require(ImportSite.sessions(from: "imports/a.fit", in: result).first)
+        #expect(session.durationSeconds == 2700)
+        #expect(session.exercises.map(\.exerciseID.rawValue) == ["barbell-bench-press"])
+    }
+}

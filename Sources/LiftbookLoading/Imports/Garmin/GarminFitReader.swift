@@ -1,9 +1,9 @@
 import LiftbookModel
 
 /// Reads a Garmin `.fit` file (``FitDecoder``): a strength activity's `set` messages become one
-/// session (rest "sets" are pauses, not sets), dated by its `session` message (or its sets), with
-/// exercises mapped through ``GarminExercises``; a weight scale's `weight_scale` messages become
-/// body-weight entries. Chained files give a session each.
+/// session (rest "sets" are pauses, not sets), dated by its `session` message (else by its
+/// `activity` message and its sets), with exercises mapped through ``GarminExercises``; a weight
+/// scale's `weight_scale` messages become body-weight entries. Chained files give a session each.
 struct GarminFitReader {
     /// The messages read: file_id, session, weight_scale, activity, set.
     static let wanted: Set<UInt16> = [0, 18, 30, 34, 225]
@@ -89,6 +89,8 @@ struct GarminFitReader {
             end = from + Int(elapsed / 1000)
         } else if let last = sessions.last {
             end = time(last.number(253))
+        } else if let activity = messages.last(where: { $0.global == 34 }), let stamp = time(activity.number(253)) {
+            end = stamp
         } else {
             end = sets.last.flatMap { time($0.number(254)) ?? time($0.number(253)) }
         }
