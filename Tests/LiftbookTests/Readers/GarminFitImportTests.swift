@@ -120,3 +120,43 @@ struct GarminFitImportTests {
         #expect(try site.bodyWeights().map(\.kg) == [81.25, 80.9])
     }
 }
+
+/// Values a file's own field types let through, and sets without a date.
+@Suite("Garmin FIT odd values")
+struct GarminFitOddValueTests {
+    let path = "imports/odd.fit"
+
+    @Test func outOfRangeNumbersAreIgnoredAndUndatedSetsAreAnError() {
+        var encoder = FitEncoder()
+        encoder.message(global: 0, [.enumeration(0, 4)])
+        // Reps and weight as float64 (1e300 and 2.5): not uint16 values, so not read; the set has no time at all.
+        encoder.message(local: 1, global: 225, [FitEncoder.Field(number: 3, baseType: 0x89, values: [(1e300).bitPattern]),
+                                                FitEncoder.Field(number: 4, baseType: 0x89, values: [(2.5).bitPattern]),
+                                                .uint16(7, 0), .uint16(8, 1)])
+        let found = ImportSite.diagnostics(about: path, in: ImportSite.load([:], binary: [path: encoder.file()]))
+        #expect(found == [.error("1 set has no date (no session start and no set start time); not imported", at: SourceLocation(path: path),
+                                 hint: "export the activity from Garmin Connect again (Export Original)")])
+        #expect(GarminFitReader.uint16(1e300) == nil)
+        #expect(GarminFitReader.uint16(2.5) == nil)
+        #expect(GarminFitReader.uint16(65_535) == 65_535)
+        #expect(GarminFitReader.uint16(-1) == nil)
+    }
+}
+
+/// A file without a `session` message ends at its `activity` message.
+@Suite("Garmin FIT without a session")
+struct GarminFitActivityEndTests {
+    @Test func theActivityTimestampEndsTheWorkout() throws {
+        let start = GarminFitImportTests.start - FitStrengthFile.epoch
+        var encoder = FitEncoder()
+        encoder.message(global: 0, [.enumeration(0, 4)])
+        encoder.message(local: 1, global: 225, [.uint32(254, start + 40), .uint16(3, 5), .uint16(4, 1600), .uint8(5, 1), .uint32(6, start),
+                                                .uint16(7, 0), .uint16(8, 1)])
+        // 2025-01-14 17:45 UTC: 45 minutes after the set's start.
+        encoder.message(local: 2, global: 34, [.uint32(253, start + 2700)])
+        let result = ImportSite.load([:], binary: ["imports/a.fit": encoder.file()])
+        let session = try #require(ImportSite.sessions(from: "imports/a.fit", in: result).first)
+        #expect(session.durationSeconds == 2700)
+        #expect(session.exercises.map(\.exerciseID.rawValue) == ["barbell-bench-press"])
+    }
+}
