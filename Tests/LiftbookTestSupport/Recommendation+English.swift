@@ -3,5 +3,5 @@ public import LiftbookModel
 
 extension Recommendation {
     /// The reason written in English, as the site's English pages show it.
-    public var englishReason: String { PhraseWriter.english.write(reason) }
+    public var englishReason: String { MessageWriter.english.write(reason) }
 }

@@ -18,13 +18,13 @@ enum DoubleProgression {
         if input.succeeded(last, target: range.high) {
             let next = input.step.increase(work)
             let change = bodyweight && work < 0
-                ? Phrase("reason.double.less-assistance", ["weight": .weight(input.weight(-next))])
-                : Phrase("reason.double.add", ["step": .weight(input.step.weight)])
+                ? Message("reason.double.less-assistance", ["weight": .weight(input.weight(-next))])
+                : Message("reason.double.add", ["step": .weight(input.step.weight)])
             return ProgressionDraft(
                 action: .increase, reps: RepTarget(range.low), weight: weight(next, input, bodyweight: bodyweight),
-                reason: [Phrase("reason.double.increase", [
+                reason: [Message("reason.double.increase", [
                     "high": .count(range.high), "at": at, "date": .date(last.date), "reps": .reps(done),
-                    "change": .phrase(change), "low": .count(range.low),
+                    "change": .message(change), "low": .count(range.low),
                 ])]
             )
         }
@@ -34,7 +34,7 @@ enum DoubleProgression {
         return ProgressionDraft(
             action: .addReps, reps: RepTarget(low: low, high: range.high),
             weight: weight(input.step.loadable(work), input, bodyweight: bodyweight),
-            reason: [Phrase("reason.double.add-reps", [
+            reason: [Message("reason.double.add-reps", [
                 "reps": .reps(done), "at": at, "date": .date(last.date),
                 "stay": describe(input.step.loadable(work), input, bodyweight: bodyweight),
                 "count": .count(setCount), "high": .count(range.high),
@@ -46,10 +46,10 @@ enum DoubleProgression {
         bodyweight && abs(value) < 1e-9 ? nil : input.weight(value)
     }
 
-    private static func describe(_ value: Double, _ input: ProgressionInput, bodyweight: Bool) -> PhraseArgument {
+    private static func describe(_ value: Double, _ input: ProgressionInput, bodyweight: Bool) -> MessageArgument {
         guard bodyweight else { return .weight(input.weight(value)) }
-        if abs(value) < 1e-9 { return .phrase(Phrase("words.body-weight")) }
-        return value > 0 ? .phrase(Phrase("words.body-weight-plus", ["weight": .weight(input.weight(value))]))
-            : .phrase(Phrase("words.body-weight-assisted", ["weight": .weight(input.weight(-value))]))
+        if abs(value) < 1e-9 { return .message(Message("words.body-weight")) }
+        return value > 0 ? .message(Message("words.body-weight-plus", ["weight": .weight(input.weight(value))]))
+            : .message(Message("words.body-weight-assisted", ["weight": .weight(input.weight(-value))]))
     }
 }

@@ -31,13 +31,13 @@ extension ProgressionEngine {
                 return set
             }
             draft.weight = draft.prescribed.map(\.weight).max { $0.value < $1.value }
-            draft.reason.insert(Phrase("reason.break.lighter-sets", ["count": .count(gap), "date": .date(last.date)]), at: 0)
+            draft.reason.insert(Message("reason.break.lighter-sets", ["count": .count(gap), "date": .date(last.date)]), at: 0)
             return true
         }
         let lifted = input.workLoad(last).map { min($0, weight.value) } ?? weight.value
         let lighter = input.weight(input.step.reduce(lifted, to: breakFraction))
         draft.weight = lighter
-        draft.reason = [Phrase("reason.break.deload", [
+        draft.reason = [Message("reason.break.deload", [
             "count": .count(gap), "date": .date(last.date), "lifted": .weight(input.weight(lifted)), "next": .weight(lighter),
         ])]
         return true
@@ -47,14 +47,14 @@ extension ProgressionEngine {
     /// nearest one it can (up, for an increase) and the reason says so. Returns how the main
     /// load is made.
     static func fit(_ draft: inout ProgressionDraft, to equipment: PlateSet, unit: MassUnit) -> PlateLoad? {
-        var notes: [Phrase] = []
+        var notes: [Message] = []
         func make(_ weight: Weight) -> PlateLoad? {
             let value = weight.value(in: unit)
             guard value > 0 else { return nil }
             let load = PlateMath.load(value, with: equipment, atLeast: draft.action == .increase ? value : nil)
             if !load.isExact {
-                let note = Phrase("reason.plates.rounded", [
-                    "requested": .weight(Weight(load.requested, unit)), "equipment": .phrase(PlateWords.owned(equipment)),
+                let note = Message("reason.plates.rounded", [
+                    "requested": .weight(Weight(load.requested, unit)), "equipment": .message(PlateWords.owned(equipment)),
                     "total": .weight(Weight(load.total, unit)),
                 ])
                 if !notes.contains(note) { notes.append(note) }
@@ -71,7 +71,7 @@ extension ProgressionEngine {
             result = make(weight)
             if let result { draft.weight = Weight(result.total, unit) }
         }
-        if !notes.isEmpty { draft.reason.append(Phrase("reason.plates.notes", ["notes": .list(notes.map { .phrase($0) }, separator: "; ")])) }
+        if !notes.isEmpty { draft.reason.append(Message("reason.plates.notes", ["notes": .list(notes.map { .message($0) }, separator: "; ")])) }
         return result
     }
 }
@@ -91,17 +91,17 @@ public enum PlateWords {
     }
 
     /// `your plates (20 kg bar; 25/20/15/10/5/2.5/1.25 kg)`, `a stack in steps of 5 kg`, `your dumbbells (…)`.
-    public static func owned(_ set: PlateSet) -> Phrase {
-        let unit = PhraseArgument.text(set.unit.rawValue)
+    public static func owned(_ set: PlateSet) -> Message {
+        let unit = MessageArgument.text(set.unit.rawValue)
         switch set.equipment {
         case .barbell(let bar, let plates):
-            return Phrase("words.owned.plates", [
+            return Message("words.owned.plates", [
                 "bar": .weight(Weight(bar, set.unit)), "plates": .list(plates.map { .number($0, decimals: 2) }, separator: "/"), "unit": unit,
             ])
         case .stack(let step):
-            return Phrase("words.owned.stack", ["step": .weight(Weight(step, set.unit))])
+            return Message("words.owned.stack", ["step": .weight(Weight(step, set.unit))])
         case .fixed(let loads):
-            return Phrase("words.owned.dumbbells", ["loads": .list(loads.sorted().map { .number($0, decimals: 2) }, separator: ", "), "unit": unit])
+            return Message("words.owned.dumbbells", ["loads": .list(loads.sorted().map { .number($0, decimals: 2) }, separator: ", "), "unit": unit])
         }
     }
 }

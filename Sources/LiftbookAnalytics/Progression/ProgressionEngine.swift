@@ -43,7 +43,7 @@ enum ProgressionEngine {
         }
         let back = backFromBreak(&draft, rule: rule, input: input, history: history, breakDays: stalls.breakDays, today: today)
         if let stale, draft.action != .start, !back {
-            draft.reason.insert(Phrase("reason.stale", ["date": .date(stale)]), at: 0)
+            draft.reason.insert(Message("reason.stale", ["date": .date(stale)]), at: 0)
         }
         let equipment = rule.usesLoad ? plates.equipment(for: planned.exercise, exercise: exercise, unit: unit) : nil
         let loaded = equipment.map { fit(&draft, to: $0, unit: unit) }
@@ -103,14 +103,14 @@ enum ProgressionEngine {
             let planned = input.step.loadable(exact)
             return ProgressionDraft(action: .keep, reps: reps, weight: input.weight(planned), rpe: input.group.rpe,
                                     duration: input.group.duration, distance: input.group.distance,
-                                    reason: [Phrase("reason.keep.planned", ["sets": sets, "weight": .weight(input.weight(planned))])])
+                                    reason: [Message("reason.keep.planned", ["sets": sets, "weight": .weight(input.weight(planned))])])
         }
         if let last = input.rows.last, let work = input.workLoad(last), work > 0 {
             return ProgressionDraft(action: .keep, reps: reps, weight: input.weight(input.step.loadable(work)), rpe: input.group.rpe,
                                     duration: input.group.duration, distance: input.group.distance,
-                                    reason: [Phrase("reason.keep.last", ["sets": sets, "weight": .weight(input.weight(work)), "date": .date(last.date)])])
+                                    reason: [Message("reason.keep.last", ["sets": sets, "weight": .weight(input.weight(work)), "date": .date(last.date)])])
         }
         return ProgressionDraft(action: .keep, reps: reps, rpe: input.group.rpe, duration: input.group.duration,
-                                distance: input.group.distance, reason: [Phrase("reason.keep.plain", ["sets": sets])])
+                                distance: input.group.distance, reason: [Message("reason.keep.plain", ["sets": sets])])
     }
 }

@@ -24,14 +24,14 @@ enum FiveThreeOne {
         var next: Week { Week(rawValue: rawValue % 4 + 1) ?? .five }
 
         /// `week 1 (65/75/85% × 5, 5, 5+)`, `the deload week (…)`; at the start of a sentence `Week 1 (…)`.
-        func phrase(start: Bool) -> PhraseArgument {
+        func message(start: Bool) -> MessageArgument {
             let name = switch self {
             case .five: "week-1"
             case .three: "week-2"
             case .one: "week-3"
             case .deload: "deload"
             }
-            return .phrase(Phrase("words.531." + name + (start ? "-start" : "")))
+            return .message(Message("words.531." + name + (start ? "-start" : "")))
         }
     }
 
@@ -102,35 +102,35 @@ enum FiveThreeOne {
         guard let lastRow = input.rows.last, let last = read(lastRow, input: input) else { return start(input) }
         let week = last.week.next
         var trainingMax = last.trainingMax
-        let done: Phrase = last.week.hasAMRAP
-            ? Phrase("reason.531.done-amrap", [
-                "week": last.week.phrase(start: true), "date": .date(lastRow.date),
+        let done: Message = last.week.hasAMRAP
+            ? Message("reason.531.done-amrap", [
+                "week": last.week.message(start: true), "date": .date(lastRow.date),
                 "set": Words.set(input.weight(last.amrapLoad), reps: last.amrapReps, effort: nil),
             ])
-            : Phrase("reason.531.done", ["week": last.week.phrase(start: true), "date": .date(lastRow.date)])
+            : Message("reason.531.done", ["week": last.week.message(start: true), "date": .date(lastRow.date)])
         var action = RecommendationAction.increase
-        let then: Phrase
+        let then: Message
         if last.week == .deload {
             let cycle = readings.dropLast().reversed().prefix { $0.week != .deload }
             let missed = cycle.filter { !$0.madeMinimum }
             if let miss = missed.first {
                 action = .repeat
-                then = Phrase("reason.531.fell-short", [
+                then = Message("reason.531.fell-short", [
                     "set": Words.set(input.weight(miss.amrapLoad), reps: miss.amrapReps, effort: nil),
-                    "in": miss.week.phrase(start: false), "max": .weight(input.weight(trainingMax)), "next": week.phrase(start: false),
+                    "in": miss.week.message(start: false), "max": .weight(input.weight(trainingMax)), "next": week.message(start: false),
                 ])
             } else {
                 let add = increment(input)
                 trainingMax = tidy(trainingMax + add)
-                then = Phrase("reason.531.new-cycle", [
-                    "step": .weight(input.weight(add)), "max": .weight(input.weight(trainingMax)), "next": week.phrase(start: false),
+                then = Message("reason.531.new-cycle", [
+                    "step": .weight(input.weight(add)), "max": .weight(input.weight(trainingMax)), "next": week.message(start: false),
                 ])
             }
         } else {
             if week == .deload { action = .deload }
-            var arguments: [String: PhraseArgument] = ["max": .weight(input.weight(trainingMax)), "next": week.phrase(start: false)]
+            var arguments: [String: MessageArgument] = ["max": .weight(input.weight(trainingMax)), "next": week.message(start: false)]
             if !last.madeMinimum { arguments["reps"] = .count(last.week.sets[2].reps) }
-            then = Phrase(last.madeMinimum ? "reason.531.max" : "reason.531.max-short", arguments)
+            then = Message(last.madeMinimum ? "reason.531.max" : "reason.531.max-short", arguments)
         }
         return draft(input, week: week, trainingMax: trainingMax, action: action, reason: [done, then])
     }
@@ -140,20 +140,20 @@ enum FiveThreeOne {
         if let max = input.planned.trainingMax {
             let value = input.step.round(max.value(in: input.unit))
             return draft(input, week: .five, trainingMax: value, action: .start,
-                         reason: [Phrase("reason.531.start-set", ["max": .weight(input.weight(value)), "next": Week.five.phrase(start: false)])])
+                         reason: [Message("reason.531.start-set", ["max": .weight(input.weight(value)), "next": Week.five.message(start: false)])])
         }
         let best = input.rows.compactMap(\.e1RMKilograms).max()
         guard let best, best > 0 else { return Starting.draft(input, reps: input.group.reps) }
         let value = input.step.round(best / input.unit.kilograms * trainingMaxShare)
         return draft(input, week: .five, trainingMax: value, action: .start,
-                     reason: [Phrase("reason.531.start-estimated", [
+                     reason: [Message("reason.531.start-estimated", [
                          "max": .weight(input.weight(value)), "best": .weight(input.weight(best / input.unit.kilograms)),
-                         "next": Week.five.phrase(start: false),
+                         "next": Week.five.message(start: false),
                      ])])
     }
 
     private static func draft(_ input: ProgressionInput, week: Week, trainingMax: Double, action: RecommendationAction,
-                              reason: [Phrase]) -> ProgressionDraft {
+                              reason: [Message]) -> ProgressionDraft {
         let sets = week.sets.enumerated().map { index, set in
             PrescribedSet(weight: input.weight(input.step.round(trainingMax * set.share)), reps: set.reps,
                           amrap: week.hasAMRAP && index == 2)

@@ -52,29 +52,29 @@ enum GZCLP {
             draft.prescribed = prescription(tier, stage: 0, weight: draft.weight)
             return draft
         }
-        let name = PhraseArgument.phrase(Phrase("reason.gzclp.last", [
+        let name = MessageArgument.message(Message("reason.gzclp.last", [
             "reps": .reps(last.reps), "weight": .weight(input.weight(last.load)), "date": .date(lastRow.date),
         ]))
         let plan = stages(tier)[last.stage]
-        let stageName = PhraseArgument.text("\(plan.sets) × \(plan.reps)\(tier == .t2 ? "" : "+")")
+        let stageName = MessageArgument.text("\(plan.sets) × \(plan.reps)\(tier == .t2 ? "" : "+")")
         if tier == .t1, let restart = restartAfterTest(input, lastRow: lastRow) { return restart }
         if tier == .t3 {
             let top = last.reps.last ?? 0
             if top >= t3Target {
                 let next = input.step.increase(last.load)
                 return draft(input, tier, stage: 0, weight: next, action: .increase,
-                             reason: [Phrase("reason.gzclp.t3-increase", [
+                             reason: [Message("reason.gzclp.t3-increase", [
                                  "last": name, "top": .count(top), "needed": .count(t3Target), "step": .weight(input.step.weight),
                                  "next": .weight(input.weight(next)),
                              ])])
             }
             return draft(input, tier, stage: 0, weight: input.step.loadable(last.load), action: .repeat,
-                         reason: [Phrase("reason.gzclp.t3-repeat", ["last": name, "top": .count(top), "needed": .count(t3Target)])])
+                         reason: [Message("reason.gzclp.t3-repeat", ["last": name, "top": .count(top), "needed": .count(t3Target)])])
         }
         if last.success {
             let next = input.step.increase(last.load)
             return draft(input, tier, stage: last.stage, weight: next, action: .increase,
-                         reason: [Phrase("reason.gzclp.increase", [
+                         reason: [Message("reason.gzclp.increase", [
                              "last": name, "stage": stageName, "step": .weight(input.step.weight), "next": .weight(input.weight(next)),
                          ])])
         }
@@ -82,19 +82,19 @@ enum GZCLP {
         if last.stage + 1 < stageCount {
             let next = stages(tier)[last.stage + 1]
             return draft(input, tier, stage: last.stage + 1, weight: input.step.loadable(last.load), action: .repeat,
-                         reason: [Phrase("reason.gzclp.next-stage", [
+                         reason: [Message("reason.gzclp.next-stage", [
                              "last": name, "stage": stageName, "next": .text("\(next.sets) × \(next.reps)\(tier == .t2 ? "" : "+")"),
                          ])])
         }
         if tier == .t1 {
             return ProgressionDraft(action: .test, reps: RepTarget(5),
-                                    reason: [Phrase("reason.gzclp.test", ["last": name, "stage": stageName])], sets: 1)
+                                    reason: [Message("reason.gzclp.test", ["last": name, "stage": stageName])], sets: 1)
         }
         let stageOne = input.rows.reversed().dropFirst().compactMap { read($0, tier: tier, input: input) }.first { $0.stage == 0 }
         let base = stageOne?.load ?? input.plannedWeight ?? last.load
         let next = input.step.increase(base)
         return draft(input, tier, stage: 0, weight: next, action: .increase,
-                     reason: [Phrase("reason.gzclp.reset", [
+                     reason: [Message("reason.gzclp.reset", [
                          "last": name, "stage": stageName, "base": .weight(input.weight(base)), "step": .weight(input.step.weight),
                          "next": .weight(input.weight(next)),
                      ])])
@@ -108,13 +108,13 @@ enum GZCLP {
         guard let max = fives.max(), max > 0 else { return nil }
         let next = input.step.round(max * restartShare)
         return draft(input, .t1, stage: 0, weight: next, action: .deload,
-                     reason: [Phrase("reason.gzclp.restart", [
+                     reason: [Message("reason.gzclp.restart", [
                          "max": .weight(input.weight(max)), "date": .date(lastRow.date), "next": .weight(input.weight(next)),
                      ])])
     }
 
     private static func draft(_ input: ProgressionInput, _ tier: Tier, stage: Int, weight: Double, action: RecommendationAction,
-                              reason: [Phrase]) -> ProgressionDraft {
+                              reason: [Message]) -> ProgressionDraft {
         let plan = stages(tier)[stage]
         let load = input.weight(weight)
         return ProgressionDraft(action: action, reps: RepTarget(plan.reps), weight: load, reason: reason,

@@ -104,7 +104,7 @@ struct ProgressionDraft {
     var rpe: Double?
     var duration: Double?
     var distance: Distance?
-    var reason: [Phrase]
+    var reason: [Message]
     var prescribed: [PrescribedSet] = []
     /// The number of sets, when the rule changes it (GZCLP stages); else the plan's.
     var sets: Int?
@@ -113,19 +113,19 @@ struct ProgressionDraft {
 /// The parts of reasons that several rules share.
 enum Words {
     /// `3 × 5`, `3 × 8–12`, or `3 sets` without reps.
-    static func sets(_ sets: Int, _ reps: RepTarget?) -> PhraseArgument {
-        guard let reps else { return .phrase(Phrase("words.sets", ["count": .count(sets)])) }
-        return .phrase(Phrase("words.sets-by-reps", ["sets": .count(sets), "reps": .text(reps.description)]))
+    static func sets(_ sets: Int, _ reps: RepTarget?) -> MessageArgument {
+        guard let reps else { return .message(Message("words.sets", ["count": .count(sets)])) }
+        return .message(Message("words.sets-by-reps", ["sets": .count(sets), "reps": .text(reps.description)]))
     }
 
     /// A set as written: `80 kg × 5`, `80 kg × 5 @ RPE 8`.
-    static func set(_ weight: Weight, reps: Int, effort: String?) -> PhraseArgument {
-        guard let effort else { return .phrase(Phrase("words.set", ["weight": .weight(weight), "reps": .count(reps)])) }
-        return .phrase(Phrase("words.set-effort", ["weight": .weight(weight), "reps": .count(reps), "effort": .text(effort)]))
+    static func set(_ weight: Weight, reps: Int, effort: String?) -> MessageArgument {
+        guard let effort else { return .message(Message("words.set", ["weight": .weight(weight), "reps": .count(reps)])) }
+        return .message(Message("words.set-effort", ["weight": .weight(weight), "reps": .count(reps), "effort": .text(effort)]))
     }
 
     /// Two targets together: `20 min and 5 km`.
-    static func both(_ first: PhraseArgument, _ second: PhraseArgument) -> PhraseArgument {
-        .phrase(Phrase("words.both", ["first": first, "second": second]))
+    static func both(_ first: MessageArgument, _ second: MessageArgument) -> MessageArgument {
+        .message(Message("words.both", ["first": first, "second": second]))
     }
 }

@@ -21,7 +21,7 @@ enum LinearProgression {
             let next = input.weight(input.step.increase(work))
             return ProgressionDraft(
                 action: .increase, reps: plan, weight: next,
-                reason: [Phrase("reason.linear.increase", [
+                reason: [Message("reason.linear.increase", [
                     "sets": sets, "weight": .weight(current), "date": .date(last.date), "step": .weight(input.step.weight), "next": .weight(next),
                 ])]
             )
@@ -30,7 +30,7 @@ enum LinearProgression {
             let repeated = input.weight(input.step.loadable(work))
             return ProgressionDraft(
                 action: .repeat, reps: plan, weight: repeated,
-                reason: [Phrase("reason.linear.fewer-sets", [
+                reason: [Message("reason.linear.fewer-sets", [
                     "count": .count(done), "planned": .count(max(1, input.group.sets)), "weight": .weight(current),
                     "date": .date(last.date), "reps": .reps(input.reps(last, at: work)), "target": .count(target),
                     "repeat": .weight(repeated),
@@ -46,12 +46,12 @@ enum LinearProgression {
             let next = input.weight(input.step.reduce(work, to: deloadFraction))
             return ProgressionDraft(
                 action: .deload, reps: plan, weight: next,
-                reason: [Phrase("reason.linear.deload", ["sets": sets, "weight": .weight(current), "count": .count(failures), "next": .weight(next)])]
+                reason: [Message("reason.linear.deload", ["sets": sets, "weight": .weight(current), "count": .count(failures), "next": .weight(next)])]
             )
         }
         return ProgressionDraft(
             action: .repeat, reps: plan, weight: input.weight(input.step.loadable(work)),
-            reason: [Phrase("reason.linear.repeat", [
+            reason: [Message("reason.linear.repeat", [
                 "sets": sets, "weight": .weight(current), "date": .date(last.date), "reps": .reps(input.reps(last, at: work)),
                 "repeat": .weight(input.weight(input.step.loadable(work))), "count": .count(failures),
                 "limit": .count(failuresBeforeDeload),
@@ -63,15 +63,15 @@ enum LinearProgression {
 /// The target when there is no history: the routine's.
 enum Starting {
     static func draft(_ input: ProgressionInput, reps: RepTarget?, rpe: Double? = nil) -> ProgressionDraft {
-        var arguments: [String: PhraseArgument] = ["sets": Words.sets(input.group.sets, reps)]
+        var arguments: [String: MessageArgument] = ["sets": Words.sets(input.group.sets, reps)]
         if let rpe { arguments["rpe"] = .number(rpe, decimals: 1) }
         let suffix = rpe == nil ? "" : "-rpe"
         guard let planned = input.plannedWeight else {
-            return ProgressionDraft(action: .start, reps: reps, rpe: rpe, reason: [Phrase("reason.start.free" + suffix, arguments)])
+            return ProgressionDraft(action: .start, reps: reps, rpe: rpe, reason: [Message("reason.start.free" + suffix, arguments)])
         }
         let weight = input.weight(input.step.loadable(planned))
         arguments["weight"] = .weight(weight)
         return ProgressionDraft(action: .start, reps: reps, weight: weight, rpe: rpe,
-                                reason: [Phrase("reason.start.planned" + suffix, arguments)])
+                                reason: [Message("reason.start.planned" + suffix, arguments)])
     }
 }

@@ -29,9 +29,9 @@ enum RPEProgression {
             action: actionComparing(next.value, with: input.workLoad(input.rows.last), input: input),
             reps: RepTarget(reps), weight: next, rpe: rpe,
             reason: [
-                Phrase(bestKey, ["count": .count(input.rows.count), "e1rm": .weight(input.weight(e1RM)), "source": source,
+                Message(bestKey, ["count": .count(input.rows.count), "e1rm": .weight(input.weight(e1RM)), "source": source,
                                  "date": .date(best.row.date)]),
-                Phrase("reason.rpe.load", ["reps": .count(reps), "rpe": .number(rpe, decimals: 1),
+                Message("reason.rpe.load", ["reps": .count(reps), "rpe": .number(rpe, decimals: 1),
                                            "percent": .number(percent, decimals: 1), "exact": .weight(input.weight(exact)),
                                            "next": .weight(next)]),
             ]

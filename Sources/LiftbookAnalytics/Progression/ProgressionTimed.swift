@@ -14,13 +14,13 @@ enum CardioProgression {
             let done = Distance(metres / planned.unit.metres, planned.unit)
             guard metres >= planned.metres - 1e-6 || planDistance == nil else {
                 return ProgressionDraft(action: .repeat, duration: planDuration, distance: planned,
-                                        reason: [Phrase("reason.timed.short", [
+                                        reason: [Message("reason.timed.short", [
                                             "done": .distance(tidied(done)), "date": .date(last.date), "planned": .distance(planned),
                                         ])])
             }
             let next = Distance(max(((done.value + done.value / 20) * 10).rounded() / 10, tidy(done.value + 0.1)), planned.unit)
             return ProgressionDraft(action: .extend, duration: planDuration, distance: next,
-                                    reason: [Phrase("reason.cardio.extend-distance", [
+                                    reason: [Message("reason.cardio.extend-distance", [
                                         "done": .distance(tidied(done)), "date": .date(last.date), "next": .distance(next),
                                     ])])
         }
@@ -30,13 +30,13 @@ enum CardioProgression {
         }
         if let planned = planDuration, seconds < planned - 1e-6 {
             return ProgressionDraft(action: .repeat, duration: planned, distance: planDistance,
-                                    reason: [Phrase("reason.timed.short", [
+                                    reason: [Message("reason.timed.short", [
                                         "done": .duration(seconds), "date": .date(last.date), "planned": .duration(planned),
                                     ])])
         }
         let next = max(((seconds * 1.05) / 60).rounded() * 60, seconds + 60)
         return ProgressionDraft(action: .extend, duration: next, distance: nil,
-                                reason: [Phrase("reason.cardio.extend-duration", [
+                                reason: [Message("reason.cardio.extend-duration", [
                                     "done": .duration(seconds), "date": .date(last.date), "next": .duration(next),
                                 ])])
     }
@@ -48,13 +48,13 @@ enum CardioProgression {
     private static func tidied(_ distance: Distance) -> Distance { Distance(tidy(distance.value), distance.unit) }
 
     /// `key` when the routine names no target, else `key-target` with the duration, the distance or both.
-    static func targetPhrase(_ key: String, _ duration: Double?, _ distance: Distance?, date: LocalDate? = nil) -> Phrase {
-        var arguments: [String: PhraseArgument] = [:]
+    static func targetPhrase(_ key: String, _ duration: Double?, _ distance: Distance?, date: LocalDate? = nil) -> Message {
+        var arguments: [String: MessageArgument] = [:]
         if let date { arguments["date"] = .date(date) }
-        let parts = [duration.map(PhraseArgument.duration), distance.map(PhraseArgument.distance)].compactMap { $0 }
-        guard let first = parts.first else { return Phrase(key, arguments) }
+        let parts = [duration.map(MessageArgument.duration), distance.map(MessageArgument.distance)].compactMap { $0 }
+        guard let first = parts.first else { return Message(key, arguments) }
         arguments["target"] = parts.count == 2 ? Words.both(first, parts[1]) : first
-        return Phrase(key + "-target", arguments)
+        return Message(key + "-target", arguments)
     }
 }
 
@@ -76,17 +76,17 @@ enum HoldProgression {
         }
         let heaviest = last.sets.filter(\.kind.isWorking).map(input.load(of:)).max() ?? 0
         let weight = heaviest > 0 ? input.weight(input.step.loadable(heaviest)) : nil
-        let list = PhraseArgument.list(holds.map { .duration($0) }, separator: ", ")
+        let list = MessageArgument.list(holds.map { .duration($0) }, separator: ", ")
         if let planned, shortest < planned - 1e-6 {
             let next = min(planned, shortest + step)
             return ProgressionDraft(action: .extend, weight: weight, duration: next,
-                                    reason: [Phrase("reason.hold.short", [
+                                    reason: [Message("reason.hold.short", [
                                         "holds": list, "date": .date(last.date), "planned": .duration(planned), "next": .duration(next),
                                     ])])
         }
         let next = shortest + step
         return ProgressionDraft(action: .extend, weight: weight, duration: next,
-                                reason: [Phrase("reason.hold.extend", [
+                                reason: [Message("reason.hold.extend", [
                                     "holds": list, "date": .date(last.date), "step": .duration(step), "next": .duration(next),
                                 ])])
     }

@@ -72,7 +72,7 @@ public struct Recommendation: Sendable, Hashable {
     /// Target distance.
     public var distance: Distance?
     /// Why, as sentences the site words in its language (joined by a space).
-    public var reason: [Phrase]
+    public var reason: [Message]
     /// The ids of the sessions it looked at, oldest first.
     public var lookedAt: [String]
     /// How ``weight`` is made with the equipment owned (plates per side on a barbell), when known.
@@ -85,7 +85,7 @@ public struct Recommendation: Sendable, Hashable {
     /// Creates a recommendation.
     public init(exercise: ExerciseID, day: Weekday, position: Int, rule: ProgressionRule, action: RecommendationAction,
                 sets: Int, reps: RepTarget? = nil, weight: Weight? = nil, rpe: Double? = nil, duration: Double? = nil,
-                distance: Distance? = nil, reason: [Phrase], lookedAt: [String] = []) {
+                distance: Distance? = nil, reason: [Message], lookedAt: [String] = []) {
         self.exercise = exercise
         self.day = day
         self.position = position

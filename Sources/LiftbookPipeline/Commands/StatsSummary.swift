@@ -37,7 +37,7 @@ struct StatsSummary {
                     lines.append("  \(recommendation.day.displayName)\(title.isEmpty ? "" : " — \(title)")")
                 }
                 lines.append("    \(name(recommendation.exercise)): \(target(recommendation))")
-                lines.append("      \(PhraseWriter.english.write(recommendation.reason))")
+                lines.append("      \(MessageWriter.english.write(recommendation.reason))")
             }
         }
         return lines.joined(separator: "\n") + "\n"

@@ -165,7 +165,7 @@ extension APIDocuments {
                 .object(["amrap": .bool(set.amrap), "plates": document(set.plates), "reps": .int(set.reps),
                          "weightKg": .number(set.weight.kilograms)])
             }),
-            "reason": .string(PhraseWriter.english.write(recommendation.reason)),
+            "reason": .string(MessageWriter.english.write(recommendation.reason)),
             "reps": recommendation.reps.map { .object(["high": .int($0.high), "low": .int($0.low)]) } ?? .null,
             "rpe": .number(recommendation.rpe),
             "rule": .string(recommendation.rule.rawValue),

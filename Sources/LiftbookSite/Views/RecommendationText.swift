@@ -10,7 +10,7 @@ public struct RecommendationText: Sendable {
     /// The settings the ramps follow (plates and the warm-up scheme).
     let config: SiteConfig?
     /// Writes the reasons' sentences in the site's language.
-    let words: PhraseWriter = .english
+    let words: MessageWriter = .english
 
     /// Creates the formatter; with `data`, reasons end with the warm-up ramp (see ``warmup(_:)``).
     public init(unit: MassUnit, data: TrainingData? = nil) {

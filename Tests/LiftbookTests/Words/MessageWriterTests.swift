@@ -5,39 +5,39 @@ import Testing
 @Suite("Phrases: sentences by key, written in a language")
 struct PhraseWriterTests {
     /// A day as an argument (the literal is always a valid ISO date).
-    static func day(_ iso: String) -> PhraseArgument { .date(LocalDate(iso: iso) ?? LocalDate(dayNumber: 0)) }
+    static func day(_ iso: String) -> MessageArgument { .date(LocalDate(iso: iso) ?? LocalDate(dayNumber: 0)) }
 
-    static let english = PhraseWriter.english
+    static let english = MessageWriter.english
 
     @Test("placeholders, plural forms and nested phrases", arguments: [
-        (Phrase("words.sets", ["count": 1]), "1 set"),
-        (Phrase("words.sets", ["count": 0]), "0 sets"),
-        (Phrase("words.sets", ["count": 3]), "3 sets"),
-        (Phrase("words.sets-by-reps", ["sets": 3, "reps": "8–12"]), "3 × 8–12"),
-        (Phrase("words.set", ["weight": .weight(Weight(102.5, .kg)), "reps": 5]), "102.5 kg × 5"),
-        (Phrase("reason.timed.short", ["done": .duration(95), "date": Self.day("2026-11-03"), "planned": .duration(1260)]),
+        (Message("words.sets", ["count": 1]), "1 set"),
+        (Message("words.sets", ["count": 0]), "0 sets"),
+        (Message("words.sets", ["count": 3]), "3 sets"),
+        (Message("words.sets-by-reps", ["sets": 3, "reps": "8–12"]), "3 × 8–12"),
+        (Message("words.set", ["weight": .weight(Weight(102.5, .kg)), "reps": 5]), "102.5 kg × 5"),
+        (Message("reason.timed.short", ["done": .duration(95), "date": Self.day("2026-11-03"), "planned": .duration(1260)]),
          "95 s on 2026-11-03, short of 21 min: repeat 21 min."),
-        (Phrase("reason.hold.extend", ["holds": .list([.duration(30), .duration(150)], separator: ", "),
+        (Message("reason.hold.extend", ["holds": .list([.duration(30), .duration(150)], separator: ", "),
                                        "date": Self.day("2026-01-09"), "step": .duration(5), "next": .duration(35)]),
          "Held 30 s, 2:30 on 2026-01-09: extend every hold by 5 s to 35 s."),
-        (Phrase("reason.double.increase", ["high": 12, "at": .phrase(Phrase("words.body-weight")), "date": Self.day("2026-02-01"),
-                                           "reps": .reps([12, 12, 13]), "change": .phrase(Phrase("reason.double.add", ["step": .weight(Weight(2.5, .kg))])),
+        (Message("reason.double.increase", ["high": 12, "at": .message(Message("words.body-weight")), "date": Self.day("2026-02-01"),
+                                           "reps": .reps([12, 12, 13]), "change": .message(Message("reason.double.add", ["step": .weight(Weight(2.5, .kg))])),
                                            "low": 8]),
          "Every set reached 12 reps at body weight on 2026-02-01 (12, 12, 13): add 2.5 kg and go back to 8 reps."),
-        (Phrase("reason.linear.repeat", ["sets": .phrase(Phrase("words.sets-by-reps", ["sets": 5, "reps": "5"])), "weight": .weight(Weight(225, .lb)),
+        (Message("reason.linear.repeat", ["sets": .message(Message("words.sets-by-reps", ["sets": 5, "reps": "5"])), "weight": .weight(Weight(225, .lb)),
                                          "date": Self.day("2026-03-04"), "reps": .reps([5, 5, 3]),
                                          "repeat": .weight(Weight(225, .lb)), "count": 1, "limit": 3]),
          "Missed 5 × 5 at 225 lb on 2026-03-04 (5, 5, 3): repeat 225 lb (1 missed session in a row at this weight; 3 in a row deload 10%)."),
-        (Phrase("no.such.key"), "no.such.key"),
-        (Phrase("words.set", ["weight": "80 kg"]), "80 kg × {reps}"),
+        (Message("no.such.key"), "no.such.key"),
+        (Message("words.set", ["weight": "80 kg"]), "80 kg × {reps}"),
     ])
-    func writes(phrase: Phrase, expected: String) {
+    func writes(phrase: Message, expected: String) {
         #expect(Self.english.write(phrase) == expected)
     }
 
     @Test("sentences of a reason are joined by a space")
     func joined() {
-        let parts = [Phrase("reason.stale", ["date": Self.day("2026-01-02")]), Phrase("reason.keep.plain", ["sets": .phrase(Phrase("words.sets", ["count": 2]))])]
+        let parts = [Message("reason.stale", ["date": Self.day("2026-01-02")]), Message("reason.keep.plain", ["sets": .message(Message("words.sets", ["count": 2]))])]
         #expect(Self.english.write(parts)
             == "Nothing logged in the last 4 weeks; the last session was on 2026-01-02. No progression scheme: keep the routine's target, 2 sets.")
     }
@@ -57,7 +57,7 @@ struct PhraseWriterTests {
         while let file = files?.nextObject() as? URL {
             guard file.pathExtension == "swift" else { continue }
             let text = try String(contentsOf: file, encoding: .utf8)
-            for part in text.components(separatedBy: "Phrase(\"").dropFirst() {
+            for part in text.components(separatedBy: "Message(\"").dropFirst() {
                 guard let end = part.firstIndex(of: "\"") else { continue }
                 let after = part[part.index(after: end)...]
                 if after.hasPrefix(" +") { continue }

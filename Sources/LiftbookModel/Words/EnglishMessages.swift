@@ -1,6 +1,6 @@
 /// The English sentences of recommendations: why a target was chosen, rule by rule.
-enum EnglishPhrases {
-    static let entries: [String: PhraseEntry] = [
+enum EnglishMessages {
+    static let entries: [String: MessageEntry] = [
         // Shared words.
         "words.sets-by-reps": .text("{sets} × {reps}"),
         "words.sets": .plural([.one: "{count} set", .other: "{count} sets"]),

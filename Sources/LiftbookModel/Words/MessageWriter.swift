@@ -1,33 +1,33 @@
 
 
-/// Writes ``Phrase`` values as text in one language: each key's sentence from the string table,
+/// Writes ``Message`` values as text in one language: each key's sentence from the string table,
 /// the plural form chosen by the `count` argument, and the placeholders filled with values
 /// formatted for that language.
-public struct PhraseWriter: Sendable {
+public struct MessageWriter: Sendable {
     /// The sentences by key.
-    let entries: [String: PhraseEntry]
+    let entries: [String: MessageEntry]
     /// The plural categories of the language.
     let plural: @Sendable (Int) -> PluralCategory
 
     /// A writer over `entries`, choosing plural forms with `plural`.
-    init(entries: [String: PhraseEntry], plural: @escaping @Sendable (Int) -> PluralCategory) {
+    init(entries: [String: MessageEntry], plural: @escaping @Sendable (Int) -> PluralCategory) {
         self.entries = entries
         self.plural = plural
     }
 
     /// English, the language every table falls back to.
-    public static let english = PhraseWriter(entries: EnglishPhrases.entries) { $0 == 1 ? .one : .other }
+    public static let english = MessageWriter(entries: EnglishMessages.entries) { $0 == 1 ? .one : .other }
 
     /// The keys that have a sentence.
     public var keys: [String] { entries.keys.sorted() }
 
     /// The sentences one after the other, separated by a space.
-    public func write(_ phrases: [Phrase]) -> String {
+    public func write(_ phrases: [Message]) -> String {
         phrases.map(write).joined(separator: " ")
     }
 
     /// One phrase; a key with no sentence writes the key itself, so a gap shows instead of vanishing.
-    public func write(_ phrase: Phrase) -> String {
+    public func write(_ phrase: Message) -> String {
         guard let entry = entries[phrase.key] else { return phrase.key }
         let template: String
         switch entry {
@@ -41,7 +41,7 @@ public struct PhraseWriter: Sendable {
     }
 
     /// The template with each `{name}` replaced by its argument; an unknown name stays as written.
-    private func fill(_ template: String, _ arguments: [String: PhraseArgument]) -> String {
+    private func fill(_ template: String, _ arguments: [String: MessageArgument]) -> String {
         var result = ""
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {
@@ -56,7 +56,7 @@ public struct PhraseWriter: Sendable {
     }
 
     /// One argument as text.
-    func text(_ argument: PhraseArgument) -> String {
+    func text(_ argument: MessageArgument) -> String {
         switch argument {
         case .text(let text): text
         case .count(let n): String(n)
@@ -66,7 +66,7 @@ public struct PhraseWriter: Sendable {
         case .date(let date): date.description
         case .duration(let seconds): Self.duration(seconds)
         case .list(let items, let separator): items.map(text).joined(separator: separator)
-        case .phrase(let phrase): write(phrase)
+        case .message(let phrase): write(phrase)
         }
     }
 
@@ -82,7 +82,7 @@ public struct PhraseWriter: Sendable {
 }
 
 /// A sentence of a string table: plain, or one form per plural category.
-enum PhraseEntry: Sendable, Hashable {
+enum MessageEntry: Sendable, Hashable {
     /// One form for every count.
     case text(String)
     /// A form per CLDR plural category.

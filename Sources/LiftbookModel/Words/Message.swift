@@ -1,20 +1,20 @@
 /// Words for a reader, kept as the key of a sentence in the string tables and its arguments, so
 /// the site writes them in its language: the figures are computed once, the wording is chosen late.
-public struct Phrase: Sendable, Hashable {
+public struct Message: Sendable, Hashable {
     /// The sentence's key in the string tables (`reason.linear.increase`).
     public var key: String
     /// The values of its `{placeholders}`, by name; `count` also picks the plural form.
-    public var arguments: [String: PhraseArgument]
+    public var arguments: [String: MessageArgument]
 
     /// A phrase with its arguments.
-    public init(_ key: String, _ arguments: [String: PhraseArgument] = [:]) {
+    public init(_ key: String, _ arguments: [String: MessageArgument] = [:]) {
         self.key = key
         self.arguments = arguments
     }
 }
 
 /// One value put into a phrase, typed so that numbers, dates and units follow the language.
-public indirect enum PhraseArgument: Sendable, Hashable {
+public indirect enum MessageArgument: Sendable, Hashable {
     /// Text shown as it is (a lifter's names, notation such as `8–12`).
     case text(String)
     /// A whole number; as `count`, it chooses the plural form.
@@ -30,22 +30,22 @@ public indirect enum PhraseArgument: Sendable, Hashable {
     /// Seconds, written `45 s`, `21 min` or `21:30`.
     case duration(Double)
     /// Values listed with a separator: reps `5, 5, 4`, plates `25/20/10`, notes `a; b`.
-    case list([PhraseArgument], separator: String)
+    case list([MessageArgument], separator: String)
     /// Another phrase inside this one.
-    case phrase(Phrase)
+    case message(Message)
 }
 
-extension PhraseArgument: ExpressibleByStringLiteral {
+extension MessageArgument: ExpressibleByStringLiteral {
     /// A literal is text shown as it is.
     public init(stringLiteral value: String) { self = .text(value) }
 }
 
-extension PhraseArgument: ExpressibleByIntegerLiteral {
+extension MessageArgument: ExpressibleByIntegerLiteral {
     /// An integer literal is a count.
     public init(integerLiteral value: Int) { self = .count(value) }
 }
 
-extension PhraseArgument {
+extension MessageArgument {
     /// Reps of several sets: `5, 5, 4`.
-    public static func reps(_ reps: [Int]) -> PhraseArgument { .list(reps.map { .count($0) }, separator: ", ") }
+    public static func reps(_ reps: [Int]) -> MessageArgument { .list(reps.map { .count($0) }, separator: ", ") }
 }
