@@ -8,20 +8,38 @@ import Darwin
 ///
 /// Drawing only records shapes; ``png()`` draws them a row at a time and hands each row to
 /// ``Deflate``: a row that nothing starts, ends or crosses is a copy of the row above, and a
-/// drawn row costs its runs and its anti-aliased pixels. Coordinates outside the image are cut.
+/// drawn row is written as stretches equal to the row above, runs of one colour, and the
+/// anti-aliased pixels between them. Rectangles and panels are drawn in the order given, text
+/// over them. Coordinates outside the image are cut.
 public struct Canvas {
     public let width: Int
     public let height: Int
     public let palette: Palette
     private let background: UInt8
-    private var shapes: [Shape] = []
+    private var flats: [Flat] = []
+    private var masks: [[UInt8]] = []
+    private var runs: [TextRun] = []
+    private var placed: [Placed] = []
     /// Rows where something starts, ends or varies from row to row.
     private var changes: [Bool]
 
-    private enum Shape {
-        case rect(x: Range<Int>, y: Range<Int>, colour: UInt8)
-        case panel(x: Range<Int>, y: Range<Int>, radius: Int, colour: UInt8, under: UInt8, ramp: Int?, corner: [UInt8])
-        case text(y: Range<Int>, glyphs: [Placed], colour: UInt8, background: UInt8, ramp: Int?)
+    /// A rectangle, with its corners rounded (`radius` > 0) against `under`.
+    private struct Flat {
+        var x: Range<Int>
+        var y: Range<Int>
+        var colour: UInt8
+        var under: UInt8
+        var radius: Int
+        var ramp: Int
+        var mask: Int
+    }
+
+    /// A line of text: its rows, its glyphs in ``placed``, its colour and anti-aliasing ramp.
+    private struct TextRun {
+        var rows: Range<Int>
+        var glyphs: Range<Int>
+        var colour: UInt8
+        var ramp: Int
     }
 
     private struct Placed {
@@ -46,7 +64,7 @@ public struct Canvas {
     }
 
     private mutating func mark(_ rows: Range<Int>) {
-        for row in rows where row < changes.count { changes[row] = true }
+        for row in rows where row >= 0 && row < changes.count { changes[row] = true }
     }
 
     /// A rectangle of one colour.
@@ -54,7 +72,7 @@ public struct Canvas {
         let columns = clip(x, width, to: self.width)
         let rows = clip(y, height, to: self.height)
         guard !columns.isEmpty, !rows.isEmpty else { return }
-        shapes.append(.rect(x: columns, y: rows, colour: UInt8(clamping: colour)))
+        flats.append(Flat(x: columns, y: rows, colour: UInt8(clamping: colour), under: 0, radius: 0, ramp: -1, mask: 0))
         mark(rows.lowerBound..<rows.lowerBound + 1)
         mark(rows.upperBound..<rows.upperBound + 1)
     }
@@ -66,8 +84,9 @@ public struct Canvas {
             fill(x: x, y: y, width: width, height: height, colour: colour)
             return
         }
-        shapes.append(.panel(x: x..<x + width, y: y..<y + height, radius: radius, colour: UInt8(clamping: colour), under: UInt8(clamping: background),
-                             ramp: palette.ramp(colour, on: background), corner: Self.corner(radius)))
+        masks.append(Self.corner(radius))
+        flats.append(Flat(x: x..<x + width, y: y..<y + height, colour: UInt8(clamping: colour), under: UInt8(clamping: background),
+                          radius: radius, ramp: palette.ramp(colour, on: background) ?? -1, mask: masks.count - 1))
         mark(y..<y + radius)
         mark(y + height - radius..<y + height + 1)
     }
@@ -136,7 +155,7 @@ public struct Canvas {
         let shown = maxWidth == .max ? text : Self.fitted(text, font: font, size: size, maxWidth: maxWidth)
         let (glyphs, width) = Self.layout(shown, font: font, size: size)
         let start = alignRight ? x - width : x
-        var placed: [Placed] = []
+        let first = placed.count
         var top = Int.max
         var bottom = Int.min
         for (offset, glyph) in glyphs where glyph.coverage != nil {
@@ -145,10 +164,10 @@ public struct Canvas {
             top = min(top, item.top)
             bottom = max(bottom, item.top + glyph.rows)
         }
-        guard !placed.isEmpty else { return width }
-        let rows = max(0, top)..<max(max(0, top), min(height, bottom))
-        shapes.append(.text(y: rows, glyphs: placed, colour: UInt8(clamping: colour), background: UInt8(clamping: background),
-                            ramp: palette.ramp(colour, on: background)))
+        guard placed.count > first else { return width }
+        let rows = clip(top, bottom - top, to: height)
+        runs.append(TextRun(rows: rows, glyphs: first..<placed.count, colour: UInt8(clamping: colour),
+                            ramp: palette.ramp(colour, on: background) ?? -1))
         mark(rows.lowerBound..<rows.upperBound + 1)
         return width
     }
@@ -158,31 +177,32 @@ extension Canvas {
     /// The image as an 8-bit indexed PNG; nil if libpng refuses it.
     public func png() -> [UInt8]? {
         let stride = width + 1
-        let current = UnsafeMutablePointer<UInt8>.allocate(capacity: stride + 8)
-        let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: stride + 8)
+        let first = UnsafeMutablePointer<UInt8>.allocate(capacity: stride + 8)
+        let second = UnsafeMutablePointer<UInt8>.allocate(capacity: stride + 8)
         defer {
-            current.deallocate()
-            previous.deallocate()
+            first.deallocate()
+            second.deallocate()
         }
-        let out = ByteBuffer(capacity: 64 * 1024)
-        var deflate = Deflate(into: out)
+        let out = ByteBuffer(capacity: 32 * 1024)
+        var deflate = Deflate(into: out, stride: stride)
         var rowA: UInt64 = 0
         var rowB: UInt64 = 0
-        var row = current
-        var above = previous
+        var row = first
+        var above = second
+        let levels = Self.levels
         for y in 0..<height {
             if y > 0 && !changes[y] {
-                deflate.repeatBack(count: stride, distance: stride)
+                deflate.repeatRow(count: stride)
                 deflate.checksum(a: rowA, b: rowB, count: stride)
                 continue
             }
-            draw(row: y, into: row)
+            draw(row: y, into: row, levels: levels)
             if y > 0 && memcmp(row, above, stride) == 0 {
-                deflate.repeatBack(count: stride, distance: stride)
+                deflate.repeatRow(count: stride)
                 deflate.checksum(a: rowA, b: rowB, count: stride)
                 continue
             }
-            (rowA, rowB) = Self.encode(row, count: stride, into: &deflate)
+            (rowA, rowB) = Self.encode(row, above: y > 0 ? above : nil, count: stride, into: &deflate)
             deflate.checksum(a: rowA, b: rowB, count: stride)
             swap(&row, &above)
         }
@@ -190,12 +210,38 @@ extension Canvas {
         return PNGFile.indexed(width: width, height: height, palette: palette.colours, imageData: out)
     }
 
-    /// Writes one row as runs and literals; its Adler-32 sums (without the initial 1).
-    private static func encode(_ row: UnsafeMutablePointer<UInt8>, count: Int, into deflate: inout Deflate) -> (UInt64, UInt64) {
+    /// Each coverage byte as a level from 0 (none) to `Palette.steps + 1` (full).
+    private static let levels: [UInt8] = (0..<256).map { UInt8(($0 * (Palette.steps + 1) + 127) / 255) }
+
+    /// Writes one row as copies of the row above, runs and literals; its Adler-32 sums (without
+    /// the initial 1).
+    private static func encode(_ row: UnsafeMutablePointer<UInt8>, above: UnsafeMutablePointer<UInt8>?, count: Int,
+                               into deflate: inout Deflate) -> (UInt64, UInt64) {
         var a: UInt64 = 0
         var b: UInt64 = 0
         var start = 0
         while start < count {
+            if let above {
+                var end = start
+                while end + 8 <= count && UnsafeRawPointer(row + end).loadUnaligned(as: UInt64.self)
+                    == UnsafeRawPointer(above + end).loadUnaligned(as: UInt64.self) { end += 8 }
+                while end < count && row[end] == above[end] { end += 1 }
+                if end - start >= 6 {
+                    deflate.repeatRow(count: end - start)
+                    var index = start
+                    while index < end {
+                        let value = row[index]
+                        var stop = index + 1
+                        let pattern = UInt64(value) &* 0x0101_0101_0101_0101
+                        while stop + 8 <= end && UnsafeRawPointer(row + stop).loadUnaligned(as: UInt64.self) == pattern { stop += 8 }
+                        while stop < end && row[stop] == value { stop += 1 }
+                        Self.add(value, count: stop - index, a: &a, b: &b)
+                        index = stop
+                    }
+                    start = end
+                    continue
+                }
+            }
             let value = row[start]
             var end = start + 1
             let pattern = UInt64(value) &* 0x0101_0101_0101_0101
@@ -207,69 +253,75 @@ extension Canvas {
             } else {
                 for _ in 0..<length { deflate.literal(value) }
             }
-            let n = UInt64(length)
-            let v = UInt64(value)
-            b += n * a + v * n * (n + 1) / 2
-            a += n * v
+            Self.add(value, count: length, a: &a, b: &b)
             start = end
         }
         return (a % 65521, b % 65521)
     }
 
-    /// Draws row `y`: the filter byte (none), then every shape that crosses it, in order.
-    private func draw(row y: Int, into row: UnsafeMutablePointer<UInt8>) {
+    /// Adds `count` bytes equal to `value` to a row's Adler-32 sums (a row's sums stay far
+    /// below 2⁶⁴: at most 8,193 bytes of 255).
+    @inline(__always) private static func add(_ value: UInt8, count: Int, a: inout UInt64, b: inout UInt64) {
+        let n = UInt64(count)
+        let v = UInt64(value)
+        b &+= n &* a &+ v &* (n &* (n &+ 1) / 2)
+        a &+= n &* v
+    }
+
+    /// Draws row `y`: the filter byte (none), the rectangles and panels that cross it in order,
+    /// then the text.
+    private func draw(row y: Int, into row: UnsafeMutablePointer<UInt8>, levels: [UInt8]) {
         row[0] = 0
         let pixels = row + 1
         pixels.initialize(repeating: background, count: width)
-        for shape in shapes {
-            switch shape {
-            case let .rect(x, rows, colour):
-                guard rows.contains(y) else { continue }
-                (pixels + x.lowerBound).initialize(repeating: colour, count: x.count)
-            case let .panel(x, rows, radius, colour, under, ramp, corner):
-                guard rows.contains(y) else { continue }
-                (pixels + x.lowerBound).initialize(repeating: colour, count: x.count)
-                let fromTop = y - rows.lowerBound
-                let fromBottom = rows.upperBound - 1 - y
+        let steps = Palette.steps
+        flats.withUnsafeBufferPointer { flats in
+            for flat in flats where flat.y.contains(y) {
+                (pixels + flat.x.lowerBound).initialize(repeating: flat.colour, count: flat.x.count)
+                guard flat.radius > 0 else { continue }
+                let radius = flat.radius
+                let fromTop = y - flat.y.lowerBound
+                let fromBottom = flat.y.upperBound - 1 - y
                 let cornerRow = fromTop < radius ? fromTop : (fromBottom < radius ? fromBottom : -1)
                 guard cornerRow >= 0 else { continue }
-                for column in 0..<radius {
-                    let coverage = Int(corner[cornerRow * radius + column])
-                    let left = x.lowerBound + column
-                    let right = x.upperBound - 1 - column
-                    let level = coverage * (Palette.steps + 1) / 16
-                    let index: UInt8 = level >= Palette.steps + 1 ? colour
-                        : level == 0 ? under : (ramp.map { UInt8($0 + level - 1) } ?? (level > Palette.steps / 2 ? colour : under))
-                    pixels[left] = index
-                    pixels[right] = index
+                masks[flat.mask].withUnsafeBufferPointer { mask in
+                    for column in 0..<radius {
+                        let level = Int(mask[cornerRow * radius + column]) * (steps + 1) / 16
+                        let index: UInt8 = level > steps ? flat.colour
+                            : level == 0 ? flat.under : (flat.ramp >= 0 ? UInt8(flat.ramp + level - 1) : (level > steps / 2 ? flat.colour : flat.under))
+                        pixels[flat.x.lowerBound + column] = index
+                        pixels[flat.x.upperBound - 1 - column] = index
+                    }
                 }
-            case let .text(rows, glyphs, colour, background, ramp):
-                guard rows.contains(y) else { continue }
-                for placed in glyphs {
-                    let line = y - placed.top
-                    guard line >= 0, line < placed.glyph.rows, let coverage = placed.glyph.coverage else { continue }
-                    let source = coverage + line * placed.glyph.width
-                    let first = max(0, -placed.x)
-                    let last = min(placed.glyph.width, width - placed.x)
-                    guard first < last else { continue }
-                    for column in first..<last {
-                        let level = (Int(source[column]) * (Palette.steps + 1) + 127) / 255
-                        guard level > 0 else { continue }
-                        let at = placed.x + column
-                        let index: UInt8
-                        if level > Palette.steps {
-                            index = colour
-                        } else if let ramp {
-                            let existing = Int(pixels[at])
-                            if existing == Int(colour) { continue }
-                            if existing >= ramp && existing < ramp + Palette.steps && existing - ramp + 1 >= level { continue }
-                            index = UInt8(ramp + level - 1)
-                        } else {
-                            guard level > Palette.steps / 2 else { continue }
-                            index = colour
+            }
+        }
+        placed.withUnsafeBufferPointer { placed in
+            levels.withUnsafeBufferPointer { levels in
+                for run in runs where run.rows.contains(y) {
+                    let colour = run.colour
+                    let ramp = run.ramp
+                    for index in run.glyphs {
+                        let item = placed[index]
+                        let line = y - item.top
+                        guard line >= 0, line < item.glyph.rows, let coverage = item.glyph.coverage else { continue }
+                        let source = coverage + line * item.glyph.width
+                        let first = max(0, -item.x)
+                        let last = min(item.glyph.width, width - item.x)
+                        guard first < last else { continue }
+                        let target = pixels + item.x
+                        for column in first..<last {
+                            let level = Int(levels[Int(source[column])])
+                            guard level > 0 else { continue }
+                            if level > steps {
+                                target[column] = colour
+                            } else if ramp >= 0 {
+                                let existing = Int(target[column])
+                                if existing == Int(colour) || (existing >= ramp && existing - ramp + 1 >= level && existing < ramp + steps) { continue }
+                                target[column] = UInt8(ramp + level - 1)
+                            } else if level > steps / 2 {
+                                target[column] = colour
+                            }
                         }
-                        _ = background
-                        pixels[at] = index
                     }
                 }
             }

@@ -11,10 +11,16 @@ struct Deflate {
     private var sumA: UInt64 = 1
     private var sumB: UInt64 = 0
     private static let base: UInt64 = 65521
+    // The tables, held here so that no call goes through a global's lazy initialisation.
+    private let literals = Codes.literal
+    private let lengths = Codes.length
+    private let near = Codes.distance(1)
+    private let up: Codes.Code
 
-    /// A stream that writes into `out` (emptied first).
-    init(into out: ByteBuffer) {
+    /// A stream that writes into `out` (emptied first), whose rows are `stride` bytes apart.
+    init(into out: ByteBuffer, stride: Int) {
         self.out = out
+        up = Codes.distance(max(1, min(stride, 32768)))
         out.removeAll()
         out.append(0x78)  // deflate, 32 KB window
         out.append(0x01)  // no dictionary, fastest; 0x7801 is a multiple of 31
@@ -33,16 +39,15 @@ struct Deflate {
 
     /// One byte, as a literal.
     @inline(__always) mutating func literal(_ byte: UInt8) {
-        let code = Codes.literal[Int(byte)]
-        put(UInt32(code.bits), Int(code.count))
+        let code = literals[Int(byte)]
+        put(code.bits, Int(code.count))
     }
 
-    /// A copy of `length` (3…258) bytes from `distance` (1…32768) bytes back.
-    @inline(__always) mutating func copy(length: Int, distance: Int) {
-        let code = Codes.length[length]
+    /// A copy of `length` (3…258) bytes from the distance whose code is `distance`.
+    @inline(__always) private mutating func copy(length: Int, distance: Codes.Code) {
+        let code = lengths[length]
         put(code.bits, Int(code.count))
-        let far = Codes.distance(distance)
-        put(far.bits, Int(far.count))
+        put(distance.bits, Int(distance.count))
     }
 
     /// `count` bytes equal to `byte`: a literal, then copies of it.
@@ -53,22 +58,21 @@ struct Deflate {
         while left >= 3 {
             var length = min(left, 258)
             if left - length > 0 && left - length < 3 { length -= 3 }
-            copy(length: length, distance: 1)
+            copy(length: length, distance: near)
             left -= length
         }
         for _ in 0..<left { literal(byte) }
     }
 
-    /// `count` bytes equal to the `count` bytes `distance` back.
-    mutating func repeatBack(count: Int, distance: Int) {
+    /// `count` (at least 3) bytes equal to those one row above.
+    mutating func repeatRow(count: Int) {
         var left = count
         while left >= 3 {
             var length = min(left, 258)
             if left - length > 0 && left - length < 3 { length -= 3 }
-            copy(length: length, distance: distance)
+            copy(length: length, distance: up)
             left -= length
         }
-        precondition(left == 0, "a repeated stretch is at least 3 bytes")
     }
 
     /// Adds a stretch of `count` bytes (written as runs, copies or literals) whose own Adler-32
@@ -135,7 +139,7 @@ enum Codes {
                                        4097, 6145, 8193, 12289, 16385, 24577]
 
     /// The code of a copy distance (1…32768), with its extra bits.
-    @inline(__always) static func distance(_ distance: Int) -> Code {
+    static func distance(_ distance: Int) -> Code {
         var index = 0
         while index + 1 < distanceBase.count && distanceBase[index + 1] <= distance { index += 1 }
         let extraCount = index < 4 ? 0 : index / 2 - 1

@@ -2,7 +2,7 @@ import LiftbookImages
 
 /// Draws a ``CardContent`` as a 1200 × 630 PNG in the theme's colours: a band of accent on top,
 /// the kicker, a large title, a line under it, up to three figures on panels, two lines or a
-/// bar chart, and the site's title and address at the foot. Type is large enough to read when
+/// bar chart (or, without figures, up to six lines), and the site's title and address at the foot. Type is large enough to read when
 /// the card is shown as a small thumbnail.
 struct CardPainter: Sendable, Hashable {
     static let width = 1200
@@ -52,9 +52,11 @@ struct CardPainter: Sendable, Hashable {
         if content.series.count >= 2 {
             bars(content.series, into: &canvas, x: margin, y: 450, width: inner, height: 96)
         } else {
-            let lines = content.lines.filter(fonts.canDraw).prefix(2)
+            // Under the figures, two lines; without figures (a post), up to six from under the title.
+            let lines = content.lines.filter(fonts.canDraw).prefix(figures.isEmpty ? 6 : 2)
+            let top = figures.isEmpty ? 300 : 484
             for (position, line) in lines.enumerated() {
-                canvas.text(line, font: fonts.regular, size: 28, x: margin, baseline: 484 + position * 44, colour: Ink.text.rawValue,
+                canvas.text(line, font: fonts.regular, size: 28, x: margin, baseline: top + position * 44, colour: Ink.text.rawValue,
                             on: Ink.background.rawValue, maxWidth: inner)
             }
         }
