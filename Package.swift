@@ -40,11 +40,23 @@ let package = Package(
             pkgConfig: "libqrencode",
             providers: [.apt(["libqrencode-dev"]), .brew(["qrencode"])]
         ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+        ),
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
         // System calls, threads and file I/O: the one module under the model that imports the C library.
         .target(name: "LiftbookSystem", swiftSettings: library),
         .target(name: "LiftbookModel", swiftSettings: library),
         .target(name: "LiftbookMarkdown", dependencies: ["CCmark"], swiftSettings: library),
         .target(name: "LiftbookTemplates", swiftSettings: library),
+        // Images drawn at build time (the Open Graph cards): FreeType's glyphs, libpng's files.
+        .target(name: "LiftbookImages", dependencies: ["LiftbookSystem", "CFreeType", "CLibPNG"], swiftSettings: library),
         // Runs the Mustache spec's JSON tests against the template engine (a development tool).
         .executableTarget(name: "MustacheSpecRunner", dependencies: ["LiftbookTemplates"], swiftSettings: strict),
         .executableTarget(name: "EmbedTool", swiftSettings: strict),
@@ -69,6 +81,7 @@ let package = Package(
             name: "LiftbookSite",
             dependencies: [
                 "LiftbookSystem", "LiftbookModel", "LiftbookAnalytics", "LiftbookMarkdown", "LiftbookTemplates",
+                "LiftbookImages", "LiftbookResources",
             ],
             swiftSettings: library
         ),
@@ -115,7 +128,7 @@ let package = Package(
             name: "LiftbookTests",
             dependencies: [
                 "LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookMarkdown", "LiftbookSample",
-                "LiftbookAnalytics", "LiftbookTestSupport", "LiftbookCLI", "LiftbookSite", "LiftbookServe", "LiftbookTemplates", "LiftbookPipeline", "LiftbookFollowing", "liftbook",
+                "LiftbookAnalytics", "LiftbookTestSupport", "LiftbookCLI", "LiftbookSite", "LiftbookImages", "LiftbookResources", "LiftbookServe", "LiftbookTemplates", "LiftbookPipeline", "LiftbookFollowing", "liftbook",
                 .product(name: "Yams", package: "Yams"), .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
             ],

@@ -21,3 +21,51 @@ public enum EmbeddedFiles {
         files(under: "Sources/LiftbookResources/Library")
     }
 }
+
+extension EmbeddedFiles {
+    /// A font carried in the binary (`Fonts/DejaVuSans.ttf`, `Fonts/DejaVuSans-Bold.ttf`: the
+    /// system's DejaVu Sans, embedded at build time), as the bytes of its file.
+    public static func font(_ path: String) -> [UInt8]? {
+        guard let text = generatedFonts[path] else { return nil }
+        return text.withUTF8Buffer(Base64.decode)
+    }
+}
+
+/// Base64 (RFC 4648) decoding of the embedded fonts, straight from the literal's bytes.
+enum Base64 {
+    private static let values: [UInt8] = {
+        var table = [UInt8](repeating: 0xFF, count: 256)
+        for (index, byte) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() {
+            table[Int(byte)] = UInt8(index)
+        }
+        return table
+    }()
+
+    /// The bytes of `text`; characters outside the alphabet (padding, line breaks) are skipped.
+    static func decode(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.count / 4 * 3)
+        var group: UInt32 = 0
+        var filled = 0
+        for character in text {
+            let value = values[Int(character)]
+            guard value != 0xFF else { continue }
+            group = group << 6 | UInt32(value)
+            filled += 1
+            if filled == 4 {
+                bytes.append(UInt8(group >> 16 & 0xFF))
+                bytes.append(UInt8(group >> 8 & 0xFF))
+                bytes.append(UInt8(group & 0xFF))
+                group = 0
+                filled = 0
+            }
+        }
+        if filled == 3 {
+            bytes.append(UInt8(group >> 10 & 0xFF))
+            bytes.append(UInt8(group >> 2 & 0xFF))
+        } else if filled == 2 {
+            bytes.append(UInt8(group >> 4 & 0xFF))
+        }
+        return bytes
+    }
+}

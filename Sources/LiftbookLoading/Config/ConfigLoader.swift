@@ -85,6 +85,7 @@ enum ConfigLoader {
             if let value = g.int("rest", in: 0...3600, into: &diagnostics) { config.gym.rest = value }
             g.reportUnknownKeys(what: "'gym'", into: &diagnostics)
         }
+        if let value = f.bool("cards", into: &diagnostics) { config.cards = value }
         if let node = f.node("imports") {
             config.imports = imports(node, in: source, into: &diagnostics)
         }

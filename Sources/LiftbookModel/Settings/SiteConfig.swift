@@ -88,6 +88,9 @@ public struct SiteConfig: Sendable, Hashable {
     public var warmup: WarmupScheme = .standard
     /// The gym page: published or offered by `serve` only, and its default rest (`gym:`).
     public var gym = GymSettings()
+    /// Whether the build draws an Open Graph card (a 1200 × 630 PNG) for the home page, each
+    /// session, exercise, year in review and post (`cards: false` turns them off).
+    public var cards = true
 
     /// Creates settings with Liftbook's defaults.
     public init(title: String = "My training log", baseURL: String = "/", units: MassUnit = .kg,

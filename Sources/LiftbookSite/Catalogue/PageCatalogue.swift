@@ -39,6 +39,7 @@ struct PageCatalogue {
         kinds.append(weekDocuments().planned())
         kinds.append(yearPages().planned())
         kinds += everyBuild().map { $0.planned() }
+        kinds += cards()
         return kinds.flatMap { $0 }
     }
 
@@ -170,7 +171,7 @@ struct PageCatalogue {
 
     // MARK: Years in review
 
-    /// `year/<YYYY>/`, one per year with training. Its inputs are the year's figures, computed in
+    /// `year/<YYYY>/`, one per year with training, with its card. Its inputs are the year's figures, computed in
     /// the analytics from that year's weeks, sessions and body weight: `serve` makes a year's
     /// page again only when they change.
     func yearPages() -> PageKind<YearWeeks, YearPage.Inputs> {
@@ -178,8 +179,13 @@ struct PageCatalogue {
         let years = builder.years()
         let list = years.map(\.year)
         let page = YearPage(factory: context.factory, unit: context.unit)
+        let painter = context.cards
+        let unit = context.unit
         return PageKind(name: "year", items: years, route: { .year($0.year) }, cost: { 1 + $0.weeks.count / 8 },
                         inputs: { YearPage.Inputs(year: $0.year, review: builder.review(of: $0.year, weeks: $0.weeks), years: list) },
-                        make: { [page.page($0)] })
+                        make: { inputs in
+                            let card = painter?.png(.year(inputs.year, review: inputs.review, unit: unit))
+                            return [page.page(inputs)] + (card.map { [OutputFile(path: Route.card(year: inputs.year).file, bytes: $0)] } ?? [])
+                        })
     }
 }

@@ -89,6 +89,20 @@ extension Route {
     /// The API document of one week.
     public static func api(week: ISOWeek) -> Route { Route("api/weeks/\(week).json") }
 
+    /// The Open Graph card of the home page.
+    public static let homeCard = Route("cards/home.png")
+    /// A session's Open Graph card.
+    public static func card(session id: String) -> Route { Route("cards/sessions/\(id).png") }
+    /// An exercise's Open Graph card.
+    public static func card(exercise id: ExerciseID) -> Route {
+        let slug = ExerciseID.isSlug(id.rawValue) ? id.rawValue : slugify(id.rawValue)
+        return Route("cards/exercises/\(slug.isEmpty ? "exercise" : slug).png")
+    }
+    /// A year in review's Open Graph card.
+    public static func card(year: Int) -> Route { Route("cards/year/\(year).png") }
+    /// A post's Open Graph card.
+    public static func card(post slug: String) -> Route { Route("cards/posts/\(slug).png") }
+
     /// A year in review: `year/2026/`.
     public static func year(_ year: Int) -> Route { Route("year/\(year)/") }
     /// The search page (Pagefind's interface, loaded on this page only).

@@ -29,11 +29,13 @@ struct SiteContext: Sendable {
 
     let shared: Shared
     /// The compiled templates and the layout every page is wrapped in.
-    let factory: PageFactory
+    private(set) var factory: PageFactory
     /// The theme's colours for the badges.
     let badgeStyle: BadgeStyle
     /// Words for recommendations, with warm-up ramps from the settings and library.
     let text: RecommendationText
+    /// Draws the Open Graph cards; nil when `cards: false`.
+    let cards: CardPainter?
 
     init(data: TrainingData, analysis: Analysis, templates: TemplateSet, theme: Theme, baseURL: String, serving: Bool = false) {
         let shared = Shared(templates: templates.fingerprint, theme: theme.css, config: data.config, library: data.exercises,
@@ -45,7 +47,14 @@ struct SiteContext: Sendable {
                                    sections: [.home, .history, .exercises, .routine] + (shared.hasGym ? [.gym] : []) + [.reports, .posts]
                                        + (shared.followsAnyone ? [.following] : []) + [.search],
                                    hasFeed: shared.hasPosts)
+        self.factory.hasCards = shared.config.cards
         self.badgeStyle = BadgeStyle(theme: theme)
+        let urls = SiteURLs(baseURL: baseURL)
+        let address = urls.origin.split(separator: "/").last.map { String($0) + urls.basePath } ?? ""
+        self.cards = shared.config.cards
+            ? CardPainter(style: CardStyle(theme: theme), siteTitle: shared.config.title,
+                          address: address.hasSuffix("/") && address.count > 1 ? String(address.dropLast()) : address)
+            : nil
         self.text = RecommendationText(unit: shared.config.units, library: shared.library, config: shared.config)
     }
 

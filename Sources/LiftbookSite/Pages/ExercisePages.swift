@@ -63,7 +63,8 @@ struct ExercisePages {
         return factory.page(.exercise(exercise.id), section: .exercises, template: \.exercise, view: view, title: exercise.name,
                             description: "\(exercise.name): records, history and next targets. \(summary)",
                             breadcrumbs: factory.crumbs([("Exercises", .exercises), (exercise.category.displayName, .exercises(category: exercise.category))],
-                                                        current: exercise.name))
+                                                        current: exercise.name),
+                            image: factory.card(.card(exercise: exercise.id), alt: CardContent.exercise(exercise, stats: stats, unit: unit).alt))
     }
 
     /// `83 sessions, 412 working sets, 98,450 kg in all.`; the load only when the exercise moves one.

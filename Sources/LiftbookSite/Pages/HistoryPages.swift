@@ -164,7 +164,9 @@ struct HistoryPages {
                             title: "\(name), \(Format.date(session.date))",
                             description: "\(name) on \(Format.date(session.date)): \(session.exercises.count) exercises, \(working.sets) working sets.",
                             breadcrumbs: factory.crumbs([("History", .history), ("\(session.date.year)", .history(year: session.date.year))], current: Format.shortDate(session.date)),
-                            ogType: "article")
+                            ogType: "article",
+                            image: factory.card(.card(session: session.id),
+                                                alt: CardContent.session(session, records: badges.count, unit: unit).alt))
     }
 
     /// The routine day the session followed, and what was done differently.

@@ -44,7 +44,9 @@ struct HomePage {
             routineHref: factory.urls.href(.routine), insight: insight, muscles: muscles(),
             years: YearReviewBuilder.trainedYears(analysis.weeks).reversed().map { Crumb(label: "\($0) in review", href: factory.urls.href(.year($0))) })
         return factory.page(.home, section: .home, template: \.home, view: view, title: data.config.title,
-                            description: "\(data.config.title): training history, personal records and next-session targets.")
+                            description: "\(data.config.title): training history, personal records and next-session targets.",
+                            image: factory.card(.homeCard, alt: CardContent.home(title: data.config.title, analysis: analysis,
+                                                                                 latest: data.sessions.last, unit: unit).alt))
     }
 
     /// The last full week's sets per muscle against the targets; nil when it trained no muscle.

@@ -42,12 +42,19 @@ struct PageFactory {
     let siteTitle: String
     let sections: [NavSection]
     let hasFeed: Bool
+    /// Whether pages have Open Graph cards (the `cards:` setting).
+    var hasCards = false
+
+    /// A page's card, for its `og:image`; nil when cards are off.
+    func card(_ route: Route, alt: @autoclosure () -> String) -> PageImage? {
+        hasCards ? PageImage(url: urls.absolute(route), alt: alt()) : nil
+    }
 
     /// A finished HTML page at `route` (`exercises/barbell-row/`).
     func page<View: TemplateView>(_ route: Route, section: NavSection?, template: KeyPath<PageTemplates, PageTemplate<View>>, view: View,
                                   title: String, description: String, breadcrumbs: [Crumb] = [], ogType: String = "website",
                                   published: String? = nil, author: String? = nil, manifest: String? = nil,
-                                  stylesheet: String? = nil) -> OutputFile {
+                                  stylesheet: String? = nil, image: PageImage? = nil) -> OutputFile {
         let body = templates.pages[keyPath: template]
         let chrome = SiteChrome(
             title: siteTitle, home: urls.href(.home), css: urls.href(.stylesheet), favicon: urls.href(.favicon),
@@ -57,7 +64,7 @@ struct PageFactory {
         let meta = PageMeta(
             title: title, fullTitle: route == .home ? siteTitle : "\(title) · \(siteTitle)", description: description,
             canonical: urls.absolute(route), kind: body.name, ogType: ogType, breadcrumbs: breadcrumbs,
-            published: published, author: author, manifest: manifest, stylesheet: stylesheet
+            published: published, author: author, manifest: manifest, stylesheet: stylesheet, image: image
         )
         var html = TemplateOutput(capacity: 32 * 1024)
         let layout = LayoutContext(site: chrome, page: meta) { body.compiled.render(view, into: &$0) }

@@ -43,7 +43,8 @@ struct YearPage {
         }
         return factory.page(.year(year), section: .reports, template: \.year, view: view, title: title, description: description,
                             breadcrumbs: factory.crumbs([("Reports", .reports), ("\(year)", .report(.year(year)))], current: "Year in review"),
-                            ogType: "article")
+                            ogType: "article",
+                            image: factory.card(.card(year: year), alt: CardContent.year(year, review: inputs.review, unit: unit).alt))
     }
 
     /// Volume month by month as bars, with every month's figures as the table.

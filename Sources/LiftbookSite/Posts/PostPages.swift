@@ -52,7 +52,8 @@ struct PostPages {
                                   library: data.exercises)
         return factory.page(.post(post.slug), section: .posts, template: \.post, view: view, title: post.title,
                             description: content.summary, breadcrumbs: factory.crumbs([("Posts", .posts)], current: post.title),
-                            ogType: "article", published: post.date.description, author: author)
+                            ogType: "article", published: post.date.description, author: author,
+                            image: factory.card(.card(post: post.slug), alt: CardContent.post(content).alt))
     }
 
     private func index(_ contents: [PostContent]) -> OutputFile {

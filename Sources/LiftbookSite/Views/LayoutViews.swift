@@ -85,9 +85,12 @@ final class PageMeta: TemplateView, Sendable {
     let manifest: String?
     /// A stylesheet of the page's own, after the site's.
     let stylesheet: String?
+    /// The page's Open Graph card.
+    let image: PageImage?
 
     init(title: String, fullTitle: String, description: String, canonical: String, kind: String, ogType: String,
-         breadcrumbs: [Crumb], published: String? = nil, author: String? = nil, manifest: String? = nil, stylesheet: String? = nil) {
+         breadcrumbs: [Crumb], published: String? = nil, author: String? = nil, manifest: String? = nil, stylesheet: String? = nil,
+         image: PageImage? = nil) {
         self.title = title
         self.fullTitle = fullTitle
         self.description = description
@@ -99,6 +102,7 @@ final class PageMeta: TemplateView, Sendable {
         self.author = author
         self.manifest = manifest
         self.stylesheet = stylesheet
+        self.image = image
     }
 
     static let templateKeys = TemplateKeys<PageMeta>("the page", [
@@ -108,12 +112,28 @@ final class PageMeta: TemplateView, Sendable {
         .optionalText("author") { $0.author },
         .optionalText("manifest") { $0.manifest },
         .optionalText("stylesheet") { $0.stylesheet },
+        .view("image") { $0.image },
         .text("description") { $0.description },
         .text("canonical") { $0.canonical },
         .text("kind") { $0.kind },
         .text("ogType") { $0.ogType },
         .list("breadcrumbs") { $0.breadcrumbs },
         .bool("hasBreadcrumbs") { !$0.breadcrumbs.isEmpty },
+    ])
+}
+
+/// A page's Open Graph image: its card's absolute URL, size and description.
+struct PageImage: TemplateView, Sendable {
+    var url: String
+    var alt: String
+    var width = 1200
+    var height = 630
+
+    static let templateKeys = TemplateKeys<PageImage>("the page's card", [
+        .text("url") { $0.url },
+        .text("alt") { $0.alt },
+        .text("width") { "\($0.width)" },
+        .text("height") { "\($0.height)" },
     ])
 }
 

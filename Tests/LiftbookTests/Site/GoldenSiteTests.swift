@@ -11,7 +11,8 @@ struct GoldenSiteTests {
     @Test func theWholeOutputTreeMatchesTheGoldenCopy() throws {
         let (files, diagnostics) = try SiteFixture.render(SiteFixture.goldenSite)
         #expect(diagnostics.errors == [])
-        let problems = try Golden.compare(files, with: Self.folder)
+        // The cards are binary images, checked by CardTests; the tree holds the text files.
+        let problems = try Golden.compare(files.filter { !$0.path.hasSuffix(".png") }, with: Self.folder)
         #expect(problems.isEmpty, Comment(rawValue: problems.prefix(20).joined(separator: "\n")))
     }
 

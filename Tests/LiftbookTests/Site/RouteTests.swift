@@ -32,6 +32,11 @@ struct RouteTests {
         (.gym, "gym/", "gym/index.html"),
         (.year(2026), "year/2026/", "year/2026/index.html"),
         (.search, "search/", "search/index.html"),
+        (.homeCard, "cards/home.png", "cards/home.png"),
+        (.card(session: "2026-11-16-1805"), "cards/sessions/2026-11-16-1805.png", "cards/sessions/2026-11-16-1805.png"),
+        (.card(exercise: ExerciseID("barbell-row")), "cards/exercises/barbell-row.png", "cards/exercises/barbell-row.png"),
+        (.card(year: 2026), "cards/year/2026.png", "cards/year/2026.png"),
+        (.card(post: "upper-a"), "cards/posts/upper-a.png", "cards/posts/upper-a.png"),
         (.pagefindScript, "pagefind/pagefind-ui.js", "pagefind/pagefind-ui.js"),
     ]
 
@@ -54,7 +59,7 @@ struct RouteTests {
     /// happen: the two spellings drift. Only `Route+Pages.swift` may spell the site's folders.
     @Test func noOtherSourceFileSpellsARoute() throws {
         let site = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "../../../Sources/LiftbookSite").standardized
-        let folders = ["history/", "sessions/", "exercises/", "reports/", "posts/", "badges/", "api/", "routine/", "bodyweight/", "following/", "year/", "search/", "pagefind/"]
+        let folders = ["history/", "sessions/", "exercises/", "reports/", "posts/", "badges/", "api/", "routine/", "bodyweight/", "following/", "year/", "search/", "pagefind/", "cards/"]
         let files = try #require(FileManager.default.enumerator(atPath: site.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
         #expect(files.count > 50, "the site's sources were found")
         var spelled: [String] = []

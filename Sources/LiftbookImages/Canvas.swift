@@ -1,0 +1,330 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An indexed image drawn from flat rectangles, rounded panels and text, and written as a PNG.
+///
+/// Drawing only records shapes; ``png()`` draws them a row at a time and hands each row to
+/// ``Deflate``: a row that nothing starts, ends or crosses is a copy of the row above, and a
+/// drawn row is written as stretches equal to the row above, runs of one colour, and the
+/// anti-aliased pixels between them. Rectangles and panels are drawn in the order given, text
+/// over them. Coordinates outside the image are cut.
+public struct Canvas {
+    public let width: Int
+    public let height: Int
+    public let palette: Palette
+    private let background: UInt8
+    private var flats: [Flat] = []
+    private var masks: [[UInt8]] = []
+    private var runs: [TextRun] = []
+    private var placed: [Placed] = []
+    /// Rows where something starts, ends or varies from row to row.
+    private var changes: [Bool]
+
+    /// A rectangle, with its corners rounded (`radius` > 0) against `under`.
+    private struct Flat {
+        var x: Range<Int>
+        var y: Range<Int>
+        var colour: UInt8
+        var under: UInt8
+        var radius: Int
+        var ramp: Int
+        var mask: Int
+    }
+
+    /// A line of text: its rows, its glyphs in ``placed``, its colour and anti-aliasing ramp.
+    private struct TextRun {
+        var rows: Range<Int>
+        var glyphs: Range<Int>
+        var colour: UInt8
+        var ramp: Int
+    }
+
+    private struct Placed {
+        var x: Int
+        var top: Int
+        var glyph: Glyph
+    }
+
+    /// A blank image of `background` (an index into `palette`).
+    public init(width: Int, height: Int, palette: Palette, background: Int) {
+        self.width = max(2, min(width, 8192))
+        self.height = max(1, min(height, 8192))
+        self.palette = palette
+        self.background = UInt8(clamping: background)
+        changes = [Bool](repeating: false, count: self.height + 1)
+        changes[0] = true
+    }
+
+    private func clip(_ start: Int, _ length: Int, to limit: Int) -> Range<Int> {
+        let low = max(0, min(start, limit))
+        return low..<max(low, min(limit, start + max(0, length)))
+    }
+
+    private mutating func mark(_ rows: Range<Int>) {
+        for row in rows where row >= 0 && row < changes.count { changes[row] = true }
+    }
+
+    /// A rectangle of one colour.
+    public mutating func fill(x: Int, y: Int, width: Int, height: Int, colour: Int) {
+        let columns = clip(x, width, to: self.width)
+        let rows = clip(y, height, to: self.height)
+        guard !columns.isEmpty, !rows.isEmpty else { return }
+        flats.append(Flat(x: columns, y: rows, colour: UInt8(clamping: colour), under: 0, radius: 0, ramp: -1, mask: 0))
+        mark(rows.lowerBound..<rows.lowerBound + 1)
+        mark(rows.upperBound..<rows.upperBound + 1)
+    }
+
+    /// A rectangle of one colour with corners rounded to `radius`, smoothed against `background`.
+    public mutating func fillRounded(x: Int, y: Int, width: Int, height: Int, radius: Int, colour: Int, on background: Int) {
+        let radius = max(0, min(radius, width / 2, height / 2, 64))
+        guard radius > 0, x >= 0, y >= 0, x + width <= self.width, y + height <= self.height else {
+            fill(x: x, y: y, width: width, height: height, colour: colour)
+            return
+        }
+        masks.append(Self.corner(radius))
+        flats.append(Flat(x: x..<x + width, y: y..<y + height, colour: UInt8(clamping: colour), under: UInt8(clamping: background),
+                          radius: radius, ramp: palette.ramp(colour, on: background) ?? -1, mask: masks.count - 1))
+        mark(y..<y + radius)
+        mark(y + height - radius..<y + height + 1)
+    }
+
+    /// The coverage (0…16) of a quarter circle's pixels, the top-left corner, row after row.
+    private static func corner(_ radius: Int) -> [UInt8] {
+        var cells: [UInt8] = []
+        let r = Double(radius)
+        for row in 0..<radius {
+            for column in 0..<radius {
+                var inside = 0
+                for sy in 0..<4 {
+                    for sx in 0..<4 {
+                        let dx = r - (Double(column) + (Double(sx) + 0.5) / 4)
+                        let dy = r - (Double(row) + (Double(sy) + 0.5) / 4)
+                        if dx * dx + dy * dy <= r * r { inside += 1 }
+                    }
+                }
+                cells.append(UInt8(inside))
+            }
+        }
+        return cells
+    }
+
+    /// The width `text` takes in `font` at `size` pixels.
+    public static func measure(_ text: String, font: FontFace, size: Int) -> Int {
+        layout(text, font: font, size: size).width
+    }
+
+    private static func layout(_ text: String, font: FontFace, size: Int) -> (glyphs: [(x: Int, glyph: Glyph)], width: Int) {
+        var pen = 0
+        var placed: [(x: Int, glyph: Glyph)] = []
+        var previous: Glyph?
+        for scalar in text.unicodeScalars {
+            guard let glyph = font.glyph(scalar, size: size) else { continue }
+            if let previous { pen += font.kerning(previous, glyph, size: size) }
+            placed.append((pen, glyph))
+            pen += glyph.advance
+            previous = glyph
+        }
+        return (placed, pen)
+    }
+
+    /// `text` cut with an ellipsis to fit `maxWidth` pixels.
+    public static func fitted(_ text: String, font: FontFace, size: Int, maxWidth: Int) -> String {
+        guard measure(text, font: font, size: size) > maxWidth else { return text }
+        var scalars = Array(text.unicodeScalars)
+        while !scalars.isEmpty {
+            scalars.removeLast()
+            while scalars.last == " " { scalars.removeLast() }
+            var candidate = String.UnicodeScalarView()
+            candidate.append(contentsOf: scalars)
+            let cut = String(candidate) + "…"
+            if measure(cut, font: font, size: size) <= maxWidth { return cut }
+        }
+        return ""
+    }
+
+    /// Draws `text` with its baseline at `baseline`, starting at `x` (or ending there when
+    /// `alignRight`), cut with an ellipsis at `maxWidth`; characters the font lacks are left
+    /// out. The text's colour and the colour under it are indices into the palette.
+    /// Returns the width drawn.
+    @discardableResult
+    public mutating func text(_ text: String, font: FontFace, size: Int, x: Int, baseline: Int, colour: Int, on background: Int,
+                              maxWidth: Int = .max, alignRight: Bool = false) -> Int {
+        let shown = maxWidth == .max ? text : Self.fitted(text, font: font, size: size, maxWidth: maxWidth)
+        let (glyphs, width) = Self.layout(shown, font: font, size: size)
+        let start = alignRight ? x - width : x
+        let first = placed.count
+        var top = Int.max
+        var bottom = Int.min
+        for (offset, glyph) in glyphs where glyph.coverage != nil {
+            let item = Placed(x: start + offset + glyph.left, top: baseline - glyph.top, glyph: glyph)
+            placed.append(item)
+            top = min(top, item.top)
+            bottom = max(bottom, item.top + glyph.rows)
+        }
+        guard placed.count > first else { return width }
+        let rows = clip(top, bottom - top, to: height)
+        runs.append(TextRun(rows: rows, glyphs: first..<placed.count, colour: UInt8(clamping: colour),
+                            ramp: palette.ramp(colour, on: background) ?? -1))
+        mark(rows.lowerBound..<rows.upperBound + 1)
+        return width
+    }
+}
+
+extension Canvas {
+    /// The image as an 8-bit indexed PNG; nil if libpng refuses it.
+    public func png() -> [UInt8]? {
+        let stride = width + 1
+        let first = UnsafeMutablePointer<UInt8>.allocate(capacity: stride + 8)
+        let second = UnsafeMutablePointer<UInt8>.allocate(capacity: stride + 8)
+        defer {
+            first.deallocate()
+            second.deallocate()
+        }
+        let out = ByteBuffer(capacity: 32 * 1024)
+        var deflate = Deflate(into: out, stride: stride)
+        var rowA: UInt64 = 0
+        var rowB: UInt64 = 0
+        var row = first
+        var above = second
+        let levels = Self.levels
+        for y in 0..<height {
+            if y > 0 && !changes[y] {
+                deflate.repeatRow(count: stride)
+                deflate.checksum(a: rowA, b: rowB, count: stride)
+                continue
+            }
+            draw(row: y, into: row, levels: levels)
+            if y > 0 && memcmp(row, above, stride) == 0 {
+                deflate.repeatRow(count: stride)
+                deflate.checksum(a: rowA, b: rowB, count: stride)
+                continue
+            }
+            (rowA, rowB) = Self.encode(row, above: y > 0 ? above : nil, count: stride, into: &deflate)
+            deflate.checksum(a: rowA, b: rowB, count: stride)
+            swap(&row, &above)
+        }
+        deflate.finish()
+        return PNGFile.indexed(width: width, height: height, palette: palette.colours, imageData: out)
+    }
+
+    /// Each coverage byte as a level from 0 (none) to `Palette.steps + 1` (full).
+    private static let levels: [UInt8] = (0..<256).map { UInt8(($0 * (Palette.steps + 1) + 127) / 255) }
+
+    /// Writes one row as copies of the row above, runs and literals; its Adler-32 sums (without
+    /// the initial 1).
+    private static func encode(_ row: UnsafeMutablePointer<UInt8>, above: UnsafeMutablePointer<UInt8>?, count: Int,
+                               into deflate: inout Deflate) -> (UInt64, UInt64) {
+        var a: UInt64 = 0
+        var b: UInt64 = 0
+        var start = 0
+        while start < count {
+            if let above {
+                var end = start
+                while end + 8 <= count && UnsafeRawPointer(row + end).loadUnaligned(as: UInt64.self)
+                    == UnsafeRawPointer(above + end).loadUnaligned(as: UInt64.self) { end += 8 }
+                while end < count && row[end] == above[end] { end += 1 }
+                if end - start >= 6 {
+                    deflate.repeatRow(count: end - start)
+                    var index = start
+                    while index < end {
+                        let value = row[index]
+                        var stop = index + 1
+                        let pattern = UInt64(value) &* 0x0101_0101_0101_0101
+                        while stop + 8 <= end && UnsafeRawPointer(row + stop).loadUnaligned(as: UInt64.self) == pattern { stop += 8 }
+                        while stop < end && row[stop] == value { stop += 1 }
+                        Self.add(value, count: stop - index, a: &a, b: &b)
+                        index = stop
+                    }
+                    start = end
+                    continue
+                }
+            }
+            let value = row[start]
+            var end = start + 1
+            let pattern = UInt64(value) &* 0x0101_0101_0101_0101
+            while end + 8 <= count && UnsafeRawPointer(row + end).loadUnaligned(as: UInt64.self) == pattern { end += 8 }
+            while end < count && row[end] == value { end += 1 }
+            let length = end - start
+            if length >= 4 {
+                deflate.run(value, count: length)
+            } else {
+                for _ in 0..<length { deflate.literal(value) }
+            }
+            Self.add(value, count: length, a: &a, b: &b)
+            start = end
+        }
+        return (a % 65521, b % 65521)
+    }
+
+    /// Adds `count` bytes equal to `value` to a row's Adler-32 sums (a row's sums stay far
+    /// below 2⁶⁴: at most 8,193 bytes of 255).
+    @inline(__always) private static func add(_ value: UInt8, count: Int, a: inout UInt64, b: inout UInt64) {
+        let n = UInt64(count)
+        let v = UInt64(value)
+        b &+= n &* a &+ v &* (n &* (n &+ 1) / 2)
+        a &+= n &* v
+    }
+
+    /// Draws row `y`: the filter byte (none), the rectangles and panels that cross it in order,
+    /// then the text.
+    private func draw(row y: Int, into row: UnsafeMutablePointer<UInt8>, levels: [UInt8]) {
+        row[0] = 0
+        let pixels = row + 1
+        pixels.initialize(repeating: background, count: width)
+        let steps = Palette.steps
+        flats.withUnsafeBufferPointer { flats in
+            for flat in flats where flat.y.contains(y) {
+                (pixels + flat.x.lowerBound).initialize(repeating: flat.colour, count: flat.x.count)
+                guard flat.radius > 0 else { continue }
+                let radius = flat.radius
+                let fromTop = y - flat.y.lowerBound
+                let fromBottom = flat.y.upperBound - 1 - y
+                let cornerRow = fromTop < radius ? fromTop : (fromBottom < radius ? fromBottom : -1)
+                guard cornerRow >= 0 else { continue }
+                masks[flat.mask].withUnsafeBufferPointer { mask in
+                    for column in 0..<radius {
+                        let level = Int(mask[cornerRow * radius + column]) * (steps + 1) / 16
+                        let index: UInt8 = level > steps ? flat.colour
+                            : level == 0 ? flat.under : (flat.ramp >= 0 ? UInt8(flat.ramp + level - 1) : (level > steps / 2 ? flat.colour : flat.under))
+                        pixels[flat.x.lowerBound + column] = index
+                        pixels[flat.x.upperBound - 1 - column] = index
+                    }
+                }
+            }
+        }
+        placed.withUnsafeBufferPointer { placed in
+            levels.withUnsafeBufferPointer { levels in
+                for run in runs where run.rows.contains(y) {
+                    let colour = run.colour
+                    let ramp = run.ramp
+                    for index in run.glyphs {
+                        let item = placed[index]
+                        let line = y - item.top
+                        guard line >= 0, line < item.glyph.rows, let coverage = item.glyph.coverage else { continue }
+                        let source = coverage + line * item.glyph.width
+                        let first = max(0, -item.x)
+                        let last = min(item.glyph.width, width - item.x)
+                        guard first < last else { continue }
+                        let target = pixels + item.x
+                        for column in first..<last {
+                            let level = Int(levels[Int(source[column])])
+                            guard level > 0 else { continue }
+                            if level > steps {
+                                target[column] = colour
+                            } else if ramp >= 0 {
+                                let existing = Int(target[column])
+                                if existing == Int(colour) || (existing >= ramp && existing - ramp + 1 >= level && existing < ramp + steps) { continue }
+                                target[column] = UInt8(ramp + level - 1)
+                            } else if level > steps / 2 {
+                                target[column] = colour
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import LiftbookAnalytics
+import LiftbookModel
+import LiftbookSystem
+
+/// The Open Graph cards (`cards/…png`), a kind per page kind that has one. A card's declared
+/// input is its ``CardContent`` (the words and figures it shows), so `serve` draws again only
+/// the cards whose content a change touched: a session's own card, the cards of the exercises
+/// whose figures moved, and the year's and home page's when their totals did.
+extension PageCatalogue {
+    /// What a card kind's `make` is given: where the card goes and what it shows.
+    struct CardInputs: Hashable, Sendable {
+        var route: Route
+        var content: CardContent
+    }
+
+    /// Every card kind, empty when `cards: false`. (Each year's card is made with its page.)
+    func cards() -> [[PlannedPage]] {
+        guard let painter = context.cards else { return [] }
+        let unit = context.unit
+        let make: @Sendable (CardInputs) -> [OutputFile] = { inputs in
+            painter.png(inputs.content).map { [OutputFile(path: inputs.route.file, bytes: $0)] } ?? []
+        }
+        let sessions = data.sessions
+        let badges = recordsBySession
+        let sessionCards = PageKind(name: "card-session", items: Array(sessions.indices), route: { .card(session: sessions[$0].id) }, cost: { _ in 2 },
+                                    inputs: { index in
+                                        CardInputs(route: .card(session: sessions[index].id),
+                                                   content: .session(sessions[index], records: badges[sessions[index].id]?.count ?? 0, unit: unit))
+                                    }, make: make)
+        let analysis = self.analysis
+        let exerciseCards = PageKind(name: "card-exercise", items: libraryEntries, route: { .card(exercise: $0.id) }, cost: { _ in 2 },
+                                     inputs: { CardInputs(route: .card(exercise: $0.id), content: .exercise($0, stats: analysis.exercise($0.id), unit: unit)) },
+                                     make: make)
+        let data = self.data
+        let home = CardInputs(route: .homeCard, content: .home(title: data.config.title, analysis: analysis, latest: data.sessions.last, unit: unit))
+        let homeCard = PageKind(name: "card-home", items: [home], route: \.route, cost: { _ in 2 }, inputs: { $0 }, make: make)
+        let posts = data.posts.map { CardInputs(route: .card(post: $0.slug), content: .post(PostContent(post: $0, data: data))) }
+        let postCards = PageKind(name: "card-post", items: posts, route: \.route, cost: { _ in 2 }, inputs: { $0 }, make: make)
+        return [sessionCards.planned(), exerciseCards.planned(), homeCard.planned(), postCards.planned()]
+    }
+}
