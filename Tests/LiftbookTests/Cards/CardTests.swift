@@ -77,14 +77,14 @@ struct CardTests {
     }
 
     @Test func aChangedSessionRemakesOnlyTheCardsItTouches() throws {
-        let cache = PipelineCaches()
+        let cache = SiteFixture.remembering()
         var site = SiteFixture.goldenSite
-        let first = try SiteFixture.render(site, caches: cache)
+        let first = try SiteFixture.render(site, remembering: cache)
         #expect(first.diagnostics.errors == [])
         #expect(cache.pagesMadeInLastBuild.contains("cards/sessions/2026-11-09-1800.png"), "a first build makes every card")
 
         site["sessions/2026-11-18-lower-a.md"] = (site["sessions/2026-11-18-lower-a.md"] ?? "") + "\n- 45kg x 30m\n"
-        let edited = try SiteFixture.render(site, caches: cache)
+        let edited = try SiteFixture.render(site, remembering: cache)
         #expect(edited.diagnostics.errors == [])
         let made = cache.pagesMadeInLastBuild.filter { $0.hasPrefix("cards/") }
         #expect(made.contains("cards/sessions/2026-11-18-0730.png"))
