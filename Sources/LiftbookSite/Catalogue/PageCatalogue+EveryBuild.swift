@@ -32,10 +32,11 @@ extension PageCatalogue {
             EveryBuildKind(name: "calendar", route: .calendar) {
                 RoutineCalendar(data: data, analysis: analysis, urls: urls).file().map { [$0] } ?? []
             },
-            EveryBuildKind(name: "bodyweight", route: .bodyWeight, cost: 4) { bodyWeight.files() },
+            EveryBuildKind(name: "bodyweight", route: .bodyWeight, pages: bodyWeightSeries.days.isEmpty ? [] : [.bodyWeight], cost: 4) { bodyWeight.files() },
             EveryBuildKind(name: "badges", route: .recordsBadge, cost: 4) { badges.files() },
-            EveryBuildKind(name: "posts", route: .posts, cost: 4) { PostPages(factory: factory, data: data, analysis: analysis).files() },
-            EveryBuildKind(name: "following", route: .following) {
+            EveryBuildKind(name: "posts", route: .posts, pages: [.posts] + data.posts.map { .post($0.slug) }, cost: 4) { PostPages(factory: factory, data: data, analysis: analysis).files() },
+            // The how-to of a site that follows no one stays out of the sitemap.
+            EveryBuildKind(name: "following", route: .following, pages: data.following.lifters.isEmpty ? [] : [.following]) {
                 [FollowingPage(factory: factory, following: data.following, routine: data.routine).page()]
             },
             EveryBuildKind(name: "404", route: .notFound) {
@@ -47,7 +48,7 @@ extension PageCatalogue {
             EveryBuildKind(name: "api-bodyweight", route: .apiBodyWeight) {
                 APIDocuments.bodyWeightFile(bodyWeightSeries).map { [$0] } ?? []
             },
-            EveryBuildKind(name: "gym", route: .gym, cost: 4) {
+            EveryBuildKind(name: "gym", route: .gym, pages: context.shared.hasGym ? [.gym] : [], cost: 4) {
                 guard context.shared.hasGym else { return [] }
                 return GymPage(factory: factory, data: data, analysis: analysis, text: text, assets: factory.templates.assets,
                                themeColour: context.badgeStyle.background, stylesheet: context.shared.theme).files()

@@ -12,23 +12,18 @@ import LiftbookSystem
 struct PageCatalogue {
     let data: TrainingData
     let analysis: Analysis
+    /// The figures the analyse stage worked out for the pages: record badges, library entries, reports, years.
+    let figures: PageFigures
     let context: SiteContext
     let store: PageStore
+
     /// The records each session beat, by session id, for its badges and its row in lists.
-    let recordsBySession: [String: [HistoryPages.RecordBadge]]
+    var recordsBySession: [String: [HistoryPages.RecordBadge]] { figures.recordsBySession }
     /// Library entries plus an entry for every logged exercise the library does not know.
-    let libraryEntries: [Exercise]
+    var libraryEntries: [Exercise] { figures.libraryEntries }
 
-    init(data: TrainingData, analysis: Analysis, context: SiteContext, store: PageStore) {
-        self.data = data
-        self.analysis = analysis
-        self.context = context
-        self.store = store
-        recordsBySession = Self.records(analysis)
-        libraryEntries = Self.entries(data, analysis: analysis)
-    }
-
-    /// The pages made in one pool on every core (``reports()`` and ``sitemap(listing:)`` come after them).
+    /// Every page of the site, made in one pool on every core; the sitemap, which lists the
+    /// pages the others declare, is planned with them.
     func pages() -> [PlannedPage] {
         var kinds: [[PlannedPage]] = []
         kinds.append(sessionPages().planned())
@@ -38,20 +33,11 @@ struct PageCatalogue {
         kinds.append(exerciseDocuments().planned())
         kinds.append(weekDocuments().planned())
         kinds.append(yearPages().planned())
+        kinds.append(reportPages().planned())
+        kinds.append(reportIndex().planned())
         kinds += everyBuild().map { $0.planned() }
-        return kinds.flatMap { $0 }
-    }
-
-    private static func records(_ analysis: Analysis) -> [String: [HistoryPages.RecordBadge]] {
-        var badges: [String: [HistoryPages.RecordBadge]] = [:]
-        for exercise in analysis.exercises {
-            for record in exercise.recordEvents where record.isImprovement && record.kind != .sessionVolume {
-                let title = record.kind == .repMax ? "\(record.reps ?? 0)RM" : "PR"
-                badges[record.sessionID, default: []].append(.init(exercise: record.exercise, title: title,
-                                                                   weightKilograms: record.weightKilograms, reps: record.reps))
-            }
-        }
-        return badges
+        let planned = kinds.flatMap { $0 }
+        return planned + sitemap(listing: planned.flatMap(\.pages)).planned()
     }
 
     // MARK: History
@@ -115,40 +101,45 @@ struct PageCatalogue {
         let inputs = LibraryPages.Inputs(exercises: libraryEntries,
                                          counts: Dictionary(analysis.exercises.map { ($0.id, $0.sessionCount) }, uniquingKeysWith: { first, _ in first }))
         let context = self.context
-        return PageKind(name: "exercises", items: [0], route: { _ in .exercises }, cost: { _ in 8 }, inputs: { _ in inputs },
+        return PageKind(name: "exercises", items: [0], route: { _ in .exercises }, pages: { _ in LibraryPages.routes(inputs.exercises, sessionCounts: inputs.counts) },
+                        cost: { _ in 8 }, inputs: { _ in inputs },
                         make: { LibraryPages(factory: context.factory, exercises: $0.exercises, sessionCounts: $0.counts).pages() })
-    }
-
-    private static func entries(_ data: TrainingData, analysis: Analysis) -> [Exercise] {
-        var entries = data.exercises
-        if data.config.libraryPages == .used {
-            let logged = Set(analysis.exercises.map(\.id))
-            entries = entries.filter { $0.value.custom || logged.contains($0.key) }
-        }
-        for stats in analysis.exercises where entries[stats.id] == nil {
-            entries[stats.id] = Exercise(id: stats.id, name: stats.name, type: stats.type, category: .fullBody, custom: true)
-        }
-        return entries.values.sorted { $0.id < $1.id }
     }
 
     // MARK: Reports and the sitemap
 
-    /// The reports: a page and a Markdown file per week, month and year with training, and their
-    /// index. A report's inputs are its period and every session up to its last day (which
-    /// `ReportPages` hashes as a running prefix), then its figures: a change to an old session
-    /// makes the later reports' figures again and re-renders only those whose figures changed.
-    /// Made after the pages, with their own pool (figures first, then pages).
-    func reports() -> [OutputFile] {
-        ReportPages(factory: context.factory, builder: ReportBuilder(data: data, analysis: analysis), store: store).files()
+    /// A page and a Markdown file per week, month and year with training, from the figures the
+    /// analyse stage worked out (and kept, in `serve`, while the sessions up to the report's last
+    /// day are unchanged): a change to an old session re-renders only the reports whose figures changed.
+    func reportPages() -> PageKind<Int, ReportPages.Inputs> {
+        let reports = figures.reports
+        let pages = ReportPages(factory: context.factory, unit: context.unit)
+        return PageKind(name: "report", items: Array(reports.indices), route: { .report(reports[$0].period) },
+                        cost: { 1 + reports[$0].model.weeks.count / 8 }, inputs: { index in
+                            let period = reports[index].period
+                            let prev = index > 0 && reports[index - 1].period.kind == period.kind ? reports[index - 1].period : nil
+                            let next = index + 1 < reports.count && reports[index + 1].period.kind == period.kind ? reports[index + 1].period : nil
+                            return ReportPages.Inputs(period: period, model: Hashed(value: reports[index].model, hash: reports[index].hash),
+                                                      prev: prev, next: next)
+                        }, make: pages.files)
     }
 
-    /// `sitemap.xml` and `robots.txt`, listing every page made before them; the following page of
-    /// a site that follows no one (its how-to) stays out.
-    func sitemap(listing files: [OutputFile]) -> [OutputFile] {
-        let followsNoOne = data.following.lifters.isEmpty
-        let listed = files.map(\.path).filter { !(followsNoOne && $0 == Route.following.file) }
+    /// The reports index: every report's period and figures.
+    func reportIndex() -> PageKind<Int, ReportPages.IndexInputs> {
+        let reports = figures.reports
+        let pages = ReportPages(factory: context.factory, unit: context.unit)
+        return PageKind(name: "reports", items: [0], route: { _ in .reports }, cost: { _ in 4 }, inputs: { _ in
+            ReportPages.IndexInputs(periods: reports.map(\.period), models: reports.map { Hashed(value: $0.model, hash: $0.hash) })
+        }, make: { [pages.index($0)] })
+    }
+
+    /// `sitemap.xml` and `robots.txt`, listing every page the other kinds declare; the following
+    /// page of a site that follows no one (its how-to) declares none.
+    func sitemap(listing routes: [Route]) -> PageKind<Int, [String]> {
+        let listed = routes.filter(\.isPage).map(\.file)
         let urls = context.urls
-        return store.files(.sitemap, inputs: listed) { SiteIndexFiles(urls: urls).files(pages: listed) }
+        return PageKind(name: "sitemap", items: [0], route: { _ in .sitemap }, pages: { _ in [] }, cost: { _ in 2 }, inputs: { _ in listed },
+                        make: { SiteIndexFiles(urls: urls).files(pages: $0) })
     }
 
     // MARK: JSON API
@@ -170,16 +161,15 @@ struct PageCatalogue {
 
     // MARK: Years in review
 
-    /// `year/<YYYY>/`, one per year with training. Its inputs are the year's figures, computed in
-    /// the analytics from that year's weeks, sessions and body weight: `serve` makes a year's
-    /// page again only when they change.
-    func yearPages() -> PageKind<YearWeeks, YearPage.Inputs> {
-        let builder = YearReviewBuilder(data: data, analysis: analysis)
-        let years = builder.years()
+    /// `year/<YYYY>/`, one per year with training. Its inputs are the year's figures (the yearly
+    /// report's review, worked out in the analyse stage from that year's weeks, sessions and body
+    /// weight): `serve` makes a year's page again only when they change.
+    func yearPages() -> PageKind<YearFigures, YearPage.Inputs> {
+        let years = figures.years
         let list = years.map(\.year)
         let page = YearPage(factory: context.factory, unit: context.unit)
-        return PageKind(name: "year", items: years, route: { .year($0.year) }, cost: { 1 + $0.weeks.count / 8 },
-                        inputs: { YearPage.Inputs(year: $0.year, review: builder.review(of: $0.year, weeks: $0.weeks), years: list) },
+        return PageKind(name: "year", items: years, route: { .year($0.year) }, cost: { _ in 4 },
+                        inputs: { YearPage.Inputs(year: $0.year, review: $0.review, years: list) },
                         make: { [page.page($0)] })
     }
 }

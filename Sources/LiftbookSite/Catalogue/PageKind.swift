@@ -14,6 +14,9 @@ struct PageKind<Item: Sendable, Inputs: Hashable & Sendable>: Sendable {
     let items: [Item]
     /// Each page's route (for a kind that makes a few files together, the first one's).
     let route: @Sendable (Item) -> Route
+    /// The routes of the HTML pages a page of the kind makes, for the sitemap, when they are
+    /// more than (or other than) its route.
+    var pages: (@Sendable (Item) -> [Route])? = nil
     /// How much work a page is, so that the biggest start first.
     var cost: @Sendable (Item) -> Int = { _ in 1 }
     /// Everything a page reads besides the shared context.
@@ -26,7 +29,7 @@ struct PageKind<Item: Sendable, Inputs: Hashable & Sendable>: Sendable {
     func planned() -> [PlannedPage] {
         items.map { item in
             let route = route(item)
-            return PlannedPage(kind: name, route: route, cost: cost(item)) { store in
+            return PlannedPage(kind: name, route: route, pages: pages?(item) ?? [route], cost: cost(item)) { store in
                 let inputs = inputs(item)
                 return store.files(route, inputs: inputs) { make(inputs) }
             }
@@ -41,6 +44,8 @@ struct EveryBuildKind: Sendable {
     let name: String
     /// The route of its (first) file.
     let route: Route
+    /// The routes of the HTML pages it makes, for the sitemap, when other than its route.
+    var pages: [Route]? = nil
     /// How much work it is.
     var cost = 1
     /// Makes its files.
@@ -48,7 +53,7 @@ struct EveryBuildKind: Sendable {
 
     /// The kind as one planned page.
     func planned() -> [PlannedPage] {
-        [PlannedPage(kind: name, route: route, cost: cost) { _ in make() }]
+        [PlannedPage(kind: name, route: route, pages: pages ?? [route], cost: cost) { _ in make() }]
     }
 }
 
@@ -58,6 +63,8 @@ struct PlannedPage: Sendable {
     let kind: String
     /// Its route (for a few files made together, the first one's).
     let route: Route
+    /// The routes of the pages it makes (files that are not pages are left out of the sitemap).
+    let pages: [Route]
     /// How much work it is, so that the biggest start first and no core is left with one big
     /// page at the end (an exercise's page and API document grow with its history).
     let cost: Int
