@@ -3,11 +3,12 @@ import LiftbookModel
 import LiftbookSystem
 
 /// Every kind of page and file the site has, each declared once: its route, the inputs it reads
-/// and how it is made (the template and view of an HTML page are named where it is made, through
+/// and its maker, a static function of those inputs and the shared context (the template and view
+/// of an HTML page are named where it is made, through
 /// ``PageFactory/page(_:section:template:view:title:description:breadcrumbs:ogType:published:author:)``).
 ///
-/// To add a kind of page: declare it here, give it a route in `Route+Pages.swift`, and write its
-/// view and template. To add a figure to a page whose inputs already hold the data: the view,
+/// To add a kind of page: declare it here with its maker (`PageMakers.swift`), give it a route in
+/// `Route+Pages.swift`, and write its view and template. To add a figure to a page whose inputs already hold the data: the view,
 /// the page's `make` and the template.
 struct PageCatalogue {
     let data: TrainingData
@@ -16,6 +17,17 @@ struct PageCatalogue {
     let figures: PageFigures
     let context: SiteContext
     let store: PageStore
+    /// The whole log as one input, for the kinds that read much of it.
+    let log: Hashed<Log>
+
+    init(data: TrainingData, analysis: Analysis, figures: PageFigures, context: SiteContext, store: PageStore) {
+        self.data = data
+        self.analysis = analysis
+        self.figures = figures
+        self.context = context
+        self.store = store
+        log = Log.hashed(data, analysis: analysis, figures: figures, sessionKeys: store.cache == nil ? nil : store.sessionKeys)
+    }
 
     /// The records each session beat, by session id, for its badges and its row in lists.
     var recordsBySession: [String: [HistoryPages.RecordBadge]] { figures.recordsBySession }
@@ -35,7 +47,7 @@ struct PageCatalogue {
         kinds.append(yearPages().planned())
         kinds.append(reportPages().planned())
         kinds.append(reportIndex().planned())
-        kinds += everyBuild().map { $0.planned() }
+        kinds.append(singles())
         let planned = kinds.flatMap { $0 }
         return planned + sitemap(listing: planned.flatMap(\.pages)).planned()
     }
@@ -43,20 +55,19 @@ struct PageCatalogue {
     // MARK: History
 
     /// A page per session.
-    func sessionPages() -> PageKind<Int, HistoryPages.SessionInputs> {
+    func sessionPages() -> PageKind<Int, SessionPageMaker> {
         let sessions = data.sessions
         let badges = recordsBySession
-        let history = HistoryPages(context: context)
         let store = self.store
         return PageKind(name: "session", items: Array(sessions.indices), route: { .session(sessions[$0].id) }, inputs: { index in
             HistoryPages.SessionInputs(session: store.hashed(sessions[index]), prev: index > 0 ? sessions[index - 1].id : nil,
                                        next: index + 1 < sessions.count ? sessions[index + 1].id : nil,
                                        badges: badges[sessions[index].id] ?? [])
-        }, make: { [history.sessionPage($0)] })
+        }, make: SessionPageMaker.self)
     }
 
     /// The history list, a page per `pageSize` sessions newest first, and a page per year.
-    func historyLists() -> PageKind<HistoryPages.ListInputs, HistoryPages.ListInputs> {
+    func historyLists() -> PageKind<HistoryPages.ListInputs, HistoryListMaker> {
         let newestFirst = Array(data.sessions.reversed())
         let pageSize = data.config.pageSize
         let pageCount = max(1, (newestFirst.count + pageSize - 1) / pageSize)
@@ -78,32 +89,28 @@ struct PageCatalogue {
             lists.append(.init(page: nil, year: year, pageCount: 0, total: 0, sessions: listed(newestFirst.filter { $0.date.year == year }[...]),
                                years: years))
         }
-        let history = HistoryPages(context: context)
         return PageKind(name: "history", items: lists, route: { $0.year.map { .history(year: $0) } ?? .history(page: $0.page ?? 1) },
-                        cost: { $0.sessions.count / 8 }, inputs: { $0 }, make: { [history.listPage($0)] })
+                        cost: { $0.sessions.count / 8 }, inputs: { $0 }, make: HistoryListMaker.self)
     }
 
     // MARK: Exercises
 
     /// A page per library entry (and per logged exercise the library does not know).
-    func exercisePages() -> PageKind<Exercise, ExercisePages.Inputs> {
+    func exercisePages() -> PageKind<Exercise, ExercisePageMaker> {
         let analysis = self.analysis
         let store = self.store
-        let pages = ExercisePages(context: context)
         return PageKind(name: "exercise", items: libraryEntries, route: { .exercise($0.id) },
                         cost: { 1 + (analysis.exercise($0.id)?.history.count ?? 0) / 8 },
                         inputs: { ExercisePages.Inputs(exercise: $0, stats: analysis.exercise($0.id).map(store.hashed)) },
-                        make: { [pages.page($0)] })
+                        make: ExercisePageMaker.self)
     }
 
     /// The library index and its pages by category, equipment and muscle.
-    func library() -> PageKind<Int, LibraryPages.Inputs> {
+    func library() -> PageKind<Int, LibraryMaker> {
         let inputs = LibraryPages.Inputs(exercises: libraryEntries,
                                          counts: Dictionary(analysis.exercises.map { ($0.id, $0.sessionCount) }, uniquingKeysWith: { first, _ in first }))
-        let context = self.context
-        return PageKind(name: "exercises", items: [0], route: { _ in .exercises }, pages: { _ in LibraryPages.routes(inputs.exercises, sessionCounts: inputs.counts) },
-                        cost: { _ in 8 }, inputs: { _ in inputs },
-                        make: { LibraryPages(factory: context.factory, exercises: $0.exercises, sessionCounts: $0.counts).pages() })
+        return .single("exercises", route: .exercises, pages: LibraryPages.routes(inputs.exercises, sessionCounts: inputs.counts), cost: 8,
+                       inputs: inputs, make: LibraryMaker.self)
     }
 
     // MARK: Reports and the sitemap
@@ -111,9 +118,8 @@ struct PageCatalogue {
     /// A page and a Markdown file per week, month and year with training, from the figures the
     /// analyse stage worked out (and kept, in `serve`, while the sessions up to the report's last
     /// day are unchanged): a change to an old session re-renders only the reports whose figures changed.
-    func reportPages() -> PageKind<Int, ReportPages.Inputs> {
+    func reportPages() -> PageKind<Int, ReportPageMaker> {
         let reports = figures.reports
-        let pages = ReportPages(factory: context.factory, unit: context.unit)
         return PageKind(name: "report", items: Array(reports.indices), route: { .report(reports[$0].period) },
                         cost: { 1 + reports[$0].model.weeks.count / 8 }, inputs: { index in
                             let period = reports[index].period
@@ -121,42 +127,35 @@ struct PageCatalogue {
                             let next = index + 1 < reports.count && reports[index + 1].period.kind == period.kind ? reports[index + 1].period : nil
                             return ReportPages.Inputs(period: period, model: Hashed(value: reports[index].model, hash: reports[index].hash),
                                                       prev: prev, next: next)
-                        }, make: pages.files)
+                        }, make: ReportPageMaker.self)
     }
 
     /// The reports index: every report's period and figures.
-    func reportIndex() -> PageKind<Int, ReportPages.IndexInputs> {
+    func reportIndex() -> PageKind<Int, ReportIndexMaker> {
         let reports = figures.reports
-        let pages = ReportPages(factory: context.factory, unit: context.unit)
         return PageKind(name: "reports", items: [0], route: { _ in .reports }, cost: { _ in 4 }, inputs: { _ in
             ReportPages.IndexInputs(periods: reports.map(\.period), models: reports.map { Hashed(value: $0.model, hash: $0.hash) })
-        }, make: { [pages.index($0)] })
+        }, make: ReportIndexMaker.self)
     }
 
     /// `sitemap.xml` and `robots.txt`, listing every page the other kinds declare; the following
     /// page of a site that follows no one (its how-to) declares none.
-    func sitemap(listing routes: [Route]) -> PageKind<Int, [String]> {
-        let listed = routes.filter(\.isPage).map(\.file)
-        let urls = context.urls
-        return PageKind(name: "sitemap", items: [0], route: { _ in .sitemap }, pages: { _ in [] }, cost: { _ in 2 }, inputs: { _ in listed },
-                        make: { SiteIndexFiles(urls: urls).files(pages: $0) })
+    func sitemap(listing routes: [Route]) -> PageKind<Int, SitemapMaker> {
+        .single("sitemap", route: .sitemap, pages: [], cost: 2, inputs: routes.filter(\.isPage).map(\.file), make: SitemapMaker.self)
     }
 
     // MARK: JSON API
 
     /// `api/exercises/<id>.json`, one per analysed exercise.
-    func exerciseDocuments() -> PageKind<ExerciseAnalysis, Hashed<ExerciseAnalysis>> {
-        let today = context.today
+    func exerciseDocuments() -> PageKind<ExerciseAnalysis, ExerciseDocumentMaker> {
         let store = self.store
         return PageKind(name: "api-exercise", items: analysis.exercises, route: { .api(exercise: $0.id) },
-                        cost: { 1 + $0.history.count / 8 }, inputs: store.hashed,
-                        make: { [APIDocuments.exerciseFile($0.value, today: today)] })
+                        cost: { 1 + $0.history.count / 8 }, inputs: store.hashed, make: ExerciseDocumentMaker.self)
     }
 
     /// `api/weeks/<YYYY-Www>.json`, one per week since the first session.
-    func weekDocuments() -> PageKind<WeekSummary, WeekSummary> {
-        PageKind(name: "api-week", items: analysis.weeks, route: { .api(week: $0.week) }, inputs: { $0 },
-                 make: { [APIDocuments.weekFile($0)] })
+    func weekDocuments() -> PageKind<WeekSummary, WeekDocumentMaker> {
+        PageKind(name: "api-week", items: analysis.weeks, route: { .api(week: $0.week) }, inputs: { $0 }, make: WeekDocumentMaker.self)
     }
 
     // MARK: Years in review
@@ -164,12 +163,10 @@ struct PageCatalogue {
     /// `year/<YYYY>/`, one per year with training. Its inputs are the year's figures (the yearly
     /// report's review, worked out in the analyse stage from that year's weeks, sessions and body
     /// weight): `serve` makes a year's page again only when they change.
-    func yearPages() -> PageKind<YearFigures, YearPage.Inputs> {
+    func yearPages() -> PageKind<YearFigures, YearPageMaker> {
         let years = figures.years
         let list = years.map(\.year)
-        let page = YearPage(factory: context.factory, unit: context.unit)
         return PageKind(name: "year", items: years, route: { .year($0.year) }, cost: { _ in 4 },
-                        inputs: { YearPage.Inputs(year: $0.year, review: $0.review, years: list) },
-                        make: { [page.page($0)] })
+                        inputs: { YearPage.Inputs(year: $0.year, review: $0.review, years: list) }, make: YearPageMaker.self)
     }
 }

@@ -7,6 +7,8 @@ import LiftbookSystem
 /// every page.
 struct PageStore: Sendable {
     let cache: RenderCache?
+    /// What every page may read besides its inputs, handed to each page's maker.
+    let context: SiteContext
     /// The hash of the shared context, in every key.
     let base: Int
     /// Each session's hash by id, computed once per build in the analyse stage (only with a cache).
@@ -17,6 +19,7 @@ struct PageStore: Sendable {
     /// A store over `cache` for a build of `analysis` and its `figures` with `context`.
     init(cache: RenderCache?, context: SiteContext, figures: PageFigures, analysis: Analysis) {
         self.cache = cache
+        self.context = context
         guard let cache else {
             base = 0
             sessionKeys = [:]
@@ -25,8 +28,7 @@ struct PageStore: Sendable {
         }
         base = context.shared.hashValue
         sessionKeys = figures.sessionHashes
-        let hashes = Parallel.map(analysis.exercises) { exercise in (exercise.id, exercise.hashValue) }
-        exerciseKeys = Dictionary(hashes, uniquingKeysWith: { first, _ in first })
+        exerciseKeys = cache.exerciseKeys(analysis.exercises)
     }
 
     /// The page's files: the last build's when its inputs are unchanged, else made now.

@@ -13,6 +13,7 @@ public final class RenderCache: StageMemoryPart {
         var used: Set<String> = []
         var made: Set<String> = []
         var madeInLastBuild: Set<String> = []
+        var exerciseHashes: [ExerciseID: (exercise: ExerciseAnalysis, hash: Int)] = [:]
     }
 
     private let state = Locked(State())
@@ -37,6 +38,22 @@ public final class RenderCache: StageMemoryPart {
 
     /// The routes of the pages the last finished build made rather than took from the cache.
     public func pagesMadeInLastBuild() -> Set<String> { state.withLock { $0.madeInLastBuild } }
+
+    /// Each analysed exercise's hash by id. An exercise equal to last build's (quick to tell: the
+    /// analysis keeps an unchanged exercise's history, which then shares its storage) keeps its
+    /// hash instead of being hashed again, history and all.
+    func exerciseKeys(_ exercises: [ExerciseAnalysis]) -> [ExerciseID: Int] {
+        let previous = state.withLock { $0.exerciseHashes }
+        let hashed = Parallel.map(exercises) { exercise -> (ExerciseAnalysis, Int) in
+            if let old = previous[exercise.id], old.exercise == exercise { return (exercise, old.hash) }
+            return (exercise, exercise.hashValue)
+        }
+        var next: [ExerciseID: (exercise: ExerciseAnalysis, hash: Int)] = [:]
+        next.reserveCapacity(hashed.count)
+        for (exercise, hash) in hashed where next[exercise.id] == nil { next[exercise.id] = (exercise, hash) }
+        state.withLock { $0.exerciseHashes = next }
+        return next.mapValues(\.hash)
+    }
 
     /// Forgets pages the last build did not produce.
     func endBuild() {
