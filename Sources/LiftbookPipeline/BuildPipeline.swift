@@ -76,6 +76,9 @@ public struct BuildPipeline: Sendable {
         public var data: TrainingData?
         /// The analysis, once it ran.
         public var analysis: Analysis?
+        /// The figures the pages show beyond the analysis (record badges, library entries,
+        /// reports, years), worked out by the analyse stage of a run that goes on to render.
+        public var figures: PageFigures?
         /// The rendered files, once rendering ran.
         public var files: [OutputFile]?
         /// Which of them answers an address the site does not have (the 404 route's file), once rendering ran.
@@ -119,14 +122,15 @@ public struct BuildPipeline: Sendable {
         guard last > .validate, keepGoing || !outcome.diagnostics.hasErrors else { return outcome }
 
         // analyse
-        let analysed = analyse(loaded.site)
+        let analysed = analyse(loaded.site, figures: last > .analyse)
         outcome.data = analysed.data
         outcome.analysis = analysed.analysis
+        outcome.figures = analysed.figures
         lap(.analyse, &outcome)
-        guard last > .analyse, let templates = compiled.templates, let theme = compiled.theme else { return outcome }
+        guard last > .analyse, let figures = analysed.figures, let templates = compiled.templates, let theme = compiled.theme else { return outcome }
 
         // plan
-        let planned = plan(analysed, templates: templates, theme: theme)
+        let planned = plan(analysed, figures: figures, templates: templates, theme: theme)
         lap(.plan, &outcome)
 
         // render
@@ -181,17 +185,22 @@ public struct BuildPipeline: Sendable {
     struct Analysed {
         var data: TrainingData
         var analysis: Analysis
+        var figures: PageFigures?
         var key: PipelineMemo.AnalysisInputs
     }
 
-    /// Removes private sessions (here, once) and computes every figure, for the date loading asked the clock for.
-    func analyse(_ loaded: SiteLoader.Result) -> Analysed {
+    /// Removes private sessions (here, once) and computes every figure, for the date loading
+    /// asked the clock for; with `figures`, the pages' figures too (``PageFigures``).
+    func analyse(_ loaded: SiteLoader.Result, figures: Bool) -> Analysed {
         let data = loaded.data.withoutPrivateSessions
         let today = loaded.today
         let key = PipelineMemo.AnalysisInputs(data: data, today: today)
+        let memo = memory?.part(PipelineMemo.self)
         let analyse = { Analyzer.analyze(data, today: today, memory: memory) }
-        let analysis = memory?.part(PipelineMemo.self).analysis.value(for: key, make: analyse) ?? analyse()
-        return Analysed(data: data, analysis: analysis, key: key)
+        let analysis = memo?.analysis.value(for: key, make: analyse) ?? analyse()
+        guard figures else { return Analysed(data: data, analysis: analysis, figures: nil, key: key) }
+        let compute = { PageFigures.compute(data, analysis: analysis, memory: memory) }
+        return Analysed(data: data, analysis: analysis, figures: memo?.figures.value(for: key, make: compute) ?? compute(), key: key)
     }
 
     /// The plan stage's value: the last site when nothing it reads changed, else every page planned.
@@ -201,8 +210,8 @@ public struct BuildPipeline: Sendable {
     }
 
     /// Plans every page of the site from the page catalogue.
-    func plan(_ analysed: Analysed, templates: TemplateSet, theme: Theme) -> Planned {
-        let input = SiteRenderer.Input(data: analysed.data, analysis: analysed.analysis, templates: templates, theme: theme,
+    func plan(_ analysed: Analysed, figures: PageFigures, templates: TemplateSet, theme: Theme) -> Planned {
+        let input = SiteRenderer.Input(data: analysed.data, analysis: analysed.analysis, figures: figures, templates: templates, theme: theme,
                                        baseURL: baseURL ?? analysed.data.config.baseURL, memory: memory, serving: serving)
         let key = PipelineMemo.RenderInputs(analysis: analysed.key, templates: templates.fingerprint, theme: theme.css,
                                             baseURL: input.baseURL, serving: serving)

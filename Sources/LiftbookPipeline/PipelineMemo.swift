@@ -2,10 +2,11 @@ import LiftbookAnalytics
 import LiftbookModel
 import LiftbookSystem
 
-/// The pipeline's own part of its ``StageMemory``: the last analysis and the last site with
+/// The pipeline's own part of its ``StageMemory``: the last analysis, its pages' figures and the last site with
 /// their inputs, reused whole when nothing they read changed.
 final class PipelineMemo: StageMemoryPart {
     let analysis = Memo<AnalysisInputs, Analysis>()
+    let figures = Memo<AnalysisInputs, PageFigures>()
     let site = Memo<RenderInputs, [OutputFile]>()
 
     required init() {}

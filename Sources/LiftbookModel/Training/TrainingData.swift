@@ -1,5 +1,5 @@
 /// Everything the load stage read from a site folder, validated and resolved.
-public struct TrainingData: Sendable, Equatable {
+public struct TrainingData: Sendable, Hashable {
     /// The site settings.
     public var config: SiteConfig
     /// The exercise library: built-in entries with the site's additions and overrides.

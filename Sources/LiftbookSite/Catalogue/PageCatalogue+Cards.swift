@@ -15,11 +15,9 @@ extension PageCatalogue {
 
     /// Every card kind, empty when `cards: false`. (Each year's card is made with its page.)
     func cards() -> [[PlannedPage]] {
-        guard let painter = context.cards else { return [] }
+        guard context.cards != nil else { return [] }
         let unit = context.unit
-        let make: @Sendable (CardInputs) -> [OutputFile] = { inputs in
-            painter.png(inputs.content).map { [OutputFile(path: inputs.route.file, bytes: $0)] } ?? []
-        }
+        let make = CardMaker.self
         let sessions = data.sessions
         let badges = recordsBySession
         let sessionCards = PageKind(name: "card-session", items: Array(sessions.indices), route: { .card(session: sessions[$0].id) }, cost: { _ in 2 },
@@ -37,5 +35,12 @@ extension PageCatalogue {
         let posts = data.posts.map { CardInputs(route: .card(post: $0.slug), content: .post(PostContent(post: $0, data: data))) }
         let postCards = PageKind(name: "card-post", items: posts, route: \.route, cost: { _ in 2 }, inputs: { $0 }, make: make)
         return [sessionCards.planned(), exerciseCards.planned(), homeCard.planned(), postCards.planned()]
+    }
+}
+
+/// A card: the PNG its content draws, at its route.
+enum CardMaker: PageMaker {
+    static func make(_ inputs: PageCatalogue.CardInputs, context: SiteContext) -> [OutputFile] {
+        context.cards?.png(inputs.content).map { [OutputFile(path: inputs.route.file, bytes: $0)] } ?? []
     }
 }

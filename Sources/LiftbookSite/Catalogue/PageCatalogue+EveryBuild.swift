@@ -3,58 +3,34 @@ import LiftbookModel
 import LiftbookSystem
 
 extension PageCatalogue {
-    /// The kinds made on every build: each reads much of the log (this week, the latest records,
-    /// every post, the whole body-weight series) and is cheap beside the pages above.
-    func everyBuild() -> [EveryBuildKind] {
-        let data = self.data
-        let analysis = self.analysis
-        let context = self.context
-        let factory = context.factory
-        let urls = context.urls
-        let bodyWeightSeries = BodyWeightSeries(data)
-        let bodyWeight = BodyWeightPage(factory: factory, data: data, analysis: analysis, series: bodyWeightSeries)
-        let badges = BadgeFiles(data: data, analysis: analysis, urls: urls, style: context.badgeStyle)
-        let text = context.text
-        let recordsBySession = self.recordsBySession
-        return [
-            EveryBuildKind(name: "home", route: .home, cost: 8) {
-                [HomePage(factory: factory, data: data, analysis: analysis, history: HistoryPages(context: context),
-                          recordsBySession: recordsBySession, text: text,
-                          records: RecordPresenter(factory: factory, data: data), insight: bodyWeight.homeView()).page()]
-            },
-            EveryBuildKind(name: "routine", route: .routine) {
-                [RoutinePage(factory: factory, data: data) { day, position in
-                    analysis.recommendations.first { r in
-                        r.position == position && (day.cycleIndex.map { r.cycle?.index == $0 } ?? (r.cycle == nil && r.day == day.weekday))
-                    }.map { (text.target($0), text.reason($0)) }
-                }.page()]
-            },
-            EveryBuildKind(name: "calendar", route: .calendar) {
-                RoutineCalendar(data: data, analysis: analysis, urls: urls).file().map { [$0] } ?? []
-            },
-            EveryBuildKind(name: "bodyweight", route: .bodyWeight, cost: 4) { bodyWeight.files() },
-            EveryBuildKind(name: "badges", route: .recordsBadge, cost: 4) { badges.files() },
-            EveryBuildKind(name: "posts", route: .posts, cost: 4) { PostPages(factory: factory, data: data, analysis: analysis).files() },
-            EveryBuildKind(name: "following", route: .following) {
-                [FollowingPage(factory: factory, following: data.following, routine: data.routine).page()]
-            },
-            EveryBuildKind(name: "404", route: .notFound) {
-                [factory.page(.notFound, section: nil, template: \.notFound,
-                              view: NotFoundView(home: urls.href(.home), exercises: urls.href(.exercises)),
-                              title: "Page not found", description: "There is no page at this address.")]
-            },
-            EveryBuildKind(name: "api-index", route: .apiIndex) { [APIDocuments.indexFile(analysis)] },
-            EveryBuildKind(name: "api-bodyweight", route: .apiBodyWeight) {
-                APIDocuments.bodyWeightFile(bodyWeightSeries).map { [$0] } ?? []
-            },
-            EveryBuildKind(name: "gym", route: .gym, cost: 4) {
-                guard context.shared.hasGym else { return [] }
-                return GymPage(factory: factory, data: data, analysis: analysis, text: text, assets: factory.templates.assets,
-                               themeColour: context.badgeStyle.background, stylesheet: context.shared.theme).files()
-            },
-            EveryBuildKind(name: "stylesheet", route: .stylesheet) { [OutputFile(path: Route.stylesheet.file, contents: context.shared.theme)] },
-            EveryBuildKind(name: "favicon", route: .favicon) { [OutputFile(path: Route.favicon.file, contents: Favicon.svg)] },
-            EveryBuildKind(name: "search", route: .search) { [SearchPage(factory: factory).page()] },
+    /// The kinds with one page or one group of files each (home, the routine, the feeds…). They
+    /// declare their inputs like every kind: the few that read one part of the site name it (the
+    /// people followed, the body-weight series, nothing but the shared context), the rest read
+    /// much of the log and take it whole (``Log``, keyed by one hash of the data per build), so a
+    /// `serve` rebuild makes each again only when what it reads changed.
+    func singles() -> [PlannedPage] {
+        let log = self.log
+        let hasBodyWeight = !log.value.bodyWeight.days.isEmpty
+        let kinds: [[PlannedPage]] = [
+            PageKind.single("home", route: .home, cost: 8, inputs: log, make: HomeMaker.self).planned(),
+            PageKind.single("routine", route: .routine, inputs: log, make: RoutineMaker.self).planned(),
+            PageKind.single("calendar", route: .calendar, inputs: log, make: CalendarMaker.self).planned(),
+            PageKind.single("bodyweight", route: .bodyWeight, pages: hasBodyWeight ? [.bodyWeight] : [], cost: 4, inputs: log,
+                            make: BodyWeightMaker.self).planned(),
+            PageKind.single("badges", route: .recordsBadge, cost: 4, inputs: log, make: BadgesMaker.self).planned(),
+            PageKind.single("posts", route: .posts, pages: [.posts] + data.posts.map { .post($0.slug) }, cost: 4, inputs: log,
+                            make: PostsMaker.self).planned(),
+            // The how-to of a site that follows no one stays out of the sitemap.
+            PageKind.single("following", route: .following, pages: data.following.lifters.isEmpty ? [] : [.following],
+                            inputs: data.following, make: FollowingMaker.self).planned(),
+            PageKind.single("404", route: .notFound, inputs: ContextOnly(), make: NotFoundMaker.self).planned(),
+            PageKind.single("api-index", route: .apiIndex, inputs: log, make: APIIndexMaker.self).planned(),
+            PageKind.single("api-bodyweight", route: .apiBodyWeight, inputs: log.value.bodyWeight, make: APIBodyWeightMaker.self).planned(),
+            PageKind.single("gym", route: .gym, pages: context.shared.hasGym ? [.gym] : [], cost: 4, inputs: log, make: GymMaker.self).planned(),
+            PageKind.single("stylesheet", route: .stylesheet, inputs: ContextOnly(), make: StylesheetMaker.self).planned(),
+            PageKind.single("favicon", route: .favicon, inputs: ContextOnly(), make: FaviconMaker.self).planned(),
+            PageKind.single("search", route: .search, inputs: ContextOnly(), make: SearchMaker.self).planned(),
         ]
+        return kinds.flatMap { $0 }
     }
 }

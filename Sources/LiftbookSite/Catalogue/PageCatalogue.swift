@@ -3,32 +3,39 @@ import LiftbookModel
 import LiftbookSystem
 
 /// Every kind of page and file the site has, each declared once: its route, the inputs it reads
-/// and how it is made (the template and view of an HTML page are named where it is made, through
+/// and its maker, a static function of those inputs and the shared context (the template and view
+/// of an HTML page are named where it is made, through
 /// ``PageFactory/page(_:section:template:view:title:description:breadcrumbs:ogType:published:author:)``).
 ///
-/// To add a kind of page: declare it here, give it a route in `Route+Pages.swift`, and write its
-/// view and template. To add a figure to a page whose inputs already hold the data: the view,
+/// To add a kind of page: declare it here with its maker (`PageMakers.swift`), give it a route in
+/// `Route+Pages.swift`, and write its view and template. To add a figure to a page whose inputs already hold the data: the view,
 /// the page's `make` and the template.
 struct PageCatalogue {
     let data: TrainingData
     let analysis: Analysis
+    /// The figures the analyse stage worked out for the pages: record badges, library entries, reports, years.
+    let figures: PageFigures
     let context: SiteContext
     let store: PageStore
-    /// The records each session beat, by session id, for its badges and its row in lists.
-    let recordsBySession: [String: [HistoryPages.RecordBadge]]
-    /// Library entries plus an entry for every logged exercise the library does not know.
-    let libraryEntries: [Exercise]
+    /// The whole log as one input, for the kinds that read much of it.
+    let log: Hashed<Log>
 
-    init(data: TrainingData, analysis: Analysis, context: SiteContext, store: PageStore) {
+    init(data: TrainingData, analysis: Analysis, figures: PageFigures, context: SiteContext, store: PageStore) {
         self.data = data
         self.analysis = analysis
+        self.figures = figures
         self.context = context
         self.store = store
-        recordsBySession = Self.records(analysis)
-        libraryEntries = Self.entries(data, analysis: analysis)
+        log = Log.hashed(data, analysis: analysis, figures: figures, sessionKeys: store.cache == nil ? nil : store.sessionKeys)
     }
 
-    /// The pages made in one pool on every core (``reports()`` and ``sitemap(listing:)`` come after them).
+    /// The records each session beat, by session id, for its badges and its row in lists.
+    var recordsBySession: [String: [HistoryPages.RecordBadge]] { figures.recordsBySession }
+    /// Library entries plus an entry for every logged exercise the library does not know.
+    var libraryEntries: [Exercise] { figures.libraryEntries }
+
+    /// Every page of the site, made in one pool on every core; the sitemap, which lists the
+    /// pages the others declare, is planned with them.
     func pages() -> [PlannedPage] {
         var kinds: [[PlannedPage]] = []
         kinds.append(sessionPages().planned())
@@ -38,40 +45,30 @@ struct PageCatalogue {
         kinds.append(exerciseDocuments().planned())
         kinds.append(weekDocuments().planned())
         kinds.append(yearPages().planned())
-        kinds += everyBuild().map { $0.planned() }
+        kinds.append(reportPages().planned())
+        kinds.append(reportIndex().planned())
+        kinds.append(singles())
         kinds += cards()
-        return kinds.flatMap { $0 }
-    }
-
-    private static func records(_ analysis: Analysis) -> [String: [HistoryPages.RecordBadge]] {
-        var badges: [String: [HistoryPages.RecordBadge]] = [:]
-        for exercise in analysis.exercises {
-            for record in exercise.recordEvents where record.isImprovement && record.kind != .sessionVolume {
-                let title = record.kind == .repMax ? "\(record.reps ?? 0)RM" : "PR"
-                badges[record.sessionID, default: []].append(.init(exercise: record.exercise, title: title,
-                                                                   weightKilograms: record.weightKilograms, reps: record.reps))
-            }
-        }
-        return badges
+        let planned = kinds.flatMap { $0 }
+        return planned + sitemap(listing: planned.flatMap(\.pages)).planned()
     }
 
     // MARK: History
 
     /// A page per session.
-    func sessionPages() -> PageKind<Int, HistoryPages.SessionInputs> {
+    func sessionPages() -> PageKind<Int, SessionPageMaker> {
         let sessions = data.sessions
         let badges = recordsBySession
-        let history = HistoryPages(context: context)
         let store = self.store
         return PageKind(name: "session", items: Array(sessions.indices), route: { .session(sessions[$0].id) }, inputs: { index in
             HistoryPages.SessionInputs(session: store.hashed(sessions[index]), prev: index > 0 ? sessions[index - 1].id : nil,
                                        next: index + 1 < sessions.count ? sessions[index + 1].id : nil,
                                        badges: badges[sessions[index].id] ?? [])
-        }, make: { [history.sessionPage($0)] })
+        }, make: SessionPageMaker.self)
     }
 
     /// The history list, a page per `pageSize` sessions newest first, and a page per year.
-    func historyLists() -> PageKind<HistoryPages.ListInputs, HistoryPages.ListInputs> {
+    func historyLists() -> PageKind<HistoryPages.ListInputs, HistoryListMaker> {
         let newestFirst = Array(data.sessions.reversed())
         let pageSize = data.config.pageSize
         let pageCount = max(1, (newestFirst.count + pageSize - 1) / pageSize)
@@ -93,99 +90,84 @@ struct PageCatalogue {
             lists.append(.init(page: nil, year: year, pageCount: 0, total: 0, sessions: listed(newestFirst.filter { $0.date.year == year }[...]),
                                years: years))
         }
-        let history = HistoryPages(context: context)
         return PageKind(name: "history", items: lists, route: { $0.year.map { .history(year: $0) } ?? .history(page: $0.page ?? 1) },
-                        cost: { $0.sessions.count / 8 }, inputs: { $0 }, make: { [history.listPage($0)] })
+                        cost: { $0.sessions.count / 8 }, inputs: { $0 }, make: HistoryListMaker.self)
     }
 
     // MARK: Exercises
 
     /// A page per library entry (and per logged exercise the library does not know).
-    func exercisePages() -> PageKind<Exercise, ExercisePages.Inputs> {
+    func exercisePages() -> PageKind<Exercise, ExercisePageMaker> {
         let analysis = self.analysis
         let store = self.store
-        let pages = ExercisePages(context: context)
         return PageKind(name: "exercise", items: libraryEntries, route: { .exercise($0.id) },
                         cost: { 1 + (analysis.exercise($0.id)?.history.count ?? 0) / 8 },
                         inputs: { ExercisePages.Inputs(exercise: $0, stats: analysis.exercise($0.id).map(store.hashed)) },
-                        make: { [pages.page($0)] })
+                        make: ExercisePageMaker.self)
     }
 
     /// The library index and its pages by category, equipment and muscle.
-    func library() -> PageKind<Int, LibraryPages.Inputs> {
+    func library() -> PageKind<Int, LibraryMaker> {
         let inputs = LibraryPages.Inputs(exercises: libraryEntries,
                                          counts: Dictionary(analysis.exercises.map { ($0.id, $0.sessionCount) }, uniquingKeysWith: { first, _ in first }))
-        let context = self.context
-        return PageKind(name: "exercises", items: [0], route: { _ in .exercises }, cost: { _ in 8 }, inputs: { _ in inputs },
-                        make: { LibraryPages(factory: context.factory, exercises: $0.exercises, sessionCounts: $0.counts).pages() })
-    }
-
-    private static func entries(_ data: TrainingData, analysis: Analysis) -> [Exercise] {
-        var entries = data.exercises
-        if data.config.libraryPages == .used {
-            let logged = Set(analysis.exercises.map(\.id))
-            entries = entries.filter { $0.value.custom || logged.contains($0.key) }
-        }
-        for stats in analysis.exercises where entries[stats.id] == nil {
-            entries[stats.id] = Exercise(id: stats.id, name: stats.name, type: stats.type, category: .fullBody, custom: true)
-        }
-        return entries.values.sorted { $0.id < $1.id }
+        return .single("exercises", route: .exercises, pages: LibraryPages.routes(inputs.exercises, sessionCounts: inputs.counts), cost: 8,
+                       inputs: inputs, make: LibraryMaker.self)
     }
 
     // MARK: Reports and the sitemap
 
-    /// The reports: a page and a Markdown file per week, month and year with training, and their
-    /// index. A report's inputs are its period and every session up to its last day (which
-    /// `ReportPages` hashes as a running prefix), then its figures: a change to an old session
-    /// makes the later reports' figures again and re-renders only those whose figures changed.
-    /// Made after the pages, with their own pool (figures first, then pages).
-    func reports() -> [OutputFile] {
-        ReportPages(factory: context.factory, builder: ReportBuilder(data: data, analysis: analysis), store: store).files()
+    /// A page and a Markdown file per week, month and year with training, from the figures the
+    /// analyse stage worked out (and kept, in `serve`, while the sessions up to the report's last
+    /// day are unchanged): a change to an old session re-renders only the reports whose figures changed.
+    func reportPages() -> PageKind<Int, ReportPageMaker> {
+        let reports = figures.reports
+        return PageKind(name: "report", items: Array(reports.indices), route: { .report(reports[$0].period) },
+                        cost: { 1 + reports[$0].model.weeks.count / 8 }, inputs: { index in
+                            let period = reports[index].period
+                            let prev = index > 0 && reports[index - 1].period.kind == period.kind ? reports[index - 1].period : nil
+                            let next = index + 1 < reports.count && reports[index + 1].period.kind == period.kind ? reports[index + 1].period : nil
+                            return ReportPages.Inputs(period: period, model: Hashed(value: reports[index].model, hash: reports[index].hash),
+                                                      prev: prev, next: next)
+                        }, make: ReportPageMaker.self)
     }
 
-    /// `sitemap.xml` and `robots.txt`, listing every page made before them; the following page of
-    /// a site that follows no one (its how-to) stays out.
-    func sitemap(listing files: [OutputFile]) -> [OutputFile] {
-        let followsNoOne = data.following.lifters.isEmpty
-        let listed = files.map(\.path).filter { !(followsNoOne && $0 == Route.following.file) }
-        let urls = context.urls
-        return store.files(.sitemap, inputs: listed) { SiteIndexFiles(urls: urls).files(pages: listed) }
+    /// The reports index: every report's period and figures.
+    func reportIndex() -> PageKind<Int, ReportIndexMaker> {
+        let reports = figures.reports
+        return PageKind(name: "reports", items: [0], route: { _ in .reports }, cost: { _ in 4 }, inputs: { _ in
+            ReportPages.IndexInputs(periods: reports.map(\.period), models: reports.map { Hashed(value: $0.model, hash: $0.hash) })
+        }, make: ReportIndexMaker.self)
+    }
+
+    /// `sitemap.xml` and `robots.txt`, listing every page the other kinds declare; the following
+    /// page of a site that follows no one (its how-to) declares none.
+    func sitemap(listing routes: [Route]) -> PageKind<Int, SitemapMaker> {
+        .single("sitemap", route: .sitemap, pages: [], cost: 2, inputs: routes.filter(\.isPage).map(\.file), make: SitemapMaker.self)
     }
 
     // MARK: JSON API
 
     /// `api/exercises/<id>.json`, one per analysed exercise.
-    func exerciseDocuments() -> PageKind<ExerciseAnalysis, Hashed<ExerciseAnalysis>> {
-        let today = context.today
+    func exerciseDocuments() -> PageKind<ExerciseAnalysis, ExerciseDocumentMaker> {
         let store = self.store
         return PageKind(name: "api-exercise", items: analysis.exercises, route: { .api(exercise: $0.id) },
-                        cost: { 1 + $0.history.count / 8 }, inputs: store.hashed,
-                        make: { [APIDocuments.exerciseFile($0.value, today: today)] })
+                        cost: { 1 + $0.history.count / 8 }, inputs: store.hashed, make: ExerciseDocumentMaker.self)
     }
 
     /// `api/weeks/<YYYY-Www>.json`, one per week since the first session.
-    func weekDocuments() -> PageKind<WeekSummary, WeekSummary> {
-        PageKind(name: "api-week", items: analysis.weeks, route: { .api(week: $0.week) }, inputs: { $0 },
-                 make: { [APIDocuments.weekFile($0)] })
+    func weekDocuments() -> PageKind<WeekSummary, WeekDocumentMaker> {
+        PageKind(name: "api-week", items: analysis.weeks, route: { .api(week: $0.week) }, inputs: { $0 }, make: WeekDocumentMaker.self)
     }
 
     // MARK: Years in review
 
-    /// `year/<YYYY>/`, one per year with training, with its card. Its inputs are the year's figures, computed in
-    /// the analytics from that year's weeks, sessions and body weight: `serve` makes a year's
-    /// page again only when they change.
-    func yearPages() -> PageKind<YearWeeks, YearPage.Inputs> {
-        let builder = YearReviewBuilder(data: data, analysis: analysis)
-        let years = builder.years()
+    /// `year/<YYYY>/`, one per year with training. Its inputs are the year's figures (the yearly
+    /// report's review, worked out in the analyse stage from that year's weeks, sessions and body
+    /// weight): `serve` makes a year's page again only when they change.
+    func yearPages() -> PageKind<YearFigures, YearPageMaker> {
+        let years = figures.years
         let list = years.map(\.year)
-        let page = YearPage(factory: context.factory, unit: context.unit)
-        let painter = context.cards
-        let unit = context.unit
-        return PageKind(name: "year", items: years, route: { .year($0.year) }, cost: { 1 + $0.weeks.count / 8 },
-                        inputs: { YearPage.Inputs(year: $0.year, review: builder.review(of: $0.year, weeks: $0.weeks), years: list) },
-                        make: { inputs in
-                            let card = painter?.png(.year(inputs.year, review: inputs.review, unit: unit))
-                            return [page.page(inputs)] + (card.map { [OutputFile(path: Route.card(year: inputs.year).file, bytes: $0)] } ?? [])
-                        })
+        return PageKind(name: "year", items: years, route: { .year($0.year) }, cost: { _ in 4 },
+                        inputs: { YearPage.Inputs(year: $0.year, review: $0.review, years: list) }, make: YearPageMaker.self)
     }
 }

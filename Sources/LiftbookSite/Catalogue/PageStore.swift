@@ -7,16 +7,19 @@ import LiftbookSystem
 /// every page.
 struct PageStore: Sendable {
     let cache: RenderCache?
+    /// What every page may read besides its inputs, handed to each page's maker.
+    let context: SiteContext
     /// The hash of the shared context, in every key.
     let base: Int
-    /// Each session's hash by id, computed once per build (only with a cache).
+    /// Each session's hash by id, computed once per build in the analyse stage (only with a cache).
     let sessionKeys: [String: Int]
     /// Each analysed exercise's hash by id, computed once per build (only with a cache).
     let exerciseKeys: [ExerciseID: Int]
 
-    /// A store over `cache` for a build of `analysis` with `context`.
-    init(cache: RenderCache?, context: SiteContext, sessions: [Session], analysis: Analysis) {
+    /// A store over `cache` for a build of `analysis` and its `figures` with `context`.
+    init(cache: RenderCache?, context: SiteContext, figures: PageFigures, analysis: Analysis) {
         self.cache = cache
+        self.context = context
         guard let cache else {
             base = 0
             sessionKeys = [:]
@@ -24,9 +27,8 @@ struct PageStore: Sendable {
             return
         }
         base = context.shared.hashValue
-        sessionKeys = cache.sessionKeys(sessions)
-        let hashes = Parallel.map(analysis.exercises) { exercise in (exercise.id, exercise.hashValue) }
-        exerciseKeys = Dictionary(hashes, uniquingKeysWith: { first, _ in first })
+        sessionKeys = figures.sessionHashes
+        exerciseKeys = cache.exerciseKeys(analysis.exercises)
     }
 
     /// The page's files: the last build's when its inputs are unchanged, else made now.
@@ -36,15 +38,6 @@ struct PageStore: Sendable {
         hasher.combine(base)
         hasher.combine(inputs)
         return cache.files(route, key: hasher.finalize(), make: make)
-    }
-
-    /// A computed value (such as a report's figures) kept while `inputs` are unchanged.
-    func value<Value: Sendable>(_ name: String, inputs: some Hashable, make: () -> Value) -> Value {
-        guard let cache else { return make() }
-        var hasher = Hasher()
-        hasher.combine(base)
-        hasher.combine(inputs)
-        return cache.value(name, key: hasher.finalize(), make: make)
     }
 
     /// A session as a page input.

@@ -10,11 +10,10 @@ public final class RenderCache: StageMemoryPart {
     /// Everything the cache holds, behind one lock.
     private struct State: Sendable {
         var pages: [String: (key: Int, files: [OutputFile])] = [:]
-        var values: [String: (key: Int, value: any Sendable)] = [:]
         var used: Set<String> = []
         var made: Set<String> = []
         var madeInLastBuild: Set<String> = []
-        var sessionHashes: [String: (session: Session, hash: Int)] = [:]
+        var exerciseHashes: [ExerciseID: (exercise: ExerciseAnalysis, hash: Int)] = [:]
     }
 
     private let state = Locked(State())
@@ -40,47 +39,28 @@ public final class RenderCache: StageMemoryPart {
     /// The routes of the pages the last finished build made rather than took from the cache.
     public func pagesMadeInLastBuild() -> Set<String> { state.withLock { $0.madeInLastBuild } }
 
-    /// A computed value (such as a report's figures) kept while `key` is unchanged.
-    func value<Value: Sendable>(_ name: String, key: Int, make: () -> Value) -> Value {
-        let marker = "\u{0}value:" + name
-        let hit = state.withLock { state in
-            state.used.insert(marker)
-            return state.values[marker]
+    /// Each analysed exercise's hash by id. An exercise equal to last build's (quick to tell: the
+    /// analysis keeps an unchanged exercise's history, which then shares its storage) keeps its
+    /// hash instead of being hashed again, history and all.
+    func exerciseKeys(_ exercises: [ExerciseAnalysis]) -> [ExerciseID: Int] {
+        let previous = state.withLock { $0.exerciseHashes }
+        let hashed = Parallel.map(exercises) { exercise -> (ExerciseAnalysis, Int) in
+            if let old = previous[exercise.id], old.exercise == exercise { return (exercise, old.hash) }
+            return (exercise, exercise.hashValue)
         }
-        if let hit, hit.key == key, let value = hit.value as? Value { return value }
-        let value = make()
-        state.withLock { $0.values[marker] = (key, value) }
-        return value
-    }
-
-    /// Each session's hash by id. A session equal to last build's (quick to tell: an unchanged
-    /// file gives back the same stored values) keeps its hash instead of being hashed again.
-    func sessionKeys(_ sessions: [Session]) -> [String: Int] {
-        let previous = state.withLock { $0.sessionHashes }
-        let hashed = Parallel.map(sessions) { session -> (String, Session, Int) in
-            let id = session.id
-            if let old = previous[id], old.session == session { return (id, session, old.hash) }
-            return (id, session, session.hashValue)
-        }
-        var next: [String: (session: Session, hash: Int)] = [:]
+        var next: [ExerciseID: (exercise: ExerciseAnalysis, hash: Int)] = [:]
         next.reserveCapacity(hashed.count)
-        var keys: [String: Int] = [:]
-        keys.reserveCapacity(hashed.count)
-        for (id, session, hash) in hashed where next[id] == nil {
-            next[id] = (session, hash)
-            keys[id] = hash
-        }
-        state.withLock { $0.sessionHashes = next }
-        return keys
+        for (exercise, hash) in hashed where next[exercise.id] == nil { next[exercise.id] = (exercise, hash) }
+        state.withLock { $0.exerciseHashes = next }
+        return next.mapValues(\.hash)
     }
 
     /// Forgets pages the last build did not produce.
     func endBuild() {
         state.withLock { state in
             let used = state.used
-            if used.count != state.pages.count + state.values.count {
+            if used.count != state.pages.count {
                 state.pages = state.pages.filter { used.contains($0.key) }
-                state.values = state.values.filter { used.contains($0.key) }
             }
             state.used = []
             state.madeInLastBuild = state.made

@@ -10,6 +10,8 @@ public struct SiteRenderer: Sendable {
         public var data: TrainingData
         /// The analysis of that data.
         public var analysis: Analysis
+        /// The figures the analyse stage worked out for the pages.
+        public var figures: PageFigures
         /// The compiled templates.
         public var templates: TemplateSet
         /// The theme.
@@ -22,10 +24,11 @@ public struct SiteRenderer: Sendable {
         public var serving: Bool
 
         /// Creates the input.
-        public init(data: TrainingData, analysis: Analysis, templates: TemplateSet, theme: Theme, baseURL: String,
+        public init(data: TrainingData, analysis: Analysis, figures: PageFigures, templates: TemplateSet, theme: Theme, baseURL: String,
                     memory: StageMemory? = nil, serving: Bool = false) {
             self.data = data
             self.analysis = analysis
+            self.figures = figures
             self.templates = templates
             self.theme = theme
             self.baseURL = baseURL
@@ -60,23 +63,18 @@ public struct SitePlan: Sendable {
         let context = SiteContext(data: input.data, analysis: input.analysis, templates: input.templates, theme: input.theme,
                                   baseURL: input.baseURL, serving: input.serving)
         let cache = input.memory?.part(RenderCache.self)
-        let store = PageStore(cache: cache, context: context, sessions: input.data.sessions, analysis: input.analysis)
-        catalogue = PageCatalogue(data: input.data, analysis: input.analysis, context: context, store: store)
+        let store = PageStore(cache: cache, context: context, figures: input.figures, analysis: input.analysis)
+        catalogue = PageCatalogue(data: input.data, analysis: input.analysis, figures: input.figures, context: context, store: store)
         pages = catalogue.pages()
         self.cache = cache
     }
 
-    /// The number of pages (or groups of files made together) planned before the reports.
+    /// The number of pages (or groups of files made together) planned.
     public var pageCount: Int { pages.count }
 
-    /// The render stage: every output file, sorted by path.
-    ///
-    /// The pages are made in one pool; the reports come next (their figures first, then their
-    /// pages), and the sitemap, which lists every page, last.
+    /// The render stage: every output file, sorted by path, made in one pool on every core.
     public func render() -> [OutputFile] {
-        var files = pages.render(with: catalogue.store)
-        files += catalogue.reports()
-        files += catalogue.sitemap(listing: files)
+        let files = pages.render(with: catalogue.store)
         cache?.endBuild()
         return files.sorted { $0.path < $1.path }
     }

@@ -1,3 +1,4 @@
+import LiftbookAnalytics
 import LiftbookMarkdown
 import LiftbookModel
 import LiftbookSystem
@@ -7,13 +8,8 @@ struct HistoryPages {
     /// What every page reads.
     let context: SiteContext
 
-    /// A record a set of a session beat, for its badge.
-    struct RecordBadge: Hashable, Sendable {
-        var exercise: ExerciseID
-        var title: String
-        var weightKilograms: Double?
-        var reps: Int?
-    }
+    /// A record a set of a session beat, for its badge (worked out in the analyse stage).
+    typealias RecordBadge = LiftbookAnalytics.RecordBadge
 
     /// A year of the history and its number of sessions, for the year chips.
     struct YearCount: Hashable, Sendable {

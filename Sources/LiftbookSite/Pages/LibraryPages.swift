@@ -14,9 +14,19 @@ struct LibraryPages {
         var counts: [ExerciseID: Int]
     }
 
+    /// The routes of the pages ``pages()`` makes: the index and a page per facet value.
+    static func routes(_ exercises: [Exercise], sessionCounts: [ExerciseID: Int]) -> [Route] {
+        [.exercises] + facetValues(visible(exercises, sessionCounts: sessionCounts)).map(\.route)
+    }
+
+    /// The entries listed: archived ones only while logged.
+    private static func visible(_ exercises: [Exercise], sessionCounts: [ExerciseID: Int]) -> [Exercise] {
+        exercises.filter { !$0.archived || sessionCounts[$0.id, default: 0] > 0 }
+    }
+
     func pages() -> [OutputFile] {
-        let visible = exercises.filter { !$0.archived || sessionCounts[$0.id, default: 0] > 0 }
-        let values = facetValues(visible)
+        let visible = Self.visible(exercises, sessionCounts: sessionCounts)
+        let values = Self.facetValues(visible)
         let counted = values.map { facet in (facet, visible.filter(facet.matches).count) }
         @Sendable func facets(current: Route?) -> [FacetGroup] {
             [("category", "Categories"), ("equipment", "Equipment"), ("muscle", "Muscles")].map { kind, title in
@@ -52,7 +62,7 @@ struct LibraryPages {
         var matches: @Sendable (Exercise) -> Bool
     }
 
-    private func facetValues(_ list: [Exercise]) -> [Facet] {
+    private static func facetValues(_ list: [Exercise]) -> [Facet] {
         var result: [Facet] = []
         for category in ExerciseCategory.allCases where list.contains(where: { $0.category == category }) {
             result.append(Facet(kind: "category", label: category.displayName, title: category.displayName,

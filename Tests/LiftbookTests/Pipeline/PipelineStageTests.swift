@@ -57,4 +57,22 @@ struct PipelineStageTests {
         #expect(dependencies.contains("LiftbookModel"), "the Site target's dependencies were found")
         #expect(!dependencies.contains("LiftbookLoading"))
     }
+
+    /// The sitemap is built from the routes the page kinds declare, not from the files made:
+    /// it must list exactly the HTML pages of the site (but a how-to of a site that follows no one).
+    @Test(arguments: ["golden", "posts"]) func theSitemapListsEveryPageTheKindsDeclare(_ name: String) throws {
+        let site = name == "golden" ? SiteFixture.goldenSite : PostFixture.site
+        let files = try SiteFixture.render(site).files
+        let sitemap = try #require(files.first { $0.path == Route.sitemap.file }).contents
+        let locations = sitemap.split(separator: "\n").compactMap { line -> String? in
+            guard let start = line.range(of: "<loc>"), let end = line.range(of: "</loc>") else { return nil }
+            return String(line[start.upperBound..<end.lowerBound])
+        }
+        let home = try #require(locations.min { $0.count < $1.count })
+        let listed = locations.map { String($0.dropFirst(home.count)) + "index.html" }
+        let pages = files.map(\.path).filter { $0.hasSuffix("index.html") && $0 != Route.following.file }
+        #expect(listed == pages.sorted())
+        #expect(listed.count > 20)
+        #expect(files.contains { $0.path == Route.following.file }, "the how-to is made, only not listed")
+    }
 }

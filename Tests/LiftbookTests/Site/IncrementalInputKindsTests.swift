@@ -28,6 +28,15 @@ struct IncrementalInputKindsTests {
             "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
                 + "2026-11-21 10:00:00,Saturday,45m,Deadlift (Barbell),1,140,5,0,0,,,\n"
         }),
+        ("a lifter followed", "following.yaml", { _ in "schema: 1\nfollowing:\n  - url: https://gus.example/feed.json\n" }),
+        ("the followed lifter's feed", "following/\(FollowedLifter.cacheKey(for: "https://gus.example/feed.json")).json", { _ in
+            #"{"version": "https://jsonfeed.org/version/1.1", "title": "Gus: posts", "authors": [{"name": "Gus"}], "items": [{"id": "g", "#
+                + #""title": "Legs", "url": "https://gus.example/posts/g/", "date_published": "2026-11-20T00:00:00Z", "_liftbook": {"version": 1, "#
+                + #""file": "/posts/g.yaml", "days": [{"weekday": "friday", "title": "Legs", "exercises": [{"id": "barbell-back-squat", "#
+                + #""name": "Barbell Back Squat", "sets": [{"sets": 5, "reps": 5, "kg": 100}]}]}]}}]}"#
+        }),
+        ("a static file", "static/CNAME", { _ in "lifter.example.org\n" }),
+        ("the static file's text", "static/CNAME", { _ in "log.example.org\n" }),
         ("a template", "Templates/history.mustache", { _ in "<h1 class=\"page-title\">Changed history</h1>" }),
         ("the theme", "Themes/solarized-dark/tokens.yaml", { _ in "color-accent: \"#2aa198\"\n" }),
         ("a file removed", "sessions/2026-11-20-extra.md", { _ in nil }),
