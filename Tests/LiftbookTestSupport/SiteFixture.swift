@@ -36,6 +36,7 @@ public enum SiteFixture {
             timezone: Europe/Berlin
             libraryPages: used
             author: Sam
+            cards: all
             """,
         "exercises/custom.yaml": SpecExamples.exercises,
         "routine.yaml": SpecExamples.routine,

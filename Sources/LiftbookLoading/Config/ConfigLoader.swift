@@ -85,7 +85,16 @@ enum ConfigLoader {
             if let value = g.int("rest", in: 0...3600, into: &diagnostics) { config.gym.rest = value }
             g.reportUnknownKeys(what: "'gym'", into: &diagnostics)
         }
-        if let value = f.bool("cards", into: &diagnostics) { config.cards = value }
+        if let text = f.string("cards", into: &diagnostics) {
+            switch text.lowercased() {
+            case "true", "yes", "on": config.cards = .pages
+            case "false", "no", "off": config.cards = .off
+            case "all": config.cards = .all
+            default:
+                diagnostics.append(.error("'cards' should be true, false or all, found '\(text)'", at: f.location("cards"),
+                                          hint: "true draws cards for the home page, exercises, years and posts; all adds one per session"))
+            }
+        }
         if let node = f.node("imports") {
             config.imports = imports(node, in: source, into: &diagnostics)
         }

@@ -88,9 +88,9 @@ public struct SiteConfig: Sendable, Hashable {
     public var warmup: WarmupScheme = .standard
     /// The gym page: published or offered by `serve` only, and its default rest (`gym:`).
     public var gym = GymSettings()
-    /// Whether the build draws an Open Graph card (a 1200 × 630 PNG) for the home page, each
-    /// session, exercise, year in review and post (`cards: false` turns them off).
-    public var cards = true
+    /// Which pages get an Open Graph card (a 1200 × 630 PNG): by default the home page, each
+    /// exercise, year in review and post; `cards: all` adds one per session, `cards: false` none.
+    public var cards = CardSetting.pages
 
     /// Creates settings with Liftbook's defaults.
     public init(title: String = "My training log", baseURL: String = "/", units: MassUnit = .kg,
@@ -124,4 +124,17 @@ public enum LibraryPages: String, Sendable, Hashable, CaseIterable, Codable {
     case all
     /// Only exercises that were logged, or that the site's own `exercises/` files define.
     case used
+}
+
+/// Which pages the build draws an Open Graph card for (`cards:` in `liftbook.yaml`).
+public enum CardSetting: String, Sendable, Hashable, CaseIterable {
+    /// No cards (`cards: false`).
+    case off
+    /// The home page, exercises, years in review and posts (`cards: true`, the default).
+    case pages
+    /// Those and one per session (`cards: all`): the dearest, a card for every workout.
+    case all
+
+    /// Whether any card is drawn.
+    public var isOn: Bool { self != .off }
 }

@@ -34,7 +34,7 @@ extension PageCatalogue {
         let homeCard = PageKind(name: "card-home", items: [home], route: \.route, cost: { _ in 2 }, inputs: { $0 }, make: make)
         let posts = data.posts.map { CardInputs(route: .card(post: $0.slug), content: .post(PostContent(post: $0, data: data))) }
         let postCards = PageKind(name: "card-post", items: posts, route: \.route, cost: { _ in 2 }, inputs: { $0 }, make: make)
-        return [sessionCards.planned(), exerciseCards.planned(), homeCard.planned(), postCards.planned()]
+        return (context.shared.config.cards == .all ? [sessionCards.planned()] : []) + [exerciseCards.planned(), homeCard.planned(), postCards.planned()]
     }
 }
 

@@ -47,11 +47,11 @@ struct SiteContext: Sendable {
                                    sections: [.home, .history, .exercises, .routine] + (shared.hasGym ? [.gym] : []) + [.reports, .posts]
                                        + (shared.followsAnyone ? [.following] : []) + [.search],
                                    hasFeed: shared.hasPosts)
-        self.factory.hasCards = shared.config.cards
+        self.factory.cards = shared.config.cards
         self.badgeStyle = BadgeStyle(theme: theme)
         let urls = SiteURLs(baseURL: baseURL)
         let address = urls.origin.split(separator: "/").last.map { String($0) + urls.basePath } ?? ""
-        self.cards = shared.config.cards
+        self.cards = shared.config.cards.isOn
             ? CardPainter(style: CardStyle(theme: theme), siteTitle: shared.config.title,
                           address: address.hasSuffix("/") && address.count > 1 ? String(address.dropLast()) : address)
             : nil

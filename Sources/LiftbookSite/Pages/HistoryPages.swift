@@ -161,8 +161,8 @@ struct HistoryPages {
                             description: "\(name) on \(Format.date(session.date)): \(session.exercises.count) exercises, \(working.sets) working sets.",
                             breadcrumbs: factory.crumbs([("History", .history), ("\(session.date.year)", .history(year: session.date.year))], current: Format.shortDate(session.date)),
                             ogType: "article",
-                            image: factory.card(.card(session: session.id),
-                                                alt: CardContent.session(session, records: badges.count, unit: unit).alt))
+                            image: factory.cards == .all ? factory.card(.card(session: session.id),
+                                                                        alt: CardContent.session(session, records: badges.count, unit: unit).alt) : nil)
     }
 
     /// The routine day the session followed, and what was done differently.

@@ -43,11 +43,11 @@ struct PageFactory {
     let sections: [NavSection]
     let hasFeed: Bool
     /// Whether pages have Open Graph cards (the `cards:` setting).
-    var hasCards = false
+    var cards = CardSetting.off
 
     /// A page's card, for its `og:image`; nil when cards are off.
     func card(_ route: Route, alt: @autoclosure () -> String) -> PageImage? {
-        hasCards ? PageImage(url: urls.absolute(route), alt: alt()) : nil
+        cards.isOn ? PageImage(url: urls.absolute(route), alt: alt()) : nil
     }
 
     /// A finished HTML page at `route` (`exercises/barbell-row/`).

@@ -67,13 +67,30 @@ struct CardTests {
 
     @Test func cardsFalseMakesNoCardsAndNoImageTags() throws {
         var site = SiteFixture.goldenSite
-        site["liftbook.yaml"] = (site["liftbook.yaml"] ?? "") + "\ncards: false\n"
+        site["liftbook.yaml"] = (site["liftbook.yaml"] ?? "").replacing("cards: all", with: "cards: false")
         let (files, diagnostics) = try SiteFixture.render(site)
         #expect(diagnostics.errors == [])
         #expect(Self.cards(files) == [])
         let home = try #require(files.first { $0.path == "index.html" }).contents
         #expect(!home.contains("og:image"))
         #expect(home.contains(#"<meta name="twitter:card" content="summary">"#))
+    }
+
+    /// By default the shared pages have cards and sessions do not (`cards: all` adds them: a
+    /// card per workout is most of the cost of a full build).
+    @Test func byDefaultSessionsHaveNoCard() throws {
+        var site = SiteFixture.goldenSite
+        site["liftbook.yaml"] = (site["liftbook.yaml"] ?? "").replacing("cards: all", with: "")
+        let (files, diagnostics) = try SiteFixture.render(site)
+        #expect(diagnostics.errors == [])
+        let cards = Self.cards(files).map(\.path)
+        #expect(cards.contains("cards/home.png"))
+        #expect(cards.contains("cards/exercises/barbell-bench-press.png"))
+        #expect(cards.contains("cards/year/2026.png"))
+        #expect(!cards.contains { $0.hasPrefix("cards/sessions/") })
+        let session = try #require(files.first { $0.path == "sessions/2026-11-09-1800/index.html" }).contents
+        #expect(!session.contains("og:image"))
+        #expect(session.contains(#"<meta name="twitter:card" content="summary">"#))
     }
 
     @Test func aChangedSessionRemakesOnlyTheCardsItTouches() throws {
