@@ -102,7 +102,7 @@ public struct BuildPipeline: Sendable {
 
         // validate
         var found: [Diagnostic] = []
-        let templates = TemplateSet.load(from: files, into: &found, cache: caches?.templates)
+        let templates = TemplateSet.load(from: files, strings: loaded.strings, into: &found, cache: caches?.templates)
         let theme = Theme.load(loaded.data.config.theme, from: files, into: &found, cache: caches?.theme)
         outcome.diagnostics = (outcome.diagnostics + found).sortedByLocation()
         lap(.validate, &outcome)

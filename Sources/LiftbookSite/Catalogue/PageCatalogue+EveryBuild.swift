@@ -13,7 +13,7 @@ extension PageCatalogue {
         let urls = context.urls
         let bodyWeightSeries = BodyWeightSeries(data)
         let bodyWeight = BodyWeightPage(factory: factory, data: data, analysis: analysis, series: bodyWeightSeries)
-        let badges = BadgeFiles(data: data, analysis: analysis, urls: urls, style: context.badgeStyle)
+        let badges = BadgeFiles(data: data, analysis: analysis, urls: urls, style: context.badgeStyle, format: context.format)
         let text = context.text
         let recordsBySession = self.recordsBySession
         return [
@@ -30,7 +30,7 @@ extension PageCatalogue {
                 }.page()]
             },
             EveryBuildKind(name: "calendar", route: .calendar) {
-                RoutineCalendar(data: data, analysis: analysis, urls: urls).file().map { [$0] } ?? []
+                RoutineCalendar(data: data, analysis: analysis, urls: urls, format: context.format).file().map { [$0] } ?? []
             },
             EveryBuildKind(name: "bodyweight", route: .bodyWeight, cost: 4) { bodyWeight.files() },
             EveryBuildKind(name: "badges", route: .recordsBadge, cost: 4) { badges.files() },

@@ -8,6 +8,7 @@ import LiftbookSystem
 struct ExercisePages {
     /// What every page reads.
     let context: SiteContext
+    var format: Format { context.format }
 
     /// Everything an exercise page reads besides the shared context: the library's entry and
     /// the exercise's analysis (nil when it was never logged).
@@ -39,16 +40,16 @@ struct ExercisePages {
             records: records(stats), repMaxes: repMaxes(stats, href: sessionHref),
             charts: history.isEmpty ? [] : charts(exercise, history: history),
             recent: (stats?.recent(5) ?? []).map { row in
-                ExerciseSessionView(date: Format.date(row.date), title: row.sessionTitle, href: sessionHref(row.sessionID),
+                ExerciseSessionView(date: format.date(row.date), title: row.sessionTitle, href: sessionHref(row.sessionID),
                                     sets: row.sets.map { set in
-                                        SetView(text: Format.set(set, unit: unit), rpe: set.effortText,
-                                                label: Format.label(set.kind), pr: nil)
+                                        SetView(text: format.set(set, unit: unit), rpe: set.effortText,
+                                                label: format.label(set.kind), pr: nil)
                                     }, setCount: row.workingSetCount, top: top(row), metric: metricValue(row, type: exercise.type),
-                                    volume: Format.volume(kilograms: row.volumeKilograms, unit: unit))
+                                    volume: format.volume(kilograms: row.volumeKilograms, unit: unit))
             },
             history: history.reversed().map { row in
-                HistoryRowView(date: Format.date(row.date), href: sessionHref(row.sessionID), sets: row.workingSetCount, top: top(row),
-                               metric: metricValue(row, type: exercise.type), volume: Format.volume(kilograms: row.volumeKilograms, unit: unit))
+                HistoryRowView(date: format.date(row.date), href: sessionHref(row.sessionID), sets: row.workingSetCount, top: top(row),
+                               metric: metricValue(row, type: exercise.type), volume: format.volume(kilograms: row.volumeKilograms, unit: unit))
             },
             metricTitle: metric, image: exercise.image.flatMap { isSafeURL($0) ? $0 : nil },
             description: exercise.description.map(Markdown.html), instructions: exercise.instructions,
@@ -58,7 +59,7 @@ struct ExercisePages {
         view.search = SearchMarks(kind: "Exercise", date: history.last?.date, years: Array(Set(history.map(\.date.year))),
                                   exercises: [(exercise.id, exercise.name)], library: [exercise.id: exercise])
         let counted = stats?.sessionCount ?? 0
-        let summary = stats?.firstDate.map { "\(counted) session\(counted == 1 ? "" : "s") since \(Format.date($0))." }
+        let summary = stats?.firstDate.map { "\(counted) session\(counted == 1 ? "" : "s") since \(format.date($0))." }
             ?? (history.isEmpty ? "Not logged yet." : "Only warm-ups logged so far.")
         return factory.page(.exercise(exercise.id), section: .exercises, template: \.exercise, view: view, title: exercise.name,
                             description: "\(exercise.name): records, history and next targets. \(summary)",
@@ -70,15 +71,15 @@ struct ExercisePages {
     private func lifetime(_ stats: ExerciseAnalysis) -> String? {
         let sessions = stats.sessionCount, sets = stats.workingSetCount
         guard sessions > 0 else { return nil }
-        var parts = ["\(Format.grouped(sessions)) session\(sessions == 1 ? "" : "s")", "\(Format.grouped(sets)) working set\(sets == 1 ? "" : "s")"]
-        if stats.totalVolumeKilograms > 0 { parts.append(Format.volume(kilograms: stats.totalVolumeKilograms, unit: unit)) }
+        var parts = ["\(format.grouped(sessions)) session\(sessions == 1 ? "" : "s")", "\(format.grouped(sets)) working set\(sets == 1 ? "" : "s")"]
+        if stats.totalVolumeKilograms > 0 { parts.append(format.volume(kilograms: stats.totalVolumeKilograms, unit: unit)) }
         return parts.joined(separator: ", ") + " in all."
     }
 
     /// The top set; a session with only warm-ups of the exercise says so (it counts as no session of it).
     private func top(_ row: HistoryRow) -> String {
         guard row.countsAsSession else { return row.sets.isEmpty ? "—" : "warm-up only" }
-        return row.topSet.map { Format.set($0, unit: unit) } ?? "—"
+        return row.topSet.map { format.set($0, unit: unit) } ?? "—"
     }
 
     private func metricTitle(_ type: ExerciseType) -> String {
@@ -91,8 +92,8 @@ struct ExercisePages {
 
     private func metricValue(_ row: HistoryRow, type: ExerciseType) -> String {
         switch type {
-        case .cardio: row.paceSecondsPerKilometre.map { Format.pace(secondsPerKilometre: $0) } ?? row.durationSeconds.map { Format.duration(seconds: $0) } ?? "—"
-        case .isometric: row.longestHoldSeconds.map { Format.duration(seconds: $0) } ?? "—"
+        case .cardio: row.paceSecondsPerKilometre.map { format.pace(secondsPerKilometre: $0) } ?? row.durationSeconds.map { format.duration(seconds: $0) } ?? "—"
+        case .isometric: row.longestHoldSeconds.map { format.duration(seconds: $0) } ?? "—"
         default: row.e1RMKilograms.map { value($0, kind: .e1rm, type: type) } ?? "—"
         }
     }
@@ -103,30 +104,30 @@ struct ExercisePages {
         let records = order.compactMap { stats.records[$0] } + stats.records.leastHelp
         return records.map { record in
             let kind = record.kind
-            var detail = Format.date(record.date)
-            if let previous = record.previous { detail += ", beating \(value(previous.value, kind: kind, type: stats.type)) from \(Format.date(previous.date))" }
-            return RecordView(title: Format.recordKind(record), value: value(record.value, kind: kind, type: stats.type), detail: detail)
+            var detail = format.date(record.date)
+            if let previous = record.previous { detail += ", beating \(value(previous.value, kind: kind, type: stats.type)) from \(format.date(previous.date))" }
+            return RecordView(title: format.recordKind(record), value: value(record.value, kind: kind, type: stats.type), detail: detail)
         }
     }
 
     /// A record's value in words; a body-weight lift's e1RM is the added load it implies (`+30 kg`).
     func value(_ value: Double, kind: RecordKind, type: ExerciseType = .strength) -> String {
         switch kind {
-        case .e1rm where type == .bodyweight: "+" + Format.weight(kilograms: value, unit: unit)
-        case .longestDistance: Format.distance(metres: value)
-        case .longestDuration, .longestHold: Format.duration(seconds: value)
-        case .fastestPace: Format.pace(secondsPerKilometre: value)
+        case .e1rm where type == .bodyweight: "+" + format.weight(kilograms: value, unit: unit)
+        case .longestDistance: format.distance(metres: value)
+        case .longestDuration, .longestHold: format.duration(seconds: value)
+        case .fastestPace: format.pace(secondsPerKilometre: value)
         case .mostReps: "\(Int(value)) reps"
-        case .leastHelp: value > 0 ? Format.weight(kilograms: value, unit: unit) + " help" : "no help"
-        case .setVolume, .sessionVolume: Format.volume(kilograms: value, unit: unit)
-        default: Format.weight(kilograms: value, unit: unit)
+        case .leastHelp: value > 0 ? format.weight(kilograms: value, unit: unit) + " help" : "no help"
+        case .setVolume, .sessionVolume: format.volume(kilograms: value, unit: unit)
+        default: format.weight(kilograms: value, unit: unit)
         }
     }
 
     private func repMaxes(_ stats: ExerciseAnalysis?, href: (String) -> String) -> [RepMaxView] {
         (stats?.records.repMaxes ?? []).compactMap { record in
             guard let reps = record.reps else { return nil }
-            return RepMaxView(reps: reps, weight: Format.weight(kilograms: record.value, unit: unit), date: Format.date(record.date), href: href(record.sessionID))
+            return RepMaxView(reps: reps, weight: format.weight(kilograms: record.value, unit: unit), date: format.date(record.date), href: href(record.sessionID))
         }
     }
 
@@ -139,11 +140,11 @@ struct ExercisePages {
             let pace = weeks.points { rows in rows.compactMap(\.paceSecondsPerKilometre).min().map { $0 / 60 } }
             return [
                 chart(id + "-distance", "Distance per week", "km", distance, bars: true, format: { formatNumber($0, decimals: 2) + " km" }),
-                chart(id + "-pace", "Best pace per week", "min/km", pace, bars: false, format: { Format.pace(secondsPerKilometre: $0 * 60) }),
+                chart(id + "-pace", "Best pace per week", "min/km", pace, bars: false, format: { format.pace(secondsPerKilometre: $0 * 60) }),
             ]
         case .isometric:
             let hold = weeks.points { rows in rows.compactMap(\.longestHoldSeconds).max() }
-            return [chart(id + "-hold", "Longest hold per week", "s", hold, bars: false, format: { Format.duration(seconds: $0) })]
+            return [chart(id + "-hold", "Longest hold per week", "s", hold, bars: false, format: { format.duration(seconds: $0) })]
         default:
             let factor = unit.kilograms
             let e1rm = weeks.points { rows in rows.compactMap(\.e1RMKilograms).max().map { $0 / factor } }
@@ -154,7 +155,7 @@ struct ExercisePages {
                 result.append(chart(id + "-e1rm", "Estimated 1RM per week", unit.rawValue, e1rm, bars: false, format: { formatNumber($0, decimals: 1) + " " + unit.rawValue }))
                 result.append(chart(id + "-top", "Top set per week", unit.rawValue, topSet, bars: false, format: { formatNumber($0, decimals: 1) + " " + unit.rawValue }))
             }
-            result.append(chart(id + "-volume", "Volume per week", unit.rawValue, volume, bars: true, format: { Format.grouped(Int($0.rounded())) + " " + unit.rawValue }))
+            result.append(chart(id + "-volume", "Volume per week", unit.rawValue, volume, bars: true, format: { format.grouped(Int($0.rounded())) + " " + unit.rawValue }))
             return result
         }
     }

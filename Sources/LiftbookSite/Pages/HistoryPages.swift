@@ -6,6 +6,7 @@ import LiftbookSystem
 struct HistoryPages {
     /// What every page reads.
     let context: SiteContext
+    var format: Format { context.format }
 
     /// A record a set of a session beat, for its badge.
     struct RecordBadge: Hashable, Sendable {
@@ -91,10 +92,10 @@ struct HistoryPages {
     func row(_ session: Session, records: Int) -> SessionRow {
         let working = Self.workingTotals(session)
         return SessionRow(
-            date: Format.date(session.date), title: Self.title(of: session), href: factory.urls.href(.session(session.id)),
-            duration: session.durationSeconds.map { Format.duration(seconds: Double($0)) } ?? "—",
-            exercises: session.exercises.count, sets: working.sets,
-            volume: Format.volume(kilograms: working.volume, unit: unit),
+            date: format.date(session.date), title: Self.title(of: session), href: factory.urls.href(.session(session.id)),
+            duration: session.durationSeconds.map { format.duration(seconds: Double($0)) } ?? "—",
+            exercises: session.exercises.count, sets: working.sets, setCount: format.counted(working.sets, "set.count"),
+            volume: format.volume(kilograms: working.volume, unit: unit),
             records: records > 0 ? records : nil, isPrivate: session.isPrivate)
     }
 
@@ -132,12 +133,12 @@ struct HistoryPages {
                     used.insert(badge.title)
                     pr = badge.title
                 }
-                var text = Format.set(set, unit: unit)
+                var text = format.set(set, unit: unit)
                 if let moved = set.movedKilograms(bodyweight: session.bodyweight) {
-                    text += " (moves " + Format.weight(kilograms: moved, unit: unit) + ")"
+                    text += " (moves " + format.weight(kilograms: moved, unit: unit) + ")"
                 }
                 return SetView(text: text, rpe: set.effortText,
-                               label: Format.label(set.kind), pr: pr)
+                               label: format.label(set.kind), pr: pr)
             }
             return SessionExerciseView(
                 name: exercise.name, href: factory.urls.href(.exercise(exercise.exerciseID)), superset: exercise.superset,
@@ -145,12 +146,12 @@ struct HistoryPages {
                 notes: exercise.notes.isEmpty ? nil : Markdown.html(exercise.notes))
         }
         var view = SessionPageView(
-            title: Self.title(of: session), date: Format.date(session.date),
+            title: Self.title(of: session), date: format.date(session.date),
             time: session.start.map { start in session.end.map { "\(start)–\($0)" } ?? "\(start)" },
-            duration: session.durationSeconds.map { Format.duration(seconds: Double($0)) }, isPrivate: session.isPrivate,
+            duration: session.durationSeconds.map { format.duration(seconds: Double($0)) }, isPrivate: session.isPrivate,
             exerciseCount: session.exercises.count, setCount: working.sets,
-            volume: Format.volume(kilograms: working.volume, unit: unit),
-            bodyweight: session.bodyweight.map { Format.weight($0, unit: unit) }, recordCount: badges.isEmpty ? nil : badges.count,
+            volume: format.volume(kilograms: working.volume, unit: unit),
+            bodyweight: session.bodyweight.map { format.weight($0, unit: unit) }, recordCount: badges.isEmpty ? nil : badges.count,
             notes: session.notes.isEmpty ? nil : Markdown.html(session.notes), exercises: exercises, plan: plan(for: session),
             prev: inputs.prev.map { factory.urls.href(.session($0)) }, next: inputs.next.map { factory.urls.href(.session($0)) },
             historyHref: factory.urls.href(.history))
@@ -161,9 +162,9 @@ struct HistoryPages {
         }
         let name = Self.title(of: session)
         return factory.page(.session(session.id), section: .history, template: \.session, view: view,
-                            title: "\(name), \(Format.date(session.date))",
-                            description: "\(name) on \(Format.date(session.date)): \(session.exercises.count) exercises, \(working.sets) working sets.",
-                            breadcrumbs: factory.crumbs([("History", .history), ("\(session.date.year)", .history(year: session.date.year))], current: Format.shortDate(session.date)),
+                            title: "\(name), \(format.date(session.date))",
+                            description: "\(name) on \(format.date(session.date)): \(session.exercises.count) exercises, \(working.sets) working sets.",
+                            breadcrumbs: factory.crumbs([("History", .history), ("\(session.date.year)", .history(year: session.date.year))], current: format.shortDate(session.date)),
                             ogType: "article")
     }
 

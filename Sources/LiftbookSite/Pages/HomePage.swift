@@ -6,6 +6,7 @@ import LiftbookSystem
 /// the year's calendar and the latest sessions.
 struct HomePage {
     let factory: PageFactory
+    var format: Format { factory.format }
     let data: TrainingData
     let analysis: Analysis
     let history: HistoryPages
@@ -38,7 +39,7 @@ struct HomePage {
         let view = HomePageView(
             title: data.config.title, lead: lead, hasSessions: !data.sessions.isEmpty, week: week(), next: nextSession(),
             totals: totals(), records: analysis.recentRecords(40).filter { $0.kind != .sessionVolume && $0.kind != .setVolume }.prefix(8).map(records.recent),
-            heatmap: Heatmap.svg(today: today, weekStart: data.config.weekStart, volume: volumeByDay, sessions: sessionsByDay, unit: unit),
+            heatmap: Heatmap.svg(today: today, weekStart: data.config.weekStart, volume: volumeByDay, sessions: sessionsByDay, unit: unit, format: format),
             heatmapCaption: "\(lastYear.count) session\(lastYear.count == 1 ? "" : "s") in the last 12 months; darker days moved more weight.",
             recent: data.sessions.suffix(5).reversed().map { history.row($0, records: recordsBySession[$0.id]?.count ?? 0) }, historyHref: factory.urls.href(.history),
             routineHref: factory.urls.href(.routine), insight: insight, muscles: muscles(),
@@ -50,8 +51,8 @@ struct HomePage {
     /// The last full week's sets per muscle against the targets; nil when it trained no muscle.
     private func muscles() -> SeriesChartView? {
         guard let lastWeek = analysis.week(containing: today.adding(days: -7)) else { return nil }
-        return MuscleTargetsChart(targets: data.config.volumeTargets)
-            .view(lastWeek, id: "chart-home-muscles", heading: "Sets per muscle last week")
+        return MuscleTargetsChart(targets: data.config.volumeTargets, format: format)
+            .view(lastWeek, id: "chart-home-muscles", heading: format.strings["muscles.title.last-week"], mapTitle: format.strings["muscles.map.last-week"])
     }
 
     private func week() -> [HomeDayView] {
@@ -112,12 +113,12 @@ struct HomePage {
     private func totals() -> [LabelValue] {
         let seconds = analysis.sessions.compactMap(\.durationSeconds).reduce(0, +)
         var list = [
-            LabelValue(label: "Sessions", value: Format.grouped(analysis.sessions.count)),
-            LabelValue(label: "Working sets", value: Format.grouped(analysis.totalWorkingSets)),
-            LabelValue(label: "Volume", value: Format.volume(kilograms: analysis.totalVolumeKilograms, unit: unit)),
+            LabelValue(label: "Sessions", value: format.grouped(analysis.sessions.count)),
+            LabelValue(label: "Working sets", value: format.grouped(analysis.totalWorkingSets)),
+            LabelValue(label: "Volume", value: format.volume(kilograms: analysis.totalVolumeKilograms, unit: unit)),
         ]
-        if seconds > 0 { list.append(LabelValue(label: "Time trained", value: "\(Format.grouped(seconds / 3600)) h")) }
-        if let first = data.sessions.first?.date { list.append(LabelValue(label: "Training since", value: Format.date(first))) }
+        if seconds > 0 { list.append(LabelValue(label: "Time trained", value: "\(format.grouped(seconds / 3600)) h")) }
+        if let first = data.sessions.first?.date { list.append(LabelValue(label: "Training since", value: format.date(first))) }
         return list
     }
 }
@@ -125,19 +126,19 @@ struct HomePage {
 /// Words for records on the home page and in reports.
 struct RecordPresenter {
     let factory: PageFactory
+    var format: Format { factory.format }
     let data: TrainingData
 
     func recent(_ record: PersonalRecord) -> RecentRecordView {
         let name = data.exercises[record.exercise]?.name ?? record.exercise.rawValue
-        var kind = record.kind.title
-        if record.kind == .repMax, let reps = record.reps { kind = "\(reps)-rep max" }
+        let kind = format.recordKind(record)
         return RecentRecordView(
-            date: Format.date(record.date), sessionHref: factory.urls.href(.session(record.sessionID)), exercise: name,
+            date: format.date(record.date), sessionHref: factory.urls.href(.session(record.sessionID)), exercise: name,
             exerciseHref: factory.urls.href(.exercise(record.exercise)), kind: kind,
-            value: Format.recordValue(record, unit: data.config.units),
+            value: format.recordValue(record, unit: data.config.units),
             previous: record.previous.map {
-                let value = Format.recordValue($0.value, kind: record.kind, weightKilograms: record.weightKilograms, unit: data.config.units)
-                return "\(value) (\(Format.shortDate($0.date, near: record.date)))"
-            } ?? "first")
+                let value = format.recordValue($0.value, kind: record.kind, weightKilograms: record.weightKilograms, unit: data.config.units)
+                return format.strings.format("home.records.previous", ["value": value, "date": format.shortDate($0.date, near: record.date)])
+            } ?? format.strings["home.records.first"])
     }
 }

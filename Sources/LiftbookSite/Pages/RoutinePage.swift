@@ -5,6 +5,7 @@ import LiftbookSystem
 /// next session's recommendation.
 struct RoutinePage {
     let factory: PageFactory
+    var format: Format { factory.format }
     let data: TrainingData
     /// The recommended target and its reason for a planned exercise (its day, position in the day).
     let next: (RoutineDay, Int) -> (target: String, reason: String)?
@@ -59,17 +60,17 @@ struct RoutinePage {
             href: factory.urls.href(.exercise(planned.exercise)), superset: planned.superset, notes: planned.notes,
             scheme: Format.groups(planned.setGroups.map(scheme)),
             target: Format.groups(planned.setGroups.map(target)),
-            rest: planned.rest.map { Format.duration(seconds: Double($0)) } ?? "—",
+            rest: planned.rest.map { format.duration(seconds: Double($0)) } ?? "—",
             progression: planned.progression == .none ? "—" : planned.progression.rawValue,
             next: recommendation?.target ?? "—", reason: recommendation?.reason)
     }
 
     private func scheme(_ group: SetGroup) -> String {
-        Format.scheme(sets: group.sets, reps: group.reps)
+        format.scheme(sets: group.sets, reps: group.reps)
     }
 
     private func target(_ group: SetGroup) -> String {
-        Format.target(weight: group.weight.map { Format.weight($0, unit: unit) }, rpe: group.rpe,
+        format.target(weight: group.weight.map { format.weight($0, unit: unit) }, rpe: group.rpe,
                       seconds: group.duration, metres: group.distance?.metres)
     }
 }

@@ -14,6 +14,7 @@ struct YearPage {
     }
 
     let factory: PageFactory
+    var format: Format { factory.format }
     let unit: MassUnit
 
     func page(_ inputs: Inputs) -> OutputFile {
@@ -31,9 +32,9 @@ struct YearPage {
             search: SearchMarks(kind: "Year in review", years: [year]))
         var description = "\(title): no training logged."
         if let review = inputs.review {
-            let composer = YearReviewComposer(review: review, unit: unit)
+            let composer = YearReviewComposer(review: review, unit: unit, format: format)
             let headline = composer.headline()
-            view.lead = Format.dateRange(review.firstDay, review.lastDay) + (review.inProgress ? " · in progress" : "")
+            view.lead = format.dateRange(review.firstDay, review.lastDay) + (review.inProgress ? " · in progress" : "")
             view.headline = headline.map { StatView(label: $0.label, value: $0.value, note: $0.change) }
             view.sections = composer.sections().map { ReportSectionView($0, href: urls.href) }
             view.months = months(composer)
@@ -54,7 +55,7 @@ struct YearPage {
         let points = review.months.map { ChartPoint(label: Heatmap.monthName($0.month), value: $0.totals.volumeKilograms / unit.kilograms) }
         let busiest = review.months.max { ($0.totals.volumeKilograms, $1.month) < ($1.totals.volumeKilograms, $0.month) }
         let summary = "Volume lifted in each month of \(review.year)"
-            + (busiest.map { ", most in \(Heatmap.monthName($0.month)) (\(Format.volume(kilograms: $0.totals.volumeKilograms, unit: unit)))" } ?? "") + "."
+            + (busiest.map { ", most in \(Heatmap.monthName($0.month)) (\(format.volume(kilograms: $0.totals.volumeKilograms, unit: unit)))" } ?? "") + "."
         let svg = SVGChart.bars(id: "chart-year-months", title: "Volume by month, \(review.year)", description: summary, points: points,
                                 unit: unit.rawValue)
         return SeriesChartView(heading: "Month by month", svg: svg, legend: [], caption: summary, columns: table.columns,

@@ -6,10 +6,11 @@ import LiftbookSystem
 /// the `posts/` index, and `feed.xml` (Atom 1.0) and `feed.json` (JSON Feed 1.1) when there are posts.
 struct PostPages {
     let factory: PageFactory
+    var format: Format { factory.format }
     let data: TrainingData
     let analysis: Analysis
 
-    var plan: PlanText { PlanText(unit: data.config.units, showWeights: data.config.privacy.shareWeights) }
+    var plan: PlanText { PlanText(unit: data.config.units, showWeights: data.config.privacy.shareWeights, format: format) }
 
     func files() -> [OutputFile] {
         let contents = data.posts.map { PostContent(post: $0, data: data) }
@@ -42,7 +43,7 @@ struct PostPages {
         }
         let author = data.config.author.isEmpty ? nil : data.config.author
         var view = PostPageView(
-            title: post.title, date: Format.date(post.date), dateISO: post.date.description, author: author,
+            title: post.title, date: format.date(post.date), dateISO: post.date.description, author: author,
             subject: content.subjectLine, routineName: content.routineName, descriptionHTML: content.descriptionHTML, days: days,
             showWeights: plan.showWeights, yamlHref: factory.urls.href(.postRoutine(post.slug)), yamlName: "\(post.slug).yaml",
             importCommand: "liftbook import-routine \(post.slug).yaml --day \(content.suggestedDay.rawValue)",
@@ -59,7 +60,7 @@ struct PostPages {
         let view = PostsIndexView(
             posts: contents.map { content in
                 PostSummaryView(title: content.post.title, href: factory.urls.href(.post(content.post.slug)),
-                                date: Format.date(content.post.date), dateISO: content.post.date.description,
+                                date: format.date(content.post.date), dateISO: content.post.date.description,
                                 subject: content.subjectLine, summary: content.summary)
             },
             feedHref: factory.urls.href(.feed), jsonFeedHref: factory.urls.href(.jsonFeed), routineHref: factory.urls.href(.routine))

@@ -6,6 +6,7 @@ import LiftbookSystem
 /// (`reports/2026-W47/` and `reports/2026-W47.md`), and the `reports/` index.
 struct ReportPages {
     let factory: PageFactory
+    var format: Format { factory.format }
     let builder: ReportBuilder
     /// Reuses reports whose figures did not change.
     let store: PageStore
@@ -42,7 +43,7 @@ struct ReportPages {
             let prev = index > 0 && periods[index - 1].kind == period.kind ? periods[index - 1] : nil
             let next = index + 1 < periods.count && periods[index + 1].kind == period.kind ? periods[index + 1] : nil
             return store.files(.report(period), inputs: Inputs(model: made[index].hash, prev: prev, next: next)) {
-                let document = ReportComposer(model: model).document()
+                let document = ReportComposer(model: model, format: format).document()
                 return [OutputFile(path: Route.reportMarkdown(period).file, contents: ReportMarkdown.render(document)),
                         page(document, period: period, weeks: model.weeks, prev: prev, next: next)]
             }
@@ -117,9 +118,9 @@ struct ReportPages {
             let weeks = (models[.year(year)]?.weeks ?? []).filter { !$0.isEmpty }.reversed().map { week in
                 ReportWeekRowView(
                     week: week.week.description, href: urls.href(.report(.week(week.week))), markdownHref: urls.href(.reportMarkdown(.week(week.week))),
-                    dates: Format.dateRange(week.firstDay, week.lastDay),
+                    dates: format.dateRange(week.firstDay, week.lastDay),
                     sessions: week.plannedSessions > 0 ? "\(week.sessionCount) of \(week.plannedSessions)" : "\(week.sessionCount)",
-                    sets: Format.grouped(week.workingSets), volume: Format.volume(kilograms: week.volumeKilograms, unit: builder.data.config.units))
+                    sets: format.grouped(week.workingSets), volume: format.volume(kilograms: week.volumeKilograms, unit: builder.data.config.units))
             }
             years.append(ReportYearView(label: "\(year)", href: urls.href(.report(.year(year))), markdownHref: urls.href(.reportMarkdown(.year(year))),
                                         months: months, weeks: weeks))

@@ -13,6 +13,8 @@ public struct TemplateSet: Sendable {
     public let fingerprint: Int
     /// The scripts and stylesheets beside the templates, by path below `Templates/` (`gym/app.js`).
     let assets: [String: String]
+    /// The string table the templates' phrases were resolved against.
+    let strings: Strings
 
     /// The most problems reported for one template.
     static let maxProblems = 200
@@ -21,11 +23,14 @@ public struct TemplateSet: Sendable {
     /// view does not have, a section over a value that is not a list, yes/no, optional or view, a
     /// missing partial — is reported at its line and column, all of them in one run.
     /// With a `cache` (kept by `serve` between rebuilds), unchanged sources are not compiled again.
-    public static func load(from files: any SiteFiles, into diagnostics: inout [Diagnostic], cache: TemplateCache? = nil) -> TemplateSet? {
+    /// `{{#t}}key{{/t}}` tags are resolved against `strings`, the site's string table.
+    public static func load(from files: any SiteFiles, strings: Strings = StringTables.english, into diagnostics: inout [Diagnostic],
+                            cache: TemplateCache? = nil) -> TemplateSet? {
         var sources = TemplateSources.load(from: files, into: &diagnostics)
         // Assets enter the memo's key and the fingerprint under names no template can have.
         for (path, source) in TemplateSources.assets(from: files, into: &diagnostics) { sources["asset:" + path] = source }
-        let compiled = cache?.memo.value(for: sources) { compile(sources) } ?? compile(sources)
+        let key = TemplateCache.Key(sources: sources, strings: strings)
+        let compiled = cache?.memo.value(for: key) { compile(sources, strings: strings) } ?? compile(sources, strings: strings)
         diagnostics += compiled.diagnostics
         return compiled.templates
     }
@@ -36,13 +41,13 @@ public struct TemplateSet: Sendable {
         var diagnostics: [Diagnostic]
     }
 
-    private static func compile(_ all: [String: TemplateSource]) -> Compiled {
+    private static func compile(_ all: [String: TemplateSource], strings: Strings) -> Compiled {
         let sources = all.filter { !$0.key.hasPrefix("asset:") }
         var assets: [String: String] = [:]
         for (name, source) in all where name.hasPrefix("asset:") { assets[String(name.dropFirst("asset:".count))] = source.text }
         let library = TemplateLibrary(sources: sources.mapValues(\.text))
         var errors: [TemplateError] = library.parseErrors.values.sorted { $0.template < $1.template }
-        let pages = PageTemplates(library: library) { errors += $0 }
+        let pages = PageTemplates(library: library, phrases: strings) { errors += $0 }
         var seen = Set<TemplateError>()
         var perTemplate: [String: Int] = [:]
         var diagnostics: [Diagnostic] = []
@@ -63,7 +68,8 @@ public struct TemplateSet: Sendable {
             hasher.combine(name)
             hasher.combine(source.text)
         }
-        let set = pages.map { TemplateSet(pages: $0, fingerprint: hasher.finalize(), assets: assets) }
+        hasher.combine(strings)
+        let set = pages.map { TemplateSet(pages: $0, fingerprint: hasher.finalize(), assets: assets, strings: strings) }
         return Compiled(templates: diagnostics.isEmpty ? set : nil, diagnostics: diagnostics)
     }
 
@@ -88,7 +94,13 @@ extension String {
 
 /// The last compiled template set, reused while no template's text changed (`serve` keeps one).
 public final class TemplateCache: Sendable {
-    let memo = Memo<[String: TemplateSource], TemplateSet.Compiled>()
+    let memo = Memo<Key, TemplateSet.Compiled>()
+
+    /// What a compilation depends on: the sources and the string table.
+    struct Key: Equatable, Sendable {
+        var sources: [String: TemplateSource]
+        var strings: Strings
+    }
 
     /// An empty cache.
     public init() {}

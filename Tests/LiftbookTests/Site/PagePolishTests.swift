@@ -31,12 +31,12 @@ struct PagePolishTests {
 
     @Test(arguments: [(0, "0 sets"), (1, "1 set"), (2, "2 sets"), (1204, "1,204 sets")])
     func countsAgreeWithTheirNoun(count: Int, expected: String) {
-        #expect(Format.counted(count, "set") == expected)
+        #expect(Format.english.counted(count, "set.count") == expected)
     }
 
     @Test(arguments: [("2026-08-18", "18 Aug"), ("2023-08-18", "18 Aug 2023")])
     func datesOfAnotherYearSayTheYear(date: String, expected: String) {
-        #expect(Format.shortDate(AnalyticsFixtures.day(date), near: AnalyticsFixtures.day("2026-11-19")) == expected)
+        #expect(Format.english.shortDate(AnalyticsFixtures.day(date), near: AnalyticsFixtures.day("2026-11-19")) == expected)
     }
 
     @Test func aReportFigureKeepsItsChangeApartFromTheValue() {
