@@ -41,7 +41,7 @@ extension PageCatalogue {
             EveryBuildKind(name: "404", route: .notFound) {
                 [factory.page(.notFound, section: nil, template: \.notFound,
                               view: NotFoundView(home: urls.href(.home), exercises: urls.href(.exercises)),
-                              title: "Page not found", description: "There is no page at this address.")]
+                              title: factory.strings["notfound.title"], description: factory.strings["notfound.description"])]
             },
             EveryBuildKind(name: "api-index", route: .apiIndex) { [APIDocuments.indexFile(analysis)] },
             EveryBuildKind(name: "api-bodyweight", route: .apiBodyWeight) {

@@ -11,9 +11,9 @@ struct FollowingPage {
 
     func page() -> OutputFile {
         let view = FollowingPageView(cards: following.posts.map(card), lifterCount: following.lifters.count)
-        return factory.page(.following, section: .following, template: \.following, view: view, title: "Following",
-                            description: "Routines shared by the lifters this site follows.",
-                            breadcrumbs: factory.crumbs([], current: "Following"))
+        return factory.page(.following, section: .following, template: \.following, view: view, title: factory.strings["following.title"],
+                            description: factory.strings["following.description"],
+                            breadcrumbs: factory.crumbs([], current: factory.strings["following.title"]))
     }
 
     private func card(_ post: FollowedPost) -> FollowedCardView {

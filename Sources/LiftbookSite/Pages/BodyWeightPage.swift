@@ -56,9 +56,9 @@ struct BodyWeightPage {
         let view = BodyWeightPageView(
             lead: "\(format.counted(count, "count.days")) measured since \(format.date(first.date)).", stats: stats,
             chart: bodyWeightChart(series.days), relative: relative, dots: dots, dotsNote: dotsNote, homeHref: factory.urls.href(.home))
-        return [factory.page(.bodyWeight, section: nil, template: \.bodyWeight, view: view, title: "Body weight",
-                             description: "Body weight with its 7-day average, and strength relative to it.",
-                             breadcrumbs: factory.crumbs([], current: "Body weight"))]
+        return [factory.page(.bodyWeight, section: nil, template: \.bodyWeight, view: view, title: factory.strings["bodyweight.title"],
+                             description: factory.strings["bodyweight.description"],
+                             breadcrumbs: factory.crumbs([], current: factory.strings["bodyweight.title"]))]
     }
 
     /// Body weight (the last 90 days) and the main lifts' weekly e1RMs (the last 52 weeks) for home.

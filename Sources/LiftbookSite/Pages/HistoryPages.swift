@@ -50,6 +50,7 @@ struct HistoryPages {
 
     var factory: PageFactory { context.factory }
     var unit: MassUnit { context.unit }
+    var strings: Strings { context.strings }
 
     /// A page of the full list or a year's archive, from its inputs.
     func listPage(_ inputs: ListInputs) -> OutputFile {
@@ -57,12 +58,13 @@ struct HistoryPages {
         let sessions = inputs.sessions.map { row($0.session.value, records: $0.records) }
         if let year = inputs.year {
             var view = HistoryPageView(
-                title: "\(year)", intro: "\(sessions.count) session\(sessions.count == 1 ? "" : "s") in \(year).",
-                listTitle: "Sessions in \(year)", years: years, sessions: sessions, pager: nil,
+                title: "\(year)", intro: strings.format("history.year.intro", count: sessions.count, ["year": String(year)]),
+                listTitle: strings.format("history.year.list", ["year": String(year)]), years: years, sessions: sessions, pager: nil,
                 exercisesHref: factory.urls.href(.exercises))
-            view.search = SearchMarks(kind: "History", date: inputs.sessions.first?.session.value.date, years: [year])
+            view.search = SearchMarks(kind: strings["search.kind.history"], date: inputs.sessions.first?.session.value.date, years: [year])
             return factory.page(.history(year: year), section: .history, template: \.history, view: view, title: "\(year)",
-                                description: "Workouts logged in \(year).", breadcrumbs: factory.crumbs([("History", .history)], current: "\(year)"))
+                                description: strings.format("history.year.description", ["year": String(year)]),
+                                breadcrumbs: factory.crumbs([(strings["history.title"], .history)], current: "\(year)"))
         }
         let page = inputs.page ?? 1
         let pageCount = inputs.pageCount
@@ -71,14 +73,15 @@ struct HistoryPages {
             prev: page > 1 ? factory.urls.href(.history(page: page - 1)) : nil,
             next: page < pageCount ? factory.urls.href(.history(page: page + 1)) : nil) : nil
         var view = HistoryPageView(
-            title: "History", intro: "\(inputs.total) session\(inputs.total == 1 ? "" : "s"), newest first.",
-            listTitle: pageCount > 1 ? "Sessions, page \(page) of \(pageCount)" : "Sessions", years: years,
+            title: strings["history.title"], intro: strings.format("history.intro", count: inputs.total),
+            listTitle: pageCount > 1 ? strings.format("history.list.page", ["page": String(page), "pages": String(pageCount)]) : strings["history.list"],
+            years: years,
             sessions: sessions, pager: pager, exercisesHref: factory.urls.href(.exercises))
-        view.search = SearchMarks(kind: "History")
+        view.search = SearchMarks(kind: strings["search.kind.history"])
         return factory.page(.history(page: page), section: .history, template: \.history, view: view,
-                            title: page == 1 ? "History" : "History, page \(page)",
-                            description: "Every logged workout, newest first.",
-                            breadcrumbs: factory.crumbs([], current: page == 1 ? "History" : "Page \(page)"))
+                            title: page == 1 ? strings["history.title"] : strings.format("history.title.page", ["page": String(page)]),
+                            description: strings["history.description"],
+                            breadcrumbs: factory.crumbs([], current: page == 1 ? strings["history.title"] : strings.format("history.crumb.page", ["page": String(page)])))
     }
 
     /// Each year with training, newest first; `current` is marked.
@@ -135,9 +138,9 @@ struct HistoryPages {
                 }
                 var text = format.set(set, unit: unit)
                 if let moved = set.movedKilograms(bodyweight: session.bodyweight) {
-                    text += " (moves " + format.weight(kilograms: moved, unit: unit) + ")"
+                    text = strings.format("session.moves", ["set": text, "weight": format.weight(kilograms: moved, unit: unit)])
                 }
-                return SetView(text: text, rpe: set.effortText,
+                return SetView(text: text, rpe: format.effort(rpe: set.rpe, rir: set.rir),
                                label: format.label(set.kind), pr: pr)
             }
             return SessionExerciseView(
@@ -157,14 +160,15 @@ struct HistoryPages {
             historyHref: factory.urls.href(.history))
         // A private session is never indexed (the site leaves them out; this holds if one is shown).
         if !session.isPrivate {
-            view.search = SearchMarks(kind: "Session", date: session.date, exercises: session.exercises.map { ($0.exerciseID, $0.name) },
+            view.search = SearchMarks(kind: strings["search.kind.session"], date: session.date, exercises: session.exercises.map { ($0.exerciseID, $0.name) },
                                       library: context.library)
         }
         let name = Self.title(of: session)
         return factory.page(.session(session.id), section: .history, template: \.session, view: view,
-                            title: "\(name), \(format.date(session.date))",
-                            description: "\(name) on \(format.date(session.date)): \(session.exercises.count) exercises, \(working.sets) working sets.",
-                            breadcrumbs: factory.crumbs([("History", .history), ("\(session.date.year)", .history(year: session.date.year))], current: format.shortDate(session.date)),
+                            title: strings.format("session.title", ["title": name, "date": format.date(session.date)]),
+                            description: strings.format("session.description", ["title": name, "date": format.date(session.date),
+                                                                                "exercises": String(session.exercises.count), "sets": String(working.sets)]),
+                            breadcrumbs: factory.crumbs([(strings["history.title"], .history), ("\(session.date.year)", .history(year: session.date.year))], current: format.shortDate(session.date)),
                             ogType: "article")
     }
 
@@ -177,23 +181,23 @@ struct HistoryPages {
         for planned in day.exercises {
             let name = planned.displayName ?? context.library[planned.exercise]?.name ?? planned.exercise.rawValue
             guard let logged = done[planned.exercise] else {
-                if !substituted.contains(planned.exercise) { differences.append("Skipped \(name).") }
+                if !substituted.contains(planned.exercise) { differences.append(strings.format("session.plan.skipped", ["name": name])) }
                 continue
             }
             let plannedSets = planned.setGroups.reduce(0) { $0 + $1.sets }
             let doneSets = logged.workingSetCount
             if plannedSets > 0, doneSets != plannedSets {
-                differences.append("\(name): \(doneSets) working set\(doneSets == 1 ? "" : "s") instead of \(plannedSets).")
+                differences.append(strings.format("session.plan.sets", count: doneSets, ["name": name, "planned": String(plannedSets)]))
             }
         }
         let planned = Set(day.exercises.map(\.exercise))
         for exercise in session.exercises where !planned.contains(exercise.exerciseID) {
             if let original = exercise.substitutes {
-                differences.append("\(exercise.name) instead of \(context.library[original]?.name ?? original.rawValue).")
+                differences.append(strings.format("session.plan.substituted", ["name": exercise.name, "planned": context.library[original]?.name ?? original.rawValue]))
             } else {
-                differences.append("Added \(exercise.name).")
+                differences.append(strings.format("session.plan.added", ["name": exercise.name]))
             }
         }
-        return PlanView(title: "\(weekday.displayName), \(day.title)", differences: differences)
+        return PlanView(title: strings.format("session.plan.day", ["weekday": format.weekday(weekday), "title": day.title]), differences: differences)
     }
 }

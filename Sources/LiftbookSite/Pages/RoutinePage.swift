@@ -37,11 +37,11 @@ struct RoutinePage {
             exercisesHref: factory.urls.href(.exercises),
             calendarHref: hasCalendar ? factory.urls.href(.calendar) : nil,
             calendarNote: hasCalendar && !factory.urls.origin.isEmpty
-                ? "To have it update itself, subscribe to \(factory.urls.absolute(.calendar)) in your calendar app (webcal works too); each rebuild moves it on and changes targets in place."
+                ? factory.strings.format("routine.calendar.subscribe", ["url": factory.urls.absolute(.calendar)])
                 : nil)
-        return factory.page(.routine, section: .routine, template: \.routine, view: view, title: routine?.name ?? "Routine",
-                            description: "The weekly training plan with targets and progression.",
-                            breadcrumbs: factory.crumbs([], current: "Routine"))
+        return factory.page(.routine, section: .routine, template: \.routine, view: view, title: routine?.name ?? factory.strings["routine.title"],
+                            description: factory.strings["routine.description"],
+                            breadcrumbs: factory.crumbs([], current: factory.strings["routine.title"]))
     }
 
     /// `4 training days a week.`, or for a cycle `A, B in turn, whatever the weekday: 3 sessions a week.`

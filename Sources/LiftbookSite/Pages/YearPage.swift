@@ -20,30 +20,34 @@ struct YearPage {
     func page(_ inputs: Inputs) -> OutputFile {
         let urls = factory.urls
         let year = inputs.year
-        let title = "\(year) in review"
+        let strings = factory.strings
+        let title = strings.format("year.title", ["year": String(year)])
         var view = YearPageView(
-            title: title, lead: "No training logged in \(year).", headline: [], sections: [], months: nil,
-            reportHref: urls.href(.report(.year(year))), reportLabel: "The \(year) report",
+            title: title, lead: strings.format("year.empty.lead", ["year": String(year)]), headline: [], sections: [], months: nil,
+            reportHref: urls.href(.report(.year(year))), reportLabel: strings.format("year.report", ["year": String(year)]),
             markdownHref: urls.href(.reportMarkdown(.year(year))), markdownName: "\(year).md",
             years: inputs.years.reversed().map { Chip(label: "\($0)", href: urls.href(.year($0)), count: 0, current: $0 == year) },
-            prev: inputs.years.last { $0 < year }.map { Crumb(label: "\($0) in review", href: urls.href(.year($0))) },
-            next: inputs.years.first { $0 > year }.map { Crumb(label: "\($0) in review", href: urls.href(.year($0))) },
-            empty: "No training logged in \(year): log a session dated in it, then build again.",
-            search: SearchMarks(kind: "Year in review", years: [year]))
-        var description = "\(title): no training logged."
+            prev: inputs.years.last { $0 < year }.map { Crumb(label: strings.format("year.title", ["year": String($0)]), href: urls.href(.year($0))) },
+            next: inputs.years.first { $0 > year }.map { Crumb(label: strings.format("year.title", ["year": String($0)]), href: urls.href(.year($0))) },
+            empty: strings.format("year.empty.text", ["year": String(year)]),
+            search: SearchMarks(kind: strings["search.kind.year"], years: [year]))
+        var description = strings.format("year.description.empty", ["title": title])
         if let review = inputs.review {
             let composer = YearReviewComposer(review: review, unit: unit, format: format)
             let headline = composer.headline()
-            view.lead = format.dateRange(review.firstDay, review.lastDay) + (review.inProgress ? " · in progress" : "")
+            view.lead = review.inProgress ? strings.format("report.in-progress", ["dates": format.dateRange(review.firstDay, review.lastDay)])
+                : format.dateRange(review.firstDay, review.lastDay)
             view.headline = headline.map { StatView(label: $0.label, value: $0.value, note: $0.change) }
             view.sections = composer.sections().map { ReportSectionView($0, href: urls.href) }
             view.months = months(composer)
             view.empty = nil
             view.search?.date = review.lastDay.description
-            description = "\(title): " + headline.map { "\($0.label.lowercased()) \($0.text)" }.joined(separator: ", ") + "."
+            description = strings.format("year.description", ["title": title, "figures": headline.map {
+                strings.format("report.figure.text", ["label": $0.label.lowercased(), "value": $0.text])
+            }.joined(separator: strings["list.separator"])])
         }
         return factory.page(.year(year), section: .reports, template: \.year, view: view, title: title, description: description,
-                            breadcrumbs: factory.crumbs([("Reports", .reports), ("\(year)", .report(.year(year)))], current: "Year in review"),
+                            breadcrumbs: factory.crumbs([(strings["reports.title"], .reports), ("\(year)", .report(.year(year)))], current: strings["year.crumb"]),
                             ogType: "article")
     }
 

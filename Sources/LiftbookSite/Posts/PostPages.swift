@@ -64,8 +64,8 @@ struct PostPages {
                                 subject: content.subjectLine, summary: content.summary)
             },
             feedHref: factory.urls.href(.feed), jsonFeedHref: factory.urls.href(.jsonFeed), routineHref: factory.urls.href(.routine))
-        return factory.page(.posts, section: .posts, template: \.posts, view: view, title: "Posts",
-                            description: "Shared routines: read them, or take a day into your own plan.",
-                            breadcrumbs: factory.crumbs([], current: "Posts"))
+        return factory.page(.posts, section: .posts, template: \.posts, view: view, title: factory.strings["posts.title"],
+                            description: factory.strings["posts.description"],
+                            breadcrumbs: factory.crumbs([], current: factory.strings["posts.title"]))
     }
 }

@@ -83,7 +83,7 @@ struct ReportPages {
         let firstWeek = weeks.first
         let urls = factory.urls
         var related: [Crumb] = []
-        var trail: [(String, Route)] = [("Reports", .reports)]
+        var trail: [(String, Route)] = [(factory.strings["reports.title"], .reports)]
         if case .week = period, let week = firstWeek {
             let month = ReportPeriod.month(of: week), year = ReportPeriod.year(of: week)
             related = [Crumb(label: month.title, href: urls.href(.report(month))), Crumb(label: year.title, href: urls.href(.report(year)))]
@@ -119,7 +119,7 @@ struct ReportPages {
                 ReportWeekRowView(
                     week: week.week.description, href: urls.href(.report(.week(week.week))), markdownHref: urls.href(.reportMarkdown(.week(week.week))),
                     dates: format.dateRange(week.firstDay, week.lastDay),
-                    sessions: week.plannedSessions > 0 ? "\(week.sessionCount) of \(week.plannedSessions)" : "\(week.sessionCount)",
+                    sessions: week.plannedSessions > 0 ? factory.strings.format("report.figure.weeks-of", ["trained": String(week.sessionCount), "weeks": String(week.plannedSessions)]) : "\(week.sessionCount)",
                     sets: format.grouped(week.workingSets), volume: format.volume(kilograms: week.volumeKilograms, unit: builder.data.config.units))
             }
             years.append(ReportYearView(label: "\(year)", href: urls.href(.report(.year(year))), markdownHref: urls.href(.reportMarkdown(.year(year))),
@@ -127,10 +127,10 @@ struct ReportPages {
         }
         let weekCount = periods.filter { $0.kind == "week" }.count
         let view = ReportsIndexView(
-            intro: "\(weekCount) week\(weekCount == 1 ? "" : "s") with training. Every report is also a Markdown file to paste into GitHub, Obsidian or a chat.",
+            intro: factory.strings.format("reports.intro", count: weekCount),
             years: years, historyHref: urls.href(.history))
-        return factory.page(.reports, section: .reports, template: \.reports, view: view, title: "Reports",
-                            description: "Weekly, monthly and yearly training reports.", breadcrumbs: factory.crumbs([], current: "Reports"))
+        return factory.page(.reports, section: .reports, template: \.reports, view: view, title: factory.strings["reports.title"],
+                            description: factory.strings["reports.description"], breadcrumbs: factory.crumbs([], current: factory.strings["reports.title"]))
     }
 }
 
