@@ -116,7 +116,7 @@ public struct BuildPipeline: Sendable {
         guard last > .load, let design = loaded.design else { return outcome }
 
         // validate
-        let compiled = validate(design)
+        let compiled = validate(design, strings: loaded.site.strings)
         outcome.diagnostics = (outcome.diagnostics + compiled.diagnostics).sortedByLocation()
         lap(.validate, &outcome)
         guard last > .validate, keepGoing || !outcome.diagnostics.hasErrors else { return outcome }
@@ -175,9 +175,9 @@ public struct BuildPipeline: Sendable {
     }
 
     /// Compiles the templates against their views and the theme's tokens into its CSS.
-    func validate(_ design: DesignSources) -> Compiled {
+    func validate(_ design: DesignSources, strings: Strings) -> Compiled {
         var found: [Diagnostic] = []
-        let templates = TemplateSet.compile(design, into: &found, memory: memory)
+        let templates = TemplateSet.compile(design, strings: strings, into: &found, memory: memory)
         return Compiled(templates: templates, theme: design.theme.map(Theme.init), diagnostics: found)
     }
 

@@ -5,12 +5,15 @@ struct TemplateCompiler {
     let sources: [String: String]
     /// The parsed templates by name (parse errors are reported by the library).
     let parsed: [String: [TemplateNode]]
+    /// The string table of `{{#t}}key{{/t}}` tags.
+    let phrases: (any TemplatePhrases)?
     private(set) var errors: [TemplateError] = []
     private var partialDepth = 0
 
-    init(sources: [String: String], parsed: [String: [TemplateNode]]) {
+    init(sources: [String: String], parsed: [String: [TemplateNode]], phrases: (any TemplatePhrases)? = nil) {
         self.sources = sources
         self.parsed = parsed
+        self.phrases = phrases
     }
 
     /// The scope of a name: the view types of the open sections, outermost first.
@@ -58,6 +61,8 @@ struct TemplateCompiler {
         case .variable(let name, let escaped, let at):
             guard let getter = resolve(name, in: scope, template: template, at: at) else { return nil }
             return variable(getter, name: name, escaped: escaped, scope: scope, template: template, at: at)
+        case .section(let name, let inverted, let body, let at) where name == Self.phraseTag:
+            return phrase(body, inverted: inverted, scope: scope, template: template, at: at)
         case .section(let name, let inverted, let body, let at):
             guard let getter = resolve(name, in: scope, template: template, at: at) else { return nil }
             return section(getter, name: name, inverted: inverted, body: body, scope: scope, template: template, at: at)
@@ -69,7 +74,7 @@ struct TemplateCompiler {
     // MARK: Names
 
     /// Resolves `name` (plain, dotted or `.`) in the scope, innermost section first.
-    private mutating func resolve(_ name: String, in scope: Scope, template: String, at: TemplateLocation) -> Getter? {
+    mutating func resolve(_ name: String, in scope: Scope, template: String, at: TemplateLocation) -> Getter? {
         if name == "." {
             let depth = scope.count - 1
             guard let top = scope.last, let getter = top.dot(depth: depth) else {
@@ -142,7 +147,7 @@ struct TemplateCompiler {
         }
     }
 
-    private func describe(_ getter: Getter) -> String {
+    func describe(_ getter: Getter) -> String {
         switch getter {
         case .text(_, let optional): optional ? "an optional text" : "a text"
         case .number: "a number"
@@ -245,7 +250,7 @@ struct TemplateCompiler {
         return result
     }
 
-    private mutating func fail(_ template: String, _ at: TemplateLocation, _ message: String, hint: String, candidates: [String] = []) {
+    mutating func fail(_ template: String, _ at: TemplateLocation, _ message: String, hint: String, candidates: [String] = []) {
         errors.append(TemplateError(template: template, line: at.line, column: at.column, message: message, hint: hint, candidates: candidates))
     }
 }

@@ -26,14 +26,15 @@ public struct TemplateLibrary: Sendable {
     public var names: [String] { sources.keys.sorted() }
 
     /// Compiles template `name` against `View`: every name, section and partial is checked,
-    /// and all mistakes are returned together.
-    public func compile<View: TemplateView>(_ name: String, for view: View.Type) -> Result<CompiledTemplate<View>, TemplateErrors> {
+    /// and all mistakes are returned together. `{{#t}}key{{/t}}` tags are resolved against `phrases`.
+    public func compile<View: TemplateView>(_ name: String, for view: View.Type,
+                                            phrases: (any TemplatePhrases)? = nil) -> Result<CompiledTemplate<View>, TemplateErrors> {
         if let error = parseErrors[name] { return .failure(TemplateErrors(errors: [error])) }
         guard let nodes = parsed[name] else {
             return .failure(TemplateErrors(errors: [TemplateError(template: name, line: 1, column: 1, message: "there is no template '\(name)'",
                                                                   hint: "add Templates/\(name).mustache")]))
         }
-        var compiler = TemplateCompiler(sources: sources, parsed: parsed)
+        var compiler = TemplateCompiler(sources: sources, parsed: parsed, phrases: phrases)
         let emit = compiler.compile(nodes, scope: [ViewType<View>()], template: name)
         guard compiler.errors.isEmpty else { return .failure(TemplateErrors(errors: compiler.errors)) }
         return .success(CompiledTemplate(emit: emit))

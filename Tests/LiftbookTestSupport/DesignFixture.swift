@@ -10,7 +10,7 @@ public enum DesignFixture {
     public static func templates(from files: any SiteFiles, into diagnostics: inout [Diagnostic], memory: StageMemory? = nil) -> TemplateSet? {
         let sources = DesignSources(templates: TemplateSources.load(from: files, into: &diagnostics),
                                     assets: TemplateSources.assets(from: files, into: &diagnostics), theme: nil)
-        return TemplateSet.compile(sources, into: &diagnostics, memory: memory)
+        return TemplateSet.compile(sources, strings: StringTables.english, into: &diagnostics, memory: memory)
     }
 
     /// The theme `name` of `files`, with its CSS.

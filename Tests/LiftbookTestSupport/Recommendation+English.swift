@@ -1,7 +1,8 @@
 public import LiftbookAnalytics
 public import LiftbookModel
+import LiftbookLoading
 
 extension Recommendation {
     /// The reason written in English, as the site's English pages show it.
-    public var englishReason: String { MessageWriter.english.write(reason) }
+    public var englishReason: String { MessageWriter(strings: StringTables.english).write(reason) }
 }

@@ -52,7 +52,7 @@ struct LogCommand: ParsableCommand {
         }
         let folder = site.root.appending(path: "sessions", directoryHint: .isDirectory)
         let name = Self.freeName(plan.fileStem, in: folder)
-        try FolderWrite.new([OutputFile(path: name, contents: plan.markdown(data: data))], into: folder)
+        try FolderWrite.new([OutputFile(path: name, contents: plan.markdown(data: data, format: Format(outcome.loaded.strings)))], into: folder)
         let shown = (site.directory == "." ? "" : site.directory.hasSuffix("/") ? site.directory : site.directory + "/") + "sessions/" + name
         print(shown)
         if edit { try openEditor(folder.appending(path: name)) }

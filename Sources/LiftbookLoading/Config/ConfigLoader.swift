@@ -44,9 +44,21 @@ enum ConfigLoader {
                                         hint: "add 'logUnit: \(config.units.rawValue)' if you log in \(name(of: config.units)), or 'logUnit: \(config.logUnit.rawValue)' to keep \(name(of: config.logUnit)); either ends this warning"))
         }
         if let start = f.string("weekStart", into: &diagnostics) {
-            if let day = Weekday(spelling: start) { config.weekStart = day } else {
+            if let day = Weekday(spelling: start) {
+                config.weekStart = day
+                config.weekStartIsStated = true
+            } else {
                 diagnostics.append(.error("unknown weekStart '\(start)'", at: f.location("weekStart"),
                                           hint: Suggestions.hint(for: start, among: Weekday.allCases.map(\.rawValue)) ?? "use a weekday such as monday"))
+            }
+        }
+        if let language = f.string("language", into: &diagnostics) {
+            if let tag = LanguageTag.normalised(language) {
+                config.language = tag
+                config.languageLocation = f.location("language")
+            } else {
+                diagnostics.append(.error("'\(language)' is not a language tag", at: f.location("language"),
+                                          hint: "use a BCP 47 tag such as en, de, fr, es, it or pt-BR"))
             }
         }
         if let zone = f.string("timezone", into: &diagnostics) {

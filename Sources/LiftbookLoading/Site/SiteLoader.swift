@@ -38,6 +38,8 @@ public struct SiteLoader: Sendable {
         /// Today in the site's time zone: the clock is asked once per load, and every later stage
         /// of the run takes this date, so a run that crosses midnight never mixes two.
         public var today: LocalDate
+        /// The string table of the site's language (built in, with the site's `i18n/` overrides).
+        public var strings: Strings = StringTables.english
     }
 
     /// Reads everything: settings, library, routine, sessions (with `corrections.yaml` applied)
@@ -45,6 +47,8 @@ public struct SiteLoader: Sendable {
     public func load() -> Result {
         var diagnostics: [Diagnostic] = []
         var config = ConfigLoader.load(from: files, into: &diagnostics)
+        let strings = StringTables.load(config: config, files: files, into: &diagnostics)
+        if !config.weekStartIsStated, let first = strings.locale.firstWeekday { config.weekStart = first }
         let today = self.today(config)
         // Weights written without a unit are in the log unit, whatever the display unit.
         let library = loadLibrary(unit: config.logUnit, into: &diagnostics)
@@ -89,7 +93,8 @@ public struct SiteLoader: Sendable {
         data.bodyWeights = BodyWeightMerge.merge(log: BodyWeightLoader.load(from: files, unit: config.units, into: &diagnostics),
                                                  imported: importedWeights)
         data.following = FollowingLoader.load(from: files, into: &diagnostics)
-        return Result(data: data, diagnostics: diagnostics.sortedByLocation(), unmappedNames: unmapped, library: library, today: today)
+        return Result(data: data, diagnostics: diagnostics.sortedByLocation(), unmappedNames: unmapped, library: library, today: today,
+                      strings: strings)
     }
 
     private func loadLibrary(unit: MassUnit, into diagnostics: inout [Diagnostic]) -> ExerciseLibrary {

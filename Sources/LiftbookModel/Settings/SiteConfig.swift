@@ -54,6 +54,12 @@ public struct SiteConfig: Sendable, Hashable {
     public var logUnitIsStated = false
     /// The first day of a training week.
     public var weekStart: Weekday
+    /// True when `liftbook.yaml` states `weekStart`; otherwise the language's first weekday is used.
+    public var weekStartIsStated = false
+    /// The BCP 47 tag of the language of everything a reader sees (`en`, `de`, `pt-BR`).
+    public var language = "en"
+    /// Where `liftbook.yaml` states the language, when it does.
+    public var languageLocation: SourceLocation?
     /// An IANA time zone name, used to decide what "today" is.
     public var timezone: String
     /// The theme's folder name.

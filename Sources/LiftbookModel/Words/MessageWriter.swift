@@ -1,72 +1,42 @@
-
-
-/// Writes ``Message`` values as text in one language: each key's sentence from the string table,
-/// the plural form chosen by the `count` argument, and the placeholders filled with values
-/// formatted for that language.
+/// Writes ``Message`` values as text in the site's language: each key's sentence from the string
+/// table, the plural form chosen by the `count` argument, and the placeholders filled with values
+/// formatted for that language (decimal separators, grouped thousands).
 public struct MessageWriter: Sendable {
-    /// The sentences by key.
-    let entries: [String: MessageEntry]
-    /// The plural categories of the language.
-    let plural: @Sendable (Int) -> PluralCategory
+    /// The string table of the language.
+    public let strings: Strings
 
-    /// A writer over `entries`, choosing plural forms with `plural`.
-    init(entries: [String: MessageEntry], plural: @escaping @Sendable (Int) -> PluralCategory) {
-        self.entries = entries
-        self.plural = plural
+    /// A writer over a resolved string table.
+    public init(strings: Strings) {
+        self.strings = strings
     }
-
-    /// English, the language every table falls back to.
-    public static let english = MessageWriter(entries: EnglishMessages.entries) { $0 == 1 ? .one : .other }
-
-    /// The keys that have a sentence.
-    public var keys: [String] { entries.keys.sorted() }
 
     /// The sentences one after the other, separated by a space.
-    public func write(_ phrases: [Message]) -> String {
-        phrases.map(write).joined(separator: " ")
+    public func write(_ messages: [Message]) -> String {
+        messages.map(write).joined(separator: " ")
     }
 
-    /// One phrase; a key with no sentence writes the key itself, so a gap shows instead of vanishing.
-    public func write(_ phrase: Message) -> String {
-        guard let entry = entries[phrase.key] else { return phrase.key }
-        let template: String
-        switch entry {
-        case .text(let text): template = text
-        case .plural(let forms):
-            var count = 0
-            if case .count(let n)? = phrase.arguments["count"] { count = n }
-            template = forms[plural(count)] ?? forms[.other] ?? phrase.key
-        }
-        return fill(template, phrase.arguments)
-    }
-
-    /// The template with each `{name}` replaced by its argument; an unknown name stays as written.
-    private func fill(_ template: String, _ arguments: [String: MessageArgument]) -> String {
-        var result = ""
-        var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{") {
-            result += rest[..<open]
-            let after = rest.index(after: open)
-            guard let close = rest[after...].firstIndex(of: "}") else { break }
-            let name = String(rest[after..<close])
-            if let argument = arguments[name] { result += text(argument) } else { result += rest[open...close] }
-            rest = rest[rest.index(after: close)...]
-        }
-        return result + rest
+    /// One message; a key with no sentence writes the key itself, so a gap shows instead of vanishing.
+    public func write(_ message: Message) -> String {
+        var values: [String: String] = [:]
+        for (name, argument) in message.arguments { values[name] = text(argument) }
+        if case .count(let n)? = message.arguments["count"] { return strings.format(message.key, count: n, values) }
+        return strings.format(message.key, values)
     }
 
     /// One argument as text.
     func text(_ argument: MessageArgument) -> String {
+        let locale = strings.locale
         switch argument {
-        case .text(let text): text
-        case .count(let n): String(n)
-        case .number(let value, let decimals): formatNumber(value, decimals: decimals)
-        case .weight(let weight): weight.description
-        case .distance(let distance): distance.description
-        case .date(let date): date.description
-        case .duration(let seconds): Self.duration(seconds)
-        case .list(let items, let separator): items.map(text).joined(separator: separator)
-        case .message(let phrase): write(phrase)
+        case .text(let text): return text
+        case .count(let n): return locale.grouped(n)
+        case .number(let value, let decimals): return locale.number(value, decimals: decimals)
+        case .weight(let weight): return locale.number(weight.value, decimals: 2) + " " + weight.unit.rawValue
+        case .distance(let distance): return locale.number(distance.value, decimals: 2) + " " + distance.unit.rawValue
+        // Days as the logs write them (2026-11-27): the same in every language.
+        case .date(let date): return date.description
+        case .duration(let seconds): return Self.duration(seconds)
+        case .list(let items, let separator): return items.map(text).joined(separator: separator)
+        case .message(let message): return write(message)
         }
     }
 
@@ -79,17 +49,4 @@ public struct MessageWriter: Sendable {
         let s = whole % 60
         return "\(whole / 60):" + (s < 10 ? "0\(s)" : "\(s)")
     }
-}
-
-/// A sentence of a string table: plain, or one form per plural category.
-enum MessageEntry: Sendable, Hashable {
-    /// One form for every count.
-    case text(String)
-    /// A form per CLDR plural category.
-    case plural([PluralCategory: String])
-}
-
-/// The CLDR plural categories.
-public enum PluralCategory: String, Sendable, Hashable, CaseIterable {
-    case zero, one, two, few, many, other
 }

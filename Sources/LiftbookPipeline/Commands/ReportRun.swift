@@ -1,4 +1,5 @@
 public import LiftbookAnalytics
+import LiftbookLoading
 import LiftbookModel
 import LiftbookSite
 
@@ -41,6 +42,6 @@ public enum ReportRun {
             }
             return CommandRun(stop: .refused(message: "the log has no \(period.kind) \(period)", hint: hint), diagnostics: outcome.diagnostics)
         }
-        return CommandRun(Report(period: period, text: ReportMarkdown.text(model)), diagnostics: outcome.diagnostics)
+        return CommandRun(Report(period: period, text: ReportMarkdown.text(model, format: Format(outcome.loaded.strings))), diagnostics: outcome.diagnostics)
     }
 }

@@ -1,4 +1,5 @@
 import LiftbookAnalytics
+import LiftbookLoading
 import LiftbookSite
 import LiftbookModel
 
@@ -22,7 +23,7 @@ public enum StatsRun {
         guard let data = outcome.data, let analysis = outcome.analysis, !outcome.diagnostics.hasErrors else {
             return CommandRun(stop: .siteErrors, diagnostics: outcome.diagnostics)
         }
-        let text = options.json ? APIDocuments.combined(analysis, pretty: false) : StatsSummary(analysis: analysis, data: data).text
+        let text = options.json ? APIDocuments.combined(analysis, pretty: false, words: MessageWriter(strings: StringTables.english)) : StatsSummary(analysis: analysis, data: data).text
         return CommandRun(text, diagnostics: outcome.diagnostics)
     }
 }

@@ -1,4 +1,5 @@
 import LiftbookAnalytics
+import LiftbookLoading
 import LiftbookModel
 
 /// The human summary of `liftbook stats`.
@@ -37,7 +38,7 @@ struct StatsSummary {
                     lines.append("  \(recommendation.day.displayName)\(title.isEmpty ? "" : " — \(title)")")
                 }
                 lines.append("    \(name(recommendation.exercise)): \(target(recommendation))")
-                lines.append("      \(MessageWriter.english.write(recommendation.reason))")
+                lines.append("      \(MessageWriter(strings: StringTables.english).write(recommendation.reason))")
             }
         }
         return lines.joined(separator: "\n") + "\n"

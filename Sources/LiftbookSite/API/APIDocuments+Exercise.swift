@@ -3,7 +3,7 @@ import LiftbookModel
 
 extension APIDocuments {
     /// `exercises/<id>.json`; without `history` the history list is left empty (the file streams it).
-    static func document(_ exercise: ExerciseAnalysis, today: LocalDate, history: Bool = true) -> JSON {
+    static func document(_ exercise: ExerciseAnalysis, today: LocalDate, history: Bool = true, words: MessageWriter) -> JSON {
         let records = exercise.records
         return .object([
             "backtest": document(exercise.backtest),
@@ -15,7 +15,7 @@ extension APIDocuments {
             "name": .string(exercise.name),
             "origin": .string(exercise.origin.rawValue),
             "percentages": document(exercise.percentages),
-            "recommendation": exercise.nextRecommendation(onOrAfter: today).map { document($0) } ?? .null,
+            "recommendation": exercise.nextRecommendation(onOrAfter: today).map { document($0, words: words) } ?? .null,
             "records": .object(recordMembers(records)),
             "repMaxes": .array(records.repMaxes.map { record in
                 .object([
@@ -151,7 +151,7 @@ extension APIDocuments {
     }
 
     /// A recommendation.
-    static func document(_ recommendation: Recommendation) -> JSON {
+    static func document(_ recommendation: Recommendation, words: MessageWriter) -> JSON {
         .object([
             "action": .string(recommendation.action.rawValue),
             "day": .string(recommendation.cycle?.title ?? recommendation.day.rawValue),
@@ -165,7 +165,7 @@ extension APIDocuments {
                 .object(["amrap": .bool(set.amrap), "plates": document(set.plates), "reps": .int(set.reps),
                          "weightKg": .number(set.weight.kilograms)])
             }),
-            "reason": .string(MessageWriter.english.write(recommendation.reason)),
+            "reason": .string(words.write(recommendation.reason)),
             "reps": recommendation.reps.map { .object(["high": .int($0.high), "low": .int($0.low)]) } ?? .null,
             "rpe": .number(recommendation.rpe),
             "rule": .string(recommendation.rule.rawValue),

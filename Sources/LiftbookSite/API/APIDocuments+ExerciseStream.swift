@@ -5,8 +5,8 @@ extension APIDocuments {
     /// `exercises/<id>.json` written straight into bytes: the same text as
     /// ``document(_:in:)``'s tree, without building the history rows (most of the file) as a tree.
     /// Keys are written in sorted order.
-    static func streamDocument(_ exercise: ExerciseAnalysis, today: LocalDate, into writer: inout JSONWriter) {
-        guard case .object(let tree) = document(exercise, today: today, history: false) else { return }
+    static func streamDocument(_ exercise: ExerciseAnalysis, today: LocalDate, words: MessageWriter, into writer: inout JSONWriter) {
+        guard case .object(let tree) = document(exercise, today: today, history: false, words: words) else { return }
         writer.beginObject()
         writer.key("backtest"); writer.value(tree["backtest"] ?? .null)
         writer.key("firstDate"); writer.value(tree["firstDate"] ?? .null)

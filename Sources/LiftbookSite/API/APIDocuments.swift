@@ -8,19 +8,19 @@ public import LiftbookSystem
 /// their own details (history rows, ids in week lists) stay out.
 public enum APIDocuments {
     /// Every API file, paths starting with `api/`, each ending in a newline.
-    public static func files(for analysis: Analysis) -> [OutputFile] {
-        [indexFile(analysis)] + analysis.exercises.map { exerciseFile($0, today: analysis.today) } + analysis.weeks.map(weekFile)
+    public static func files(for analysis: Analysis, words: MessageWriter) -> [OutputFile] {
+        [indexFile(analysis, words: words)] + analysis.exercises.map { exerciseFile($0, today: analysis.today, words: words) } + analysis.weeks.map(weekFile)
     }
 
     /// `api/index.json`.
-    public static func indexFile(_ analysis: Analysis) -> OutputFile {
-        OutputFile(path: Route.apiIndex.file, bytes: index(analysis).bytes(terminator: "\n"))
+    public static func indexFile(_ analysis: Analysis, words: MessageWriter) -> OutputFile {
+        OutputFile(path: Route.apiIndex.file, bytes: index(analysis, words: words).bytes(terminator: "\n"))
     }
 
     /// `api/exercises/<id>.json`; `today` picks the next recommendation.
-    public static func exerciseFile(_ exercise: ExerciseAnalysis, today: LocalDate) -> OutputFile {
+    public static func exerciseFile(_ exercise: ExerciseAnalysis, today: LocalDate, words: MessageWriter) -> OutputFile {
         var writer = JSONWriter(pretty: false)
-        streamDocument(exercise, today: today, into: &writer)
+        streamDocument(exercise, today: today, words: words, into: &writer)
         return OutputFile(path: Route.api(exercise: exercise.id).file, bytes: writer.bytes(terminator: "\n"))
     }
 
@@ -32,10 +32,10 @@ public enum APIDocuments {
     }
 
     /// Everything in one document (`index`, `exercises`, `weeks`), as `liftbook stats --json` prints it.
-    public static func combined(_ analysis: Analysis, pretty: Bool = true) -> String {
+    public static func combined(_ analysis: Analysis, pretty: Bool = true, words: MessageWriter) -> String {
         JSON.object([
-            "exercises": .array(analysis.exercises.map { document($0, today: analysis.today) }),
-            "index": index(analysis),
+            "exercises": .array(analysis.exercises.map { document($0, today: analysis.today, words: words) }),
+            "index": index(analysis, words: words),
             "weeks": .array(analysis.weeks.map(document)),
         ]).text(pretty: pretty) + "\n"
     }
@@ -47,7 +47,7 @@ public enum APIDocuments {
     public static func path(of week: ISOWeek) -> String { Route.api(week: week).path(below: .api) }
 
     /// `api/index.json`: settings, totals, and a list of the exercise and week documents.
-    static func index(_ analysis: Analysis) -> JSON {
+    static func index(_ analysis: Analysis, words: MessageWriter) -> JSON {
         .object([
             "currentStreak": .int(analysis.currentStreak),
             "deloadSuggested": .array((analysis.deloadSuggestion?.stalls ?? []).map { .string($0.exercise.rawValue) }),
@@ -61,7 +61,7 @@ public enum APIDocuments {
                     "path": .string(path(of: exercise.id)),
                 ])
             }),
-            "recommendations": .array(analysis.recommendations.map { document($0) }),
+            "recommendations": .array(analysis.recommendations.map { document($0, words: words) }),
             "stalls": .array(analysis.currentStalls.map { document($0) }),
             "today": .date(analysis.today),
             "totals": .object([

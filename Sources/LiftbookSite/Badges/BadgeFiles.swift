@@ -9,6 +9,7 @@ struct BadgeFiles {
     let analysis: Analysis
     let urls: SiteURLs
     let style: BadgeStyle
+    var format: Format
 
 
 
@@ -19,7 +20,7 @@ struct BadgeFiles {
         guard !analysis.sessions.isEmpty else { return [] }
         var files = Parallel.map(analysis.exercises) { exercise -> OutputFile? in
             guard let figures = ExerciseBadge.figures(exercise, today: analysis.today, weekStart: data.config.weekStart) else { return nil }
-            return OutputFile(path: Route.badge(exercise.id).file, contents: ExerciseBadge.svg(figures, unit: unit, style: style))
+            return OutputFile(path: Route.badge(exercise.id).file, contents: ExerciseBadge.svg(figures, unit: unit, style: style, format: format))
         }.compactMap { $0 }
         files.append(OutputFile(path: Route.recordsBadge.file, contents: RecordsBadge.svg(recordLines(), siteTitle: data.config.title, style: style)))
         return files
@@ -28,9 +29,9 @@ struct BadgeFiles {
     /// The latest records worth sharing (not volume records), newest first.
     func recordLines() -> [RecordsBadge.Line] {
         analysis.recentRecords(40).filter { $0.kind != .sessionVolume && $0.kind != .setVolume }.prefix(RecordsBadge.count).map { record in
-            RecordsBadge.Line(date: Format.date(record.date).split(separator: " ").dropFirst().joined(separator: " "),
+            RecordsBadge.Line(date: format.date(record.date).split(separator: " ").dropFirst().joined(separator: " "),
                               exercise: analysis.exercise(record.exercise)?.name ?? data.exercises[record.exercise]?.name ?? record.exercise.rawValue,
-                              record: "\(Format.recordKind(record)) \(Format.recordValue(record, unit: unit))")
+                              record: "\(format.recordKind(record)) \(format.recordValue(record, unit: unit))")
         }
     }
 

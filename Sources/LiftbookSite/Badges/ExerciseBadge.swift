@@ -49,25 +49,28 @@ struct ExerciseBadge {
     }
 
     /// The change in words: `+7.5 kg in 8 weeks`, `no change in 8 weeks`, `not trained in 8 weeks`.
-    static func trend(_ figures: Figures, unit: MassUnit) -> String {
+    static func trend(_ figures: Figures, unit: MassUnit, format: Format) -> String {
+        let strings = format.strings
         if let change = figures.change {
             let rounded = (change / unit.kilograms * 10).rounded() / 10
-            if rounded == 0 { return "no change in \(weeks) weeks" }
-            return (rounded > 0 ? "+" : "−") + Format.weight(kilograms: abs(change), unit: unit) + " in \(weeks) weeks"
+            if rounded == 0 { return strings.format("badge.trend.none", count: weeks) }
+            let signed = (rounded > 0 ? "+" : "−") + format.weight(kilograms: abs(change), unit: unit)
+            return strings.format("badge.trend.change", count: weeks, ["change": signed])
         }
-        return figures.weekly.contains { $0 != nil } ? "once in \(weeks) weeks" : "not trained in \(weeks) weeks"
+        return figures.weekly.contains { $0 != nil } ? strings.format("badge.trend.once", count: weeks)
+            : strings.format("badge.trend.untrained", count: weeks)
     }
 
     /// The SVG.
-    static func svg(_ figures: Figures, unit: MassUnit, style: BadgeStyle) -> String {
+    static func svg(_ figures: Figures, unit: MassUnit, style: BadgeStyle, format: Format) -> String {
         let name = BadgeStyle.clipped(figures.name, to: 34)
-        let best = (figures.isAddedLoad ? "+" : "") + Format.weight(kilograms: figures.bestKilograms, unit: unit)
-        let value = "e1RM " + best
-        let trend = self.trend(figures, unit: unit)
+        let best = (figures.isAddedLoad ? "+" : "") + format.weight(kilograms: figures.bestKilograms, unit: unit)
+        let value = format.strings.format("badge.e1rm.value", ["value": best])
+        let trend = self.trend(figures, unit: unit, format: format)
         let textWidth = max(BadgeStyle.width(name, size: 12), BadgeStyle.width(value, size: 16), 120)
         let spark = (x: 24 + textWidth, width: max(100, BadgeStyle.width(trend, size: 10)), top: 9.0, height: 26.0)
         let width = Int((spark.x + spark.width + 10).rounded(.up))
-        let title = "\(figures.name): best e1RM \(best) (\(Format.date(figures.bestDate))), \(trend)"
+        let title = format.strings.format("badge.e1rm.title", ["name": figures.name, "value": best, "date": format.date(figures.bestDate), "trend": trend])
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"56\" viewBox=\"0 0 \(width) 56\" role=\"img\" aria-labelledby=\"t\">"
         svg += "<title id=\"t\">\(escapeHTML(title))</title>"
         svg += "<rect x=\"0.5\" y=\"0.5\" width=\"\(width - 1)\" height=\"55\" rx=\"8\" fill=\"\(style.background)\" stroke=\"\(style.border)\"/>"

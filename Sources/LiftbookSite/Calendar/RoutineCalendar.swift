@@ -10,6 +10,7 @@ struct RoutineCalendar {
     let data: TrainingData
     let analysis: Analysis
     let urls: SiteURLs
+    var format: Format
 
     /// Days covered, from today.
     static let days = 28
@@ -69,8 +70,8 @@ struct RoutineCalendar {
     /// Each exercise with its target: the recommendation for the next session of the day, the
     /// plan's sets and reps for later ones (their loads depend on the sessions before them).
     func description(_ day: RoutineDay, first: Bool) -> String {
-        let text = RecommendationText(unit: data.config.units, data: data)
-        let plan = PlanText(unit: data.config.units, showWeights: true)
+        let text = RecommendationText(unit: data.config.units, data: data, format: format)
+        let plan = PlanText(unit: data.config.units, showWeights: true, format: format)
         var lines = day.exercises.enumerated().map { position, planned -> String in
             let name = planned.displayName ?? data.exercises[planned.exercise]?.name ?? planned.exercise.rawValue
             let superset = planned.superset.map { "\($0). " } ?? ""
@@ -80,7 +81,7 @@ struct RoutineCalendar {
             return superset + name + ": " + plan.scheme(planned)
         }
         lines.append("")
-        lines.append(first ? "Targets as of \(Format.date(analysis.today)), from the sessions logged so far."
+        lines.append(first ? "Targets as of \(format.date(analysis.today)), from the sessions logged so far."
                            : "Loads follow from the sessions before; the next occurrence has them.")
         return lines.joined(separator: "\n")
     }

@@ -17,22 +17,23 @@ extension PageCatalogue {
     func cards() -> [[PlannedPage]] {
         guard context.cards != nil else { return [] }
         let unit = context.unit
+        let format = context.format
         let make = CardMaker.self
         let sessions = data.sessions
         let badges = recordsBySession
         let sessionCards = PageKind(name: "card-session", items: Array(sessions.indices), route: { .card(session: sessions[$0].id) }, cost: { _ in 2 },
                                     inputs: { index in
                                         CardInputs(route: .card(session: sessions[index].id),
-                                                   content: .session(sessions[index], records: badges[sessions[index].id]?.count ?? 0, unit: unit))
+                                                   content: .session(sessions[index], records: badges[sessions[index].id]?.count ?? 0, unit: unit, format: format))
                                     }, make: make)
         let analysis = self.analysis
         let exerciseCards = PageKind(name: "card-exercise", items: libraryEntries, route: { .card(exercise: $0.id) }, cost: { _ in 2 },
-                                     inputs: { CardInputs(route: .card(exercise: $0.id), content: .exercise($0, stats: analysis.exercise($0.id), unit: unit)) },
+                                     inputs: { CardInputs(route: .card(exercise: $0.id), content: .exercise($0, stats: analysis.exercise($0.id), unit: unit, format: format)) },
                                      make: make)
         let data = self.data
-        let home = CardInputs(route: .homeCard, content: .home(title: data.config.title, analysis: analysis, latest: data.sessions.last, unit: unit))
+        let home = CardInputs(route: .homeCard, content: .home(title: data.config.title, analysis: analysis, latest: data.sessions.last, unit: unit, format: format))
         let homeCard = PageKind(name: "card-home", items: [home], route: \.route, cost: { _ in 2 }, inputs: { $0 }, make: make)
-        let posts = data.posts.map { CardInputs(route: .card(post: $0.slug), content: .post(PostContent(post: $0, data: data))) }
+        let posts = data.posts.map { CardInputs(route: .card(post: $0.slug), content: .post(PostContent(post: $0, data: data), format: format)) }
         let postCards = PageKind(name: "card-post", items: posts, route: \.route, cost: { _ in 2 }, inputs: { $0 }, make: make)
         return (context.shared.config.cards == .all ? [sessionCards.planned()] : []) + [exerciseCards.planned(), homeCard.planned(), postCards.planned()]
     }

@@ -110,7 +110,7 @@ struct PageCatalogue {
     func library() -> PageKind<Int, LibraryMaker> {
         let inputs = LibraryPages.Inputs(exercises: libraryEntries,
                                          counts: Dictionary(analysis.exercises.map { ($0.id, $0.sessionCount) }, uniquingKeysWith: { first, _ in first }))
-        return .single("exercises", route: .exercises, pages: LibraryPages.routes(inputs.exercises, sessionCounts: inputs.counts), cost: 8,
+        return .single("exercises", route: .exercises, pages: LibraryPages.routes(inputs.exercises, sessionCounts: inputs.counts, format: context.format), cost: 8,
                        inputs: inputs, make: LibraryMaker.self)
     }
 

@@ -36,7 +36,7 @@ enum LibraryMaker: PageMaker {
 /// `api/exercises/<id>.json`.
 enum ExerciseDocumentMaker: PageMaker {
     static func make(_ inputs: Hashed<ExerciseAnalysis>, context: SiteContext) -> [OutputFile] {
-        [APIDocuments.exerciseFile(inputs.value, today: context.today)]
+        [APIDocuments.exerciseFile(inputs.value, today: context.today, words: context.text.words)]
     }
 }
 
@@ -52,7 +52,7 @@ enum YearPageMaker: PageMaker {
     static func make(_ inputs: YearPage.Inputs, context: SiteContext) -> [OutputFile] {
         let page = YearPage(factory: context.factory, unit: context.unit).page(inputs)
         // The year's card is made with its page, from the same figures.
-        let card = context.cards?.png(.year(inputs.year, review: inputs.review, unit: context.unit))
+        let card = context.cards?.png(.year(inputs.year, review: inputs.review, unit: context.unit, format: context.format))
         return [page] + (card.map { [OutputFile(path: Route.card(year: inputs.year).file, bytes: $0)] } ?? [])
     }
 }
@@ -106,7 +106,7 @@ enum RoutineMaker: PageMaker {
 /// `routine.ics`.
 enum CalendarMaker: PageMaker {
     static func make(_ inputs: Hashed<Log>, context: SiteContext) -> [OutputFile] {
-        RoutineCalendar(data: inputs.value.data, analysis: inputs.value.analysis, urls: context.urls).file().map { [$0] } ?? []
+        RoutineCalendar(data: inputs.value.data, analysis: inputs.value.analysis, urls: context.urls, format: context.format).file().map { [$0] } ?? []
     }
 }
 
@@ -121,7 +121,7 @@ enum BodyWeightMaker: PageMaker {
 /// The badges.
 enum BadgesMaker: PageMaker {
     static func make(_ inputs: Hashed<Log>, context: SiteContext) -> [OutputFile] {
-        BadgeFiles(data: inputs.value.data, analysis: inputs.value.analysis, urls: context.urls, style: context.badgeStyle).files()
+        BadgeFiles(data: inputs.value.data, analysis: inputs.value.analysis, urls: context.urls, style: context.badgeStyle, format: context.format).files()
     }
 }
 
@@ -152,7 +152,7 @@ enum NotFoundMaker: PageMaker {
 /// `api/index.json`.
 enum APIIndexMaker: PageMaker {
     static func make(_ inputs: Hashed<Log>, context: SiteContext) -> [OutputFile] {
-        [APIDocuments.indexFile(inputs.value.analysis)]
+        [APIDocuments.indexFile(inputs.value.analysis, words: context.text.words)]
     }
 }
 

@@ -46,7 +46,7 @@ struct SiteContext: Sendable {
         self.factory = PageFactory(templates: templates, urls: SiteURLs(baseURL: baseURL), siteTitle: shared.config.title,
                                    sections: [.home, .history, .exercises, .routine] + (shared.hasGym ? [.gym] : []) + [.reports, .posts]
                                        + (shared.followsAnyone ? [.following] : []) + [.search],
-                                   hasFeed: shared.hasPosts)
+                                   hasFeed: shared.hasPosts, strings: templates.strings)
         self.factory.cards = shared.config.cards
         self.badgeStyle = BadgeStyle(theme: theme)
         let urls = SiteURLs(baseURL: baseURL)
@@ -55,7 +55,7 @@ struct SiteContext: Sendable {
             ? CardPainter(style: CardStyle(theme: theme), siteTitle: shared.config.title,
                           address: address.hasSuffix("/") && address.count > 1 ? String(address.dropLast()) : address)
             : nil
-        self.text = RecommendationText(unit: shared.config.units, library: shared.library, config: shared.config)
+        self.text = RecommendationText(unit: shared.config.units, library: shared.library, config: shared.config, format: Format(templates.strings))
     }
 
     var urls: SiteURLs { factory.urls }
@@ -64,4 +64,8 @@ struct SiteContext: Sendable {
     var library: [ExerciseID: Exercise] { shared.library }
     var routine: Routine? { shared.routine }
     var today: LocalDate { shared.today }
+    /// The string table of the site's language.
+    var strings: Strings { factory.strings }
+    /// Numbers, dates and words in the site's language.
+    var format: Format { Format(factory.strings) }
 }

@@ -100,7 +100,7 @@ enum BodyMap {
     }()
 
     /// The SVG for a week's sets per muscle.
-    static func svg(id: String, title: String, description: String, rows: [MuscleTargetRow]) -> String {
+    static func svg(id: String, title: String, description: String, rows: [MuscleTargetRow], format: Format) -> String {
         var sets: [String: MuscleTargetRow] = [:]
         for row in rows where sets[row.muscle] == nil { sets[row.muscle] = row }
         // Appended piece by piece into one byte buffer, with no string made for each shape.
@@ -110,7 +110,7 @@ enum BodyMap {
         for region in drawn {
             let row = sets[region.muscle]
             let shade = shadeClasses[level(row?.sets ?? 0)]
-            let words = MuscleBars.name(region.muscle) + ": " + (row.map(MuscleBars.note) ?? "0 sets")
+            let words = format.strings.format("muscles.region", ["muscle": format.label(format.muscle(region.muscle)), "note": row.map { MuscleBars.note($0, format: format) } ?? format.sets(0)])
             for shape in region.shapes {
                 svg.append(raw: "<")
                 svg.append(raw: shape.tag)

@@ -6,7 +6,7 @@ public enum Heatmap {
     /// An SVG of the 53 weeks ending with `today`'s week; `volume` gives each day's volume in
     /// kilograms, shown in `unit` in the tooltips.
     public static func svg(today: LocalDate, weekStart: Weekday, volume: [LocalDate: Double], sessions: [LocalDate: Int],
-                           unit: MassUnit = .kg) -> String {
+                           unit: MassUnit = .kg, format: Format) -> String {
         let cell = 12.0
         let gap = 2.0
         let left = 28.0
@@ -18,13 +18,13 @@ public enum Heatmap {
         let width = left + 53 * (cell + gap)
         let height = top + 7 * (cell + gap)
         var svg = "<svg class=\"heatmap-svg\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-labelledby=\"heatmap-title\">"
-        svg += "<title id=\"heatmap-title\">Training days from \(firstDay) to \(today)</title>"
+        svg += "<title id=\"heatmap-title\">" + escapeHTML(format.strings.format("home.heatmap.svg-title", ["first": firstDay.description, "last": today.description])) + "</title>"
         for row in [0, 2, 4] {
-            let name = Weekday.allCases[(weekStart.index + row) % 7].shortName
-            svg += "<text class=\"heatmap-label\" x=\"0\" y=\"\(Int(top + Double(row) * (cell + gap) + cell - 2))\">\(name)</text>"
+            let name = format.weekdayShort(Weekday.allCases[(weekStart.index + row) % 7])
+            svg += "<text class=\"heatmap-label\" x=\"0\" y=\"\(Int(top + Double(row) * (cell + gap) + cell - 2))\">\(escapeHTML(name))</text>"
         }
         for (week, month) in monthLabels(firstDay: firstDay) {
-            svg += "<text class=\"heatmap-label\" x=\"\(Int(left + Double(week) * (cell + gap)))\" y=\"10\">\(monthName(month))</text>"
+            svg += "<text class=\"heatmap-label\" x=\"\(Int(left + Double(week) * (cell + gap)))\" y=\"10\">\(escapeHTML(format.monthShort(month)))</text>"
         }
         for week in 0..<53 {
             let weekFirst = firstDay.adding(days: week * 7)
@@ -34,8 +34,10 @@ public enum Heatmap {
                 let level = Heatmap.level(volume[date] ?? 0, sessions: sessions[date] ?? 0, max: maxVolume)
                 let x = left + Double(week) * (cell + gap)
                 let y = top + Double(row) * (cell + gap)
-                let label = (sessions[date] ?? 0) == 0 ? "no training" : "\(sessions[date] ?? 0) session\((sessions[date] ?? 0) == 1 ? "" : "s"), \(Format.volume(kilograms: volume[date] ?? 0, unit: unit))"
-                svg += "<rect class=\"heat heat-\(level)\" x=\"\(Int(x))\" y=\"\(Int(y))\" width=\"\(Int(cell))\" height=\"\(Int(cell))\" rx=\"2\"><title>\(date): \(label)</title></rect>"
+                let count = sessions[date] ?? 0
+                let label = count == 0 ? format.strings["home.heatmap.rest"]
+                    : format.strings.format("home.heatmap.day", count: count, ["volume": format.volume(kilograms: volume[date] ?? 0, unit: unit)])
+                svg += "<rect class=\"heat heat-\(level)\" x=\"\(Int(x))\" y=\"\(Int(y))\" width=\"\(Int(cell))\" height=\"\(Int(cell))\" rx=\"2\"><title>\(date): \(escapeHTML(label))</title></rect>"
             }
         }
         return svg + "</svg>"

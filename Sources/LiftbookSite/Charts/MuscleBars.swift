@@ -13,7 +13,7 @@ enum MuscleBars {
     static let bottom = 26.0
 
     /// The chart of `rows`; an empty string for no rows.
-    static func svg(id: String, title: String, description: String, rows: [MuscleTargetRow]) -> String {
+    static func svg(id: String, title: String, description: String, rows: [MuscleTargetRow], format: Format) -> String {
         guard !rows.isEmpty else { return "" }
         let scale = ChartScale(upTo: rows.map { max($0.sets, $0.target?.high ?? 0) }.max() ?? 0)
         let plotLeft = labelWidth
@@ -55,7 +55,7 @@ enum MuscleBars {
             axis.append(raw: "\" y=\"")
             axis.append(coordinate: middle)
             axis.append(raw: "\" text-anchor=\"end\">")
-            axis.append(escaped: name(row.muscle))
+            axis.append(escaped: format.label(format.muscle(row.muscle)))
             axis.append(raw: "</text>")
             if let target = row.target {
                 svg.append(raw: "<rect class=\"muscle-band\" x=\"")
@@ -86,7 +86,7 @@ enum MuscleBars {
             axis.append(raw: "\" y=\"")
             axis.append(coordinate: middle)
             axis.append(raw: "\">")
-            axis.append(escaped: note(row))
+            axis.append(escaped: note(row, format: format))
             axis.append(raw: "</text>")
         }
         svg.append(raw: axis.bytes)
@@ -98,8 +98,8 @@ enum MuscleBars {
     static func name(_ muscle: String) -> String { muscle.capitalizedFirst }
 
     /// `12.5 sets, within`; `4 sets, no target`.
-    static func note(_ row: MuscleTargetRow) -> String {
-        "\(Format.sets(row.sets)), " + (row.status.map(\.rawValue) ?? "no target")
+    static func note(_ row: MuscleTargetRow, format: Format) -> String {
+        format.strings.format("muscles.note", ["sets": format.sets(row.sets), "status": MuscleTargetsChart.status(row.status, format: format)])
     }
 
     private static func coordinate(_ value: Double) -> String { formatNumber(value, decimals: 1) }

@@ -5,27 +5,28 @@ import LiftbookSystem
 /// fetched copies (never the network), each with the command that saves it into one's plan.
 struct FollowingPage {
     let factory: PageFactory
+    var format: Format { factory.format }
     let following: Following
     let routine: Routine?
 
     func page() -> OutputFile {
         let view = FollowingPageView(cards: following.posts.map(card), lifterCount: following.lifters.count)
-        return factory.page(.following, section: .following, template: \.following, view: view, title: "Following",
-                            description: "Routines shared by the lifters this site follows.",
-                            breadcrumbs: factory.crumbs([], current: "Following"))
+        return factory.page(.following, section: .following, template: \.following, view: view, title: factory.strings["following.title"],
+                            description: factory.strings["following.description"],
+                            breadcrumbs: factory.crumbs([], current: factory.strings["following.title"]))
     }
 
     private func card(_ post: FollowedPost) -> FollowedCardView {
         let days = post.days.map { day in
             FollowedDayView(name: day.weekday?.displayName ?? "Day", title: day.title, exercises: day.exercises.map { exercise in
                 FollowedExerciseView(name: exercise.name, superset: exercise.superset, notes: exercise.notes,
-                                     scheme: SharedPlanText.scheme(exercise), target: SharedPlanText.target(exercise),
-                                     rest: exercise.rest.map { Format.duration(seconds: Double($0)) } ?? "—",
+                                     scheme: SharedPlanText.scheme(exercise, format: format), target: SharedPlanText.target(exercise, format: format),
+                                     rest: exercise.rest.map { format.duration(seconds: Double($0)) } ?? "—",
                                      progression: exercise.progression.flatMap { $0 == "none" ? nil : $0 } ?? "—")
             })
         }
         return FollowedCardView(
-            lifter: post.lifter, lifterHref: post.siteURL, date: post.date.map(Format.date), dateISO: post.date?.description,
+            lifter: post.lifter, lifterHref: post.siteURL, date: post.date.map(format.date), dateISO: post.date?.description,
             title: post.title, href: post.url, summary: post.summary, days: days, routineHref: post.routineURL,
             importCommand: post.routineURL.map { importCommand($0, post: post) })
     }

@@ -32,8 +32,8 @@ struct GymPage {
         let script = json.text().replacingOccurrences(of: "<", with: "\\u003c")
         let view = GymPageView(data: script, manifest: urls.href(.gym(file: Self.manifest)), app: urls.href(.gym(file: "app.js")),
                                style: urls.href(.gym(file: "gym.css")), home: urls.href(.home), routine: urls.href(.routine))
-        let page = factory.page(.gym, section: .gym, template: \.gym, view: view, title: "Gym",
-                                description: "Log today's session on your phone, offline.",
+        let page = factory.page(.gym, section: .gym, template: \.gym, view: view, title: factory.strings["gym.title"],
+                                description: factory.strings["gym.description"],
                                 manifest: view.manifest, stylesheet: view.style)
         var files = [page]
         for name in Self.scripts {

@@ -6,6 +6,7 @@ import LiftbookSystem
 /// and the main lifts' e1RMs together on home. A log without body weight gets none of it.
 struct BodyWeightPage {
     let factory: PageFactory
+    var format: Format { factory.format }
     let data: TrainingData
     let analysis: Analysis
     let series: BodyWeightSeries
@@ -17,18 +18,18 @@ struct BodyWeightPage {
         guard let latest = series.days.last, let first = series.days.first else { return [] }
         let relative = RelativeStrength.of(data.config.mainLifts, in: analysis, bodyWeight: series).map { item in
             RelativeStrengthView(exercise: name(item.exercise), href: factory.urls.href(.exercise(item.exercise)),
-                                 e1rm: Format.weight(kilograms: item.e1RMKilograms, unit: unit), date: Format.date(item.date),
-                                 bodyWeight: Format.weight(kilograms: item.bodyWeightKilograms, unit: unit),
+                                 e1rm: format.weight(kilograms: item.e1RMKilograms, unit: unit), date: format.date(item.date),
+                                 bodyWeight: format.weight(kilograms: item.bodyWeightKilograms, unit: unit),
                                  ratio: formatNumber(item.ratio, decimals: 2) + " × body weight")
         }
         var stats = [
-            StatView(label: "Latest", value: Format.weight(kilograms: latest.kilograms, unit: unit), note: Format.date(latest.date)),
-            StatView(label: "7-day average", value: Format.weight(kilograms: latest.average7, unit: unit), note: nil),
+            StatView(label: "Latest", value: format.weight(kilograms: latest.kilograms, unit: unit), note: format.date(latest.date)),
+            StatView(label: "7-day average", value: format.weight(kilograms: latest.average7, unit: unit), note: nil),
         ]
         let yearAgo = series.day(onOrBefore: latest.date.adding(days: -365))
         if let yearAgo {
-            stats.append(StatView(label: "A year before", value: Format.weight(kilograms: yearAgo.average7, unit: unit),
-                                  note: Format.volumeChange(kilograms: latest.average7 - yearAgo.average7, unit: unit) + " since"))
+            stats.append(StatView(label: "A year before", value: format.weight(kilograms: yearAgo.average7, unit: unit),
+                                  note: format.volumeChange(kilograms: latest.average7 - yearAgo.average7, unit: unit) + " since"))
         }
         var dots: SeriesChartView?
         var dotsNote = "Set athlete: {sex: male} or {sex: female} in liftbook.yaml to see your DOTS score."
@@ -38,14 +39,14 @@ struct BodyWeightPage {
                 + "from the best squat, bench press and deadlift e1RMs of the 12 weeks up to each week and the 7-day average body weight."
             if let last = points.last {
                 stats.append(StatView(label: "DOTS", value: formatNumber(last.score, decimals: 1),
-                                      note: "total \(Format.weight(kilograms: last.totalKilograms, unit: unit))"))
+                                      note: "total \(format.weight(kilograms: last.totalKilograms, unit: unit))"))
                 dots = chart(id: "chart-dots", heading: "DOTS per week", labels: points.map(\.week.description),
                              series: [ChartSeries(name: "DOTS", values: points.map(\.score))], unit: "DOTS",
                              columns: ["Week", "DOTS", "Total", "Body weight"],
                              rows: points.reversed().map { point in
                                  TableRowView(label: point.week.description, cells: [formatNumber(point.score, decimals: 1),
-                                                                                     Format.weight(kilograms: point.totalKilograms, unit: unit),
-                                                                                     Format.weight(kilograms: point.bodyWeightKilograms, unit: unit)])
+                                                                                     format.weight(kilograms: point.totalKilograms, unit: unit),
+                                                                                     format.weight(kilograms: point.bodyWeightKilograms, unit: unit)])
                              }, caption: "A week without all three lifts in the 12 weeks before it leaves a gap.")
             } else {
                 dotsNote = "No DOTS score yet: it needs an e1RM of the squat, bench press and deadlift within 12 weeks and a body weight. " + dotsNote
@@ -53,11 +54,11 @@ struct BodyWeightPage {
         }
         let count = series.days.count
         let view = BodyWeightPageView(
-            lead: "\(Format.counted(count, "day")) measured since \(Format.date(first.date)).", stats: stats,
+            lead: "\(format.counted(count, "count.days")) measured since \(format.date(first.date)).", stats: stats,
             chart: bodyWeightChart(series.days), relative: relative, dots: dots, dotsNote: dotsNote, homeHref: factory.urls.href(.home))
-        return [factory.page(.bodyWeight, section: nil, template: \.bodyWeight, view: view, title: "Body weight",
-                             description: "Body weight with its 7-day average, and strength relative to it.",
-                             breadcrumbs: factory.crumbs([], current: "Body weight"))]
+        return [factory.page(.bodyWeight, section: nil, template: \.bodyWeight, view: view, title: factory.strings["bodyweight.title"],
+                             description: factory.strings["bodyweight.description"],
+                             breadcrumbs: factory.crumbs([], current: factory.strings["bodyweight.title"]))]
     }
 
     /// Body weight (the last 90 days) and the main lifts' weekly e1RMs (the last 52 weeks) for home.
@@ -76,8 +77,8 @@ struct BodyWeightPage {
                               ChartSeries(name: "Measured", values: days.map { $0.kilograms / factor }, dots: true)],
                      unit: unit.rawValue, columns: ["Date", "Measured", "7-day average"],
                      rows: days.reversed().map { day in
-                         TableRowView(label: Format.date(day.date), cells: [Format.weight(kilograms: day.kilograms, unit: unit),
-                                                                            Format.weight(kilograms: day.average7, unit: unit)])
+                         TableRowView(label: format.date(day.date), cells: [format.weight(kilograms: day.kilograms, unit: unit),
+                                                                            format.weight(kilograms: day.average7, unit: unit)])
                      }, caption: "Dots are the days' measurements, the line their 7-day average.")
     }
 

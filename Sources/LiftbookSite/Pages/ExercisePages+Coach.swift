@@ -7,12 +7,12 @@ extension ExercisePages {
         guard let stats else { return nil }
         let stall = stats.stall.map(stallText)
         let rows = (stats.percentages?.rows ?? []).map { row in
-            PercentRowView(percent: "\(row.percent)%", weight: Format.weight(Weight(row.load.total, row.load.unit), unit: unit),
+            PercentRowView(percent: "\(row.percent)%", weight: format.weight(Weight(row.load.total, row.load.unit), unit: unit),
                            plates: PlateWords.perSide(row.load) ?? "")
         }
         let basis = stats.percentages.map { table in
-            "Of \(Format.weight(kilograms: table.e1RMKilograms, unit: unit)), the best e1RM of the 8 weeks to its last session "
-                + "(\(Format.date(table.date))), each rounded to a load you can make."
+            "Of \(format.weight(kilograms: table.e1RMKilograms, unit: unit)), the best e1RM of the 8 weeks to its last session "
+                + "(\(format.date(table.date))), each rounded to a load you can make."
         }
         let backtest = stats.backtest.map(backtestText)
         guard stall != nil || backtest != nil || !rows.isEmpty else { return nil }
@@ -24,7 +24,7 @@ extension ExercisePages {
         var text = "Followed the plan in \(test.followed) of \(test.sessions) session\(test.sessions == 1 ? "" : "s"); "
             + "hit it in \(test.hit)."
         let recent = test.divergences.suffix(3).reversed().map { d in
-            "\(Format.shortDate(d.date)), \(Format.weight(d.done, unit: unit)) for \(Format.weight(d.planned, unit: unit))"
+            "\(format.shortDate(d.date)), \(format.weight(d.done, unit: unit)) for \(format.weight(d.planned, unit: unit))"
         }
         if !recent.isEmpty { text += " Latest departures: " + recent.joined(separator: "; ") + "." }
         return text
@@ -34,11 +34,11 @@ extension ExercisePages {
     func stallText(_ stall: Stall) -> String {
         let change = stall.change * 100
         let signed = (change >= 0 ? "+" : "−") + formatNumber(abs(change), decimals: 1) + "%"
-        let best = Format.weight(kilograms: stall.bestKilograms, unit: unit)
-        let before = Format.weight(kilograms: stall.baselineKilograms, unit: unit)
+        let best = format.weight(kilograms: stall.bestKilograms, unit: unit)
+        let before = format.weight(kilograms: stall.baselineKilograms, unit: unit)
         let share = formatNumber(context.config.stalls.percent, decimals: 2)
-        let sessions = "the last \(stall.sessions.count) sessions (to \(Format.shortDate(stall.lastDate)))"
-        return "The best e1RM of \(sessions), \(best), is \(signed) on the \(before) of \(Format.shortDate(stall.baselineDate)); "
+        let sessions = "the last \(stall.sessions.count) sessions (to \(format.shortDate(stall.lastDate)))"
+        return "The best e1RM of \(sessions), \(best), is \(signed) on the \(before) of \(format.shortDate(stall.baselineDate)); "
             + "a rise of more than \(share)% counts as progress. A lighter week, or a variation of the lift, often gets it moving again."
     }
 }

@@ -8,6 +8,7 @@ import LiftbookSystem
 struct ExercisePages {
     /// What every page reads.
     let context: SiteContext
+    var format: Format { context.format }
 
     /// Everything an exercise page reads besides the shared context: the library's entry and
     /// the exercise's analysis (nil when it was never logged).
@@ -18,6 +19,7 @@ struct ExercisePages {
 
     var factory: PageFactory { context.factory }
     var unit: MassUnit { context.unit }
+    var strings: Strings { context.strings }
 
     /// The page of one exercise, from its inputs and the shared context only.
     func page(_ inputs: Inputs) -> OutputFile {
@@ -26,10 +28,15 @@ struct ExercisePages {
         let text = context.text
         let history = stats?.history ?? []
         let sessionHref: (String) -> String = { factory.urls.href(.session($0)) }
-        var facts = [exercise.category.displayName, exercise.type.rawValue]
-        if let equipment = exercise.equipment { facts.append(equipment.replacingOccurrences(of: "-", with: " ")) }
-        if !exercise.primaryMuscles.isEmpty { facts.append("works " + exercise.primaryMuscles.joined(separator: ", ")) }
-        if !exercise.secondaryMuscles.isEmpty { facts.append("helped by " + exercise.secondaryMuscles.joined(separator: ", ")) }
+        let separator = strings["list.separator"]
+        var facts = [format.category(exercise.category), strings.phrase("exercise.type." + exercise.type.rawValue)?.text ?? exercise.type.rawValue]
+        if let equipment = exercise.equipment { facts.append(format.equipment(equipment)) }
+        if !exercise.primaryMuscles.isEmpty {
+            facts.append(strings.format("exercise.facts.works", ["muscles": exercise.primaryMuscles.map(format.muscle).joined(separator: separator)]))
+        }
+        if !exercise.secondaryMuscles.isEmpty {
+            facts.append(strings.format("exercise.facts.helped", ["muscles": exercise.secondaryMuscles.map(format.muscle).joined(separator: separator)]))
+        }
         let loggedAs = (stats?.loggedAs ?? []).filter { $0 != exercise.name }
         let metric = metricTitle(exercise.type)
         var view = ExercisePageView(
@@ -39,61 +46,61 @@ struct ExercisePages {
             records: records(stats), repMaxes: repMaxes(stats, href: sessionHref),
             charts: history.isEmpty ? [] : charts(exercise, history: history),
             recent: (stats?.recent(5) ?? []).map { row in
-                ExerciseSessionView(date: Format.date(row.date), title: row.sessionTitle, href: sessionHref(row.sessionID),
+                ExerciseSessionView(date: format.date(row.date), title: row.sessionTitle, href: sessionHref(row.sessionID),
                                     sets: row.sets.map { set in
-                                        SetView(text: Format.set(set, unit: unit), rpe: set.effortText,
-                                                label: Format.label(set.kind), pr: nil)
+                                        SetView(text: format.set(set, unit: unit), rpe: format.effort(rpe: set.rpe, rir: set.rir),
+                                                label: format.label(set.kind), pr: nil)
                                     }, setCount: row.workingSetCount, top: top(row), metric: metricValue(row, type: exercise.type),
-                                    volume: Format.volume(kilograms: row.volumeKilograms, unit: unit))
+                                    volume: format.volume(kilograms: row.volumeKilograms, unit: unit))
             },
             history: history.reversed().map { row in
-                HistoryRowView(date: Format.date(row.date), href: sessionHref(row.sessionID), sets: row.workingSetCount, top: top(row),
-                               metric: metricValue(row, type: exercise.type), volume: Format.volume(kilograms: row.volumeKilograms, unit: unit))
+                HistoryRowView(date: format.date(row.date), href: sessionHref(row.sessionID), sets: row.workingSetCount, top: top(row),
+                               metric: metricValue(row, type: exercise.type), volume: format.volume(kilograms: row.volumeKilograms, unit: unit))
             },
             metricTitle: metric, image: exercise.image.flatMap { isSafeURL($0) ? $0 : nil },
             description: exercise.description.map(Markdown.html), instructions: exercise.instructions,
             historyHref: factory.urls.href(.history), coach: coach(stats))
         view.badges = BadgeFiles.views(for: stats, name: exercise.name, context: context)
         view.lifetime = stats.flatMap(lifetime)
-        view.search = SearchMarks(kind: "Exercise", date: history.last?.date, years: Array(Set(history.map(\.date.year))),
+        view.search = SearchMarks(kind: strings["search.kind.exercise"], date: history.last?.date, years: Array(Set(history.map(\.date.year))),
                                   exercises: [(exercise.id, exercise.name)], library: [exercise.id: exercise])
         let counted = stats?.sessionCount ?? 0
-        let summary = stats?.firstDate.map { "\(counted) session\(counted == 1 ? "" : "s") since \(Format.date($0))." }
-            ?? (history.isEmpty ? "Not logged yet." : "Only warm-ups logged so far.")
+        let summary = stats?.firstDate.map { strings.format("exercise.summary", count: counted, ["date": format.date($0)]) }
+            ?? strings[history.isEmpty ? "exercise.summary.none" : "exercise.summary.warmups"]
         return factory.page(.exercise(exercise.id), section: .exercises, template: \.exercise, view: view, title: exercise.name,
-                            description: "\(exercise.name): records, history and next targets. \(summary)",
-                            breadcrumbs: factory.crumbs([("Exercises", .exercises), (exercise.category.displayName, .exercises(category: exercise.category))],
+                            description: strings.format("exercise.description", ["name": exercise.name, "summary": summary]),
+                            breadcrumbs: factory.crumbs([(strings["library.title"], .exercises), (format.category(exercise.category), .exercises(category: exercise.category))],
                                                         current: exercise.name),
-                            image: factory.card(.card(exercise: exercise.id), alt: CardContent.exercise(exercise, stats: stats, unit: unit).alt))
+                            image: factory.card(.card(exercise: exercise.id), alt: CardContent.exercise(exercise, stats: stats, unit: unit, format: format).alt))
     }
 
     /// `83 sessions, 412 working sets, 98,450 kg in all.`; the load only when the exercise moves one.
     private func lifetime(_ stats: ExerciseAnalysis) -> String? {
         let sessions = stats.sessionCount, sets = stats.workingSetCount
         guard sessions > 0 else { return nil }
-        var parts = ["\(Format.grouped(sessions)) session\(sessions == 1 ? "" : "s")", "\(Format.grouped(sets)) working set\(sets == 1 ? "" : "s")"]
-        if stats.totalVolumeKilograms > 0 { parts.append(Format.volume(kilograms: stats.totalVolumeKilograms, unit: unit)) }
-        return parts.joined(separator: ", ") + " in all."
+        var parts = [format.counted(sessions, "count.sessions"), format.counted(sets, "set.working-count")]
+        if stats.totalVolumeKilograms > 0 { parts.append(format.volume(kilograms: stats.totalVolumeKilograms, unit: unit)) }
+        return strings.format("exercise.lifetime", ["figures": parts.joined(separator: strings["list.separator"])])
     }
 
     /// The top set; a session with only warm-ups of the exercise says so (it counts as no session of it).
     private func top(_ row: HistoryRow) -> String {
         guard row.countsAsSession else { return row.sets.isEmpty ? "—" : "warm-up only" }
-        return row.topSet.map { Format.set($0, unit: unit) } ?? "—"
+        return row.topSet.map { format.set($0, unit: unit) } ?? "—"
     }
 
     private func metricTitle(_ type: ExerciseType) -> String {
         switch type {
-        case .cardio: "Pace"
-        case .isometric: "Longest hold"
-        default: "e1RM"
+        case .cardio: strings["exercise.metric.pace"]
+        case .isometric: strings["exercise.metric.hold"]
+        default: strings["exercise.metric.e1rm-short"]
         }
     }
 
     private func metricValue(_ row: HistoryRow, type: ExerciseType) -> String {
         switch type {
-        case .cardio: row.paceSecondsPerKilometre.map { Format.pace(secondsPerKilometre: $0) } ?? row.durationSeconds.map { Format.duration(seconds: $0) } ?? "—"
-        case .isometric: row.longestHoldSeconds.map { Format.duration(seconds: $0) } ?? "—"
+        case .cardio: row.paceSecondsPerKilometre.map { format.pace(secondsPerKilometre: $0) } ?? row.durationSeconds.map { format.duration(seconds: $0) } ?? "—"
+        case .isometric: row.longestHoldSeconds.map { format.duration(seconds: $0) } ?? "—"
         default: row.e1RMKilograms.map { value($0, kind: .e1rm, type: type) } ?? "—"
         }
     }
@@ -104,30 +111,33 @@ struct ExercisePages {
         let records = order.compactMap { stats.records[$0] } + stats.records.leastHelp
         return records.map { record in
             let kind = record.kind
-            var detail = Format.date(record.date)
-            if let previous = record.previous { detail += ", beating \(value(previous.value, kind: kind, type: stats.type)) from \(Format.date(previous.date))" }
-            return RecordView(title: Format.recordKind(record), value: value(record.value, kind: kind, type: stats.type), detail: detail)
+            var detail = format.date(record.date)
+            if let previous = record.previous {
+                detail = strings.format("exercise.record.beating", ["detail": detail, "previous": value(previous.value, kind: kind, type: stats.type),
+                                                                    "date": format.date(previous.date)])
+            }
+            return RecordView(title: format.recordKind(record), value: value(record.value, kind: kind, type: stats.type), detail: detail)
         }
     }
 
     /// A record's value in words; a body-weight lift's e1RM is the added load it implies (`+30 kg`).
     func value(_ value: Double, kind: RecordKind, type: ExerciseType = .strength) -> String {
         switch kind {
-        case .e1rm where type == .bodyweight: "+" + Format.weight(kilograms: value, unit: unit)
-        case .longestDistance: Format.distance(metres: value)
-        case .longestDuration, .longestHold: Format.duration(seconds: value)
-        case .fastestPace: Format.pace(secondsPerKilometre: value)
-        case .mostReps: "\(Int(value)) reps"
-        case .leastHelp: value > 0 ? Format.weight(kilograms: value, unit: unit) + " help" : "no help"
-        case .setVolume, .sessionVolume: Format.volume(kilograms: value, unit: unit)
-        default: Format.weight(kilograms: value, unit: unit)
+        case .e1rm where type == .bodyweight: "+" + format.weight(kilograms: value, unit: unit)
+        case .longestDistance: format.distance(metres: value)
+        case .longestDuration, .longestHold: format.duration(seconds: value)
+        case .fastestPace: format.pace(secondsPerKilometre: value)
+        case .mostReps: strings.format("set.reps", count: Int(value))
+        case .leastHelp: value > 0 ? strings.format("record.value.help", ["weight": format.weight(kilograms: value, unit: unit)]) : strings["record.value.no-help"]
+        case .setVolume, .sessionVolume: format.volume(kilograms: value, unit: unit)
+        default: format.weight(kilograms: value, unit: unit)
         }
     }
 
     private func repMaxes(_ stats: ExerciseAnalysis?, href: (String) -> String) -> [RepMaxView] {
         (stats?.records.repMaxes ?? []).compactMap { record in
             guard let reps = record.reps else { return nil }
-            return RepMaxView(reps: reps, weight: Format.weight(kilograms: record.value, unit: unit), date: Format.date(record.date), href: href(record.sessionID))
+            return RepMaxView(reps: reps, weight: format.weight(kilograms: record.value, unit: unit), date: format.date(record.date), href: href(record.sessionID))
         }
     }
 
@@ -139,12 +149,12 @@ struct ExercisePages {
             let distance = weeks.points { rows in rows.isEmpty ? 0 : rows.compactMap(\.distanceMetres).reduce(0, +) / 1000 }
             let pace = weeks.points { rows in rows.compactMap(\.paceSecondsPerKilometre).min().map { $0 / 60 } }
             return [
-                chart(id + "-distance", "Distance per week", "km", distance, bars: true, format: { formatNumber($0, decimals: 2) + " km" }),
-                chart(id + "-pace", "Best pace per week", "min/km", pace, bars: false, format: { Format.pace(secondsPerKilometre: $0 * 60) }),
+                chart(id + "-distance", "distance", "km", distance, bars: true, format: { format.number($0, decimals: 2) + " km" }),
+                chart(id + "-pace", "pace", "min/km", pace, bars: false, format: { format.pace(secondsPerKilometre: $0 * 60) }),
             ]
         case .isometric:
             let hold = weeks.points { rows in rows.compactMap(\.longestHoldSeconds).max() }
-            return [chart(id + "-hold", "Longest hold per week", "s", hold, bars: false, format: { Format.duration(seconds: $0) })]
+            return [chart(id + "-hold", "hold", "s", hold, bars: false, format: { format.duration(seconds: $0) })]
         default:
             let factor = unit.kilograms
             let e1rm = weeks.points { rows in rows.compactMap(\.e1RMKilograms).max().map { $0 / factor } }
@@ -152,26 +162,31 @@ struct ExercisePages {
             let volume = weeks.points { rows in rows.reduce(0) { $0 + $1.volumeKilograms } / factor }
             var result: [ChartView] = []
             if e1rm.contains(where: { ($0.value ?? 0) > 0 }) {
-                result.append(chart(id + "-e1rm", "Estimated 1RM per week", unit.rawValue, e1rm, bars: false, format: { formatNumber($0, decimals: 1) + " " + unit.rawValue }))
-                result.append(chart(id + "-top", "Top set per week", unit.rawValue, topSet, bars: false, format: { formatNumber($0, decimals: 1) + " " + unit.rawValue }))
+                result.append(chart(id + "-e1rm", "e1rm", unit.rawValue, e1rm, bars: false, format: { format.number($0, decimals: 1) + " " + unit.rawValue }))
+                result.append(chart(id + "-top", "top", unit.rawValue, topSet, bars: false, format: { format.number($0, decimals: 1) + " " + unit.rawValue }))
             }
-            result.append(chart(id + "-volume", "Volume per week", unit.rawValue, volume, bars: true, format: { Format.grouped(Int($0.rounded())) + " " + unit.rawValue }))
+            result.append(chart(id + "-volume", "volume", unit.rawValue, volume, bars: true, format: { format.grouped(Int($0.rounded())) + " " + unit.rawValue }))
             return result
         }
     }
 
-    private func chart(_ id: String, _ heading: String, _ axisUnit: String, _ points: [ChartPoint], bars: Bool,
+    /// A chart of one figure per week; `figure` names its keys (`exercise.chart.e1rm`, `….value`).
+    private func chart(_ id: String, _ figure: String, _ axisUnit: String, _ points: [ChartPoint], bars: Bool,
                        format: (Double) -> String) -> ChartView {
         let values = points.compactMap(\.value)
         let trained = values.filter { $0 > 0 }
-        let description = "\(points.count) weeks from \(points.first?.label ?? "") to \(points.last?.label ?? ""); "
-            + (trained.isEmpty ? "no data." : "lowest \(format(trained.min() ?? 0)), highest \(format(trained.max() ?? 0)), latest \(format(values.last ?? 0)).")
+        let heading = strings["exercise.chart." + figure]
+        let summary = trained.isEmpty ? strings["exercise.chart.no-data"]
+            : strings.format("exercise.chart.summary", ["lowest": format(trained.min() ?? 0), "highest": format(trained.max() ?? 0),
+                                                        "latest": format(values.last ?? 0)])
+        let description = strings.format("exercise.chart.description", count: points.count,
+                                         ["first": points.first?.label ?? "", "last": points.last?.label ?? "", "summary": summary])
         let svg = bars
             ? SVGChart.bars(id: id, title: heading, description: description, points: points, unit: axisUnit)
             : SVGChart.line(id: id, title: heading, description: description, points: points, unit: axisUnit)
         let rows = points.reversed().map { LabelValue(label: $0.label, value: $0.value.map(format) ?? "—") }
-        return ChartView(heading: heading, svg: svg, caption: bars ? "Weeks without training show as zero." : "Weeks without training leave a gap; the line is not joined across them.",
-                         valueTitle: heading.components(separatedBy: " per ").first ?? heading, rows: rows)
+        return ChartView(heading: heading, svg: svg, caption: strings[bars ? "exercise.chart.caption.bars" : "exercise.chart.caption.lines"],
+                         valueTitle: strings["exercise.chart.\(figure).value"], rows: rows)
     }
 }
 

@@ -7,6 +7,7 @@ import LiftbookSystem
 struct HistoryPages {
     /// What every page reads.
     let context: SiteContext
+    var format: Format { context.format }
 
     /// A record a set of a session beat, for its badge (worked out in the analyse stage).
     typealias RecordBadge = LiftbookAnalytics.RecordBadge
@@ -45,6 +46,7 @@ struct HistoryPages {
 
     var factory: PageFactory { context.factory }
     var unit: MassUnit { context.unit }
+    var strings: Strings { context.strings }
 
     /// A page of the full list or a year's archive, from its inputs.
     func listPage(_ inputs: ListInputs) -> OutputFile {
@@ -52,12 +54,13 @@ struct HistoryPages {
         let sessions = inputs.sessions.map { row($0.session.value, records: $0.records) }
         if let year = inputs.year {
             var view = HistoryPageView(
-                title: "\(year)", intro: "\(sessions.count) session\(sessions.count == 1 ? "" : "s") in \(year).",
-                listTitle: "Sessions in \(year)", years: years, sessions: sessions, pager: nil,
+                title: "\(year)", intro: strings.format("history.year.intro", count: sessions.count, ["year": String(year)]),
+                listTitle: strings.format("history.year.list", ["year": String(year)]), years: years, sessions: sessions, pager: nil,
                 exercisesHref: factory.urls.href(.exercises))
-            view.search = SearchMarks(kind: "History", date: inputs.sessions.first?.session.value.date, years: [year])
+            view.search = SearchMarks(kind: strings["search.kind.history"], date: inputs.sessions.first?.session.value.date, years: [year])
             return factory.page(.history(year: year), section: .history, template: \.history, view: view, title: "\(year)",
-                                description: "Workouts logged in \(year).", breadcrumbs: factory.crumbs([("History", .history)], current: "\(year)"))
+                                description: strings.format("history.year.description", ["year": String(year)]),
+                                breadcrumbs: factory.crumbs([(strings["history.title"], .history)], current: "\(year)"))
         }
         let page = inputs.page ?? 1
         let pageCount = inputs.pageCount
@@ -66,14 +69,15 @@ struct HistoryPages {
             prev: page > 1 ? factory.urls.href(.history(page: page - 1)) : nil,
             next: page < pageCount ? factory.urls.href(.history(page: page + 1)) : nil) : nil
         var view = HistoryPageView(
-            title: "History", intro: "\(inputs.total) session\(inputs.total == 1 ? "" : "s"), newest first.",
-            listTitle: pageCount > 1 ? "Sessions, page \(page) of \(pageCount)" : "Sessions", years: years,
+            title: strings["history.title"], intro: strings.format("history.intro", count: inputs.total),
+            listTitle: pageCount > 1 ? strings.format("history.list.page", ["page": String(page), "pages": String(pageCount)]) : strings["history.list"],
+            years: years,
             sessions: sessions, pager: pager, exercisesHref: factory.urls.href(.exercises))
-        view.search = SearchMarks(kind: "History")
+        view.search = SearchMarks(kind: strings["search.kind.history"])
         return factory.page(.history(page: page), section: .history, template: \.history, view: view,
-                            title: page == 1 ? "History" : "History, page \(page)",
-                            description: "Every logged workout, newest first.",
-                            breadcrumbs: factory.crumbs([], current: page == 1 ? "History" : "Page \(page)"))
+                            title: page == 1 ? strings["history.title"] : strings.format("history.title.page", ["page": String(page)]),
+                            description: strings["history.description"],
+                            breadcrumbs: factory.crumbs([], current: page == 1 ? strings["history.title"] : strings.format("history.crumb.page", ["page": String(page)])))
     }
 
     /// Each year with training, newest first; `current` is marked.
@@ -87,10 +91,10 @@ struct HistoryPages {
     func row(_ session: Session, records: Int) -> SessionRow {
         let working = Self.workingTotals(session)
         return SessionRow(
-            date: Format.date(session.date), title: Self.title(of: session), href: factory.urls.href(.session(session.id)),
-            duration: session.durationSeconds.map { Format.duration(seconds: Double($0)) } ?? "—",
-            exercises: session.exercises.count, sets: working.sets,
-            volume: Format.volume(kilograms: working.volume, unit: unit),
+            date: format.date(session.date), title: Self.title(of: session), href: factory.urls.href(.session(session.id)),
+            duration: session.durationSeconds.map { format.duration(seconds: Double($0)) } ?? "—",
+            exercises: session.exercises.count, sets: working.sets, setCount: format.counted(working.sets, "set.count"),
+            volume: format.volume(kilograms: working.volume, unit: unit),
             records: records > 0 ? records : nil, isPrivate: session.isPrivate)
     }
 
@@ -128,12 +132,12 @@ struct HistoryPages {
                     used.insert(badge.title)
                     pr = badge.title
                 }
-                var text = Format.set(set, unit: unit)
+                var text = format.set(set, unit: unit)
                 if let moved = set.movedKilograms(bodyweight: session.bodyweight) {
-                    text += " (moves " + Format.weight(kilograms: moved, unit: unit) + ")"
+                    text = strings.format("session.moves", ["set": text, "weight": format.weight(kilograms: moved, unit: unit)])
                 }
-                return SetView(text: text, rpe: set.effortText,
-                               label: Format.label(set.kind), pr: pr)
+                return SetView(text: text, rpe: format.effort(rpe: set.rpe, rir: set.rir),
+                               label: format.label(set.kind), pr: pr)
             }
             return SessionExerciseView(
                 name: exercise.name, href: factory.urls.href(.exercise(exercise.exerciseID)), superset: exercise.superset,
@@ -141,28 +145,29 @@ struct HistoryPages {
                 notes: exercise.notes.isEmpty ? nil : Markdown.html(exercise.notes))
         }
         var view = SessionPageView(
-            title: Self.title(of: session), date: Format.date(session.date),
+            title: Self.title(of: session), date: format.date(session.date),
             time: session.start.map { start in session.end.map { "\(start)–\($0)" } ?? "\(start)" },
-            duration: session.durationSeconds.map { Format.duration(seconds: Double($0)) }, isPrivate: session.isPrivate,
+            duration: session.durationSeconds.map { format.duration(seconds: Double($0)) }, isPrivate: session.isPrivate,
             exerciseCount: session.exercises.count, setCount: working.sets,
-            volume: Format.volume(kilograms: working.volume, unit: unit),
-            bodyweight: session.bodyweight.map { Format.weight($0, unit: unit) }, recordCount: badges.isEmpty ? nil : badges.count,
+            volume: format.volume(kilograms: working.volume, unit: unit),
+            bodyweight: session.bodyweight.map { format.weight($0, unit: unit) }, recordCount: badges.isEmpty ? nil : badges.count,
             notes: session.notes.isEmpty ? nil : Markdown.html(session.notes), exercises: exercises, plan: plan(for: session),
             prev: inputs.prev.map { factory.urls.href(.session($0)) }, next: inputs.next.map { factory.urls.href(.session($0)) },
             historyHref: factory.urls.href(.history))
         // A private session is never indexed (the site leaves them out; this holds if one is shown).
         if !session.isPrivate {
-            view.search = SearchMarks(kind: "Session", date: session.date, exercises: session.exercises.map { ($0.exerciseID, $0.name) },
+            view.search = SearchMarks(kind: strings["search.kind.session"], date: session.date, exercises: session.exercises.map { ($0.exerciseID, $0.name) },
                                       library: context.library)
         }
         let name = Self.title(of: session)
         return factory.page(.session(session.id), section: .history, template: \.session, view: view,
-                            title: "\(name), \(Format.date(session.date))",
-                            description: "\(name) on \(Format.date(session.date)): \(session.exercises.count) exercises, \(working.sets) working sets.",
-                            breadcrumbs: factory.crumbs([("History", .history), ("\(session.date.year)", .history(year: session.date.year))], current: Format.shortDate(session.date)),
+                            title: strings.format("session.title", ["title": name, "date": format.date(session.date)]),
+                            description: strings.format("session.description", ["title": name, "date": format.date(session.date),
+                                                                                "exercises": String(session.exercises.count), "sets": String(working.sets)]),
+                            breadcrumbs: factory.crumbs([(strings["history.title"], .history), ("\(session.date.year)", .history(year: session.date.year))], current: format.shortDate(session.date)),
                             ogType: "article",
                             image: factory.cards == .all ? factory.card(.card(session: session.id),
-                                                                        alt: CardContent.session(session, records: badges.count, unit: unit).alt) : nil)
+                                                                        alt: CardContent.session(session, records: badges.count, unit: unit, format: format).alt) : nil)
     }
 
     /// The routine day the session followed, and what was done differently.
@@ -174,23 +179,23 @@ struct HistoryPages {
         for planned in day.exercises {
             let name = planned.displayName ?? context.library[planned.exercise]?.name ?? planned.exercise.rawValue
             guard let logged = done[planned.exercise] else {
-                if !substituted.contains(planned.exercise) { differences.append("Skipped \(name).") }
+                if !substituted.contains(planned.exercise) { differences.append(strings.format("session.plan.skipped", ["name": name])) }
                 continue
             }
             let plannedSets = planned.setGroups.reduce(0) { $0 + $1.sets }
             let doneSets = logged.workingSetCount
             if plannedSets > 0, doneSets != plannedSets {
-                differences.append("\(name): \(doneSets) working set\(doneSets == 1 ? "" : "s") instead of \(plannedSets).")
+                differences.append(strings.format("session.plan.sets", count: doneSets, ["name": name, "planned": String(plannedSets)]))
             }
         }
         let planned = Set(day.exercises.map(\.exercise))
         for exercise in session.exercises where !planned.contains(exercise.exerciseID) {
             if let original = exercise.substitutes {
-                differences.append("\(exercise.name) instead of \(context.library[original]?.name ?? original.rawValue).")
+                differences.append(strings.format("session.plan.substituted", ["name": exercise.name, "planned": context.library[original]?.name ?? original.rawValue]))
             } else {
-                differences.append("Added \(exercise.name).")
+                differences.append(strings.format("session.plan.added", ["name": exercise.name]))
             }
         }
-        return PlanView(title: "\(weekday.displayName), \(day.title)", differences: differences)
+        return PlanView(title: strings.format("session.plan.day", ["weekday": format.weekday(weekday), "title": day.title]), differences: differences)
     }
 }

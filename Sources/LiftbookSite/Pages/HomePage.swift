@@ -6,6 +6,7 @@ import LiftbookSystem
 /// the year's calendar and the latest sessions.
 struct HomePage {
     let factory: PageFactory
+    var format: Format { factory.format }
     let data: TrainingData
     let analysis: Analysis
     let history: HistoryPages
@@ -23,9 +24,11 @@ struct HomePage {
         let thisWeek = analysis.week(containing: today)
         let done = thisWeek?.sessionCount ?? 0
         let planned = thisWeek?.plannedSessions ?? (data.routine?.trainingDaysPerWeek ?? 0)
-        var lead = planned > 0 ? "This week: \(done) of \(planned) planned sessions." : "This week: \(done) session\(done == 1 ? "" : "s")."
+        let strings = format.strings
+        var lead = planned > 0 ? strings.format("home.lead.planned", ["done": String(done), "planned": String(planned)])
+            : strings.format("home.lead.done", count: done)
         if analysis.currentStreak > 0 {
-            lead += " Streak: \(analysis.currentStreak) week\(analysis.currentStreak == 1 ? "" : "s") meeting the plan."
+            lead += " " + strings.format("home.lead.streak", count: analysis.currentStreak)
         }
         var volumeByDay: [LocalDate: Double] = [:]
         var sessionsByDay: [LocalDate: Int] = [:]
@@ -38,22 +41,22 @@ struct HomePage {
         let view = HomePageView(
             title: data.config.title, lead: lead, hasSessions: !data.sessions.isEmpty, week: week(), next: nextSession(),
             totals: totals(), records: analysis.recentRecords(40).filter { $0.kind != .sessionVolume && $0.kind != .setVolume }.prefix(8).map(records.recent),
-            heatmap: Heatmap.svg(today: today, weekStart: data.config.weekStart, volume: volumeByDay, sessions: sessionsByDay, unit: unit),
-            heatmapCaption: "\(lastYear.count) session\(lastYear.count == 1 ? "" : "s") in the last 12 months; darker days moved more weight.",
+            heatmap: Heatmap.svg(today: today, weekStart: data.config.weekStart, volume: volumeByDay, sessions: sessionsByDay, unit: unit, format: format),
+            heatmapCaption: strings.format("home.heatmap.caption", count: lastYear.count),
             recent: data.sessions.suffix(5).reversed().map { history.row($0, records: recordsBySession[$0.id]?.count ?? 0) }, historyHref: factory.urls.href(.history),
             routineHref: factory.urls.href(.routine), insight: insight, muscles: muscles(),
-            years: YearReviewBuilder.trainedYears(analysis.weeks).reversed().map { Crumb(label: "\($0) in review", href: factory.urls.href(.year($0))) })
+            years: YearReviewBuilder.trainedYears(analysis.weeks).reversed().map { Crumb(label: strings.format("year.title", ["year": String($0)]), href: factory.urls.href(.year($0))) })
         return factory.page(.home, section: .home, template: \.home, view: view, title: data.config.title,
-                            description: "\(data.config.title): training history, personal records and next-session targets.",
+                            description: strings.format("home.description", ["title": data.config.title]),
                             image: factory.card(.homeCard, alt: CardContent.home(title: data.config.title, analysis: analysis,
-                                                                                 latest: data.sessions.last, unit: unit).alt))
+                                                                                 latest: data.sessions.last, unit: unit, format: format).alt))
     }
 
     /// The last full week's sets per muscle against the targets; nil when it trained no muscle.
     private func muscles() -> SeriesChartView? {
         guard let lastWeek = analysis.week(containing: today.adding(days: -7)) else { return nil }
-        return MuscleTargetsChart(targets: data.config.volumeTargets)
-            .view(lastWeek, id: "chart-home-muscles", heading: "Sets per muscle last week")
+        return MuscleTargetsChart(targets: data.config.volumeTargets, format: format)
+            .view(lastWeek, id: "chart-home-muscles", heading: format.strings["muscles.title.last-week"], mapTitle: format.strings["muscles.map.last-week"])
     }
 
     private func week() -> [HomeDayView] {
@@ -66,22 +69,22 @@ struct HomePage {
             let planned = plan.map { !$0.isRest } ?? false
             var state: String
             var status: String?
-            var title = planned ? plan?.title ?? "" : "Rest"
+            var title = planned ? plan?.title ?? "" : format.strings["home.week.rest"]
             // A cycle routine plans sessions, not weekdays: a day with a session is done, any other open.
             let cycle = data.routine?.isCycle == true
             if cycle, sessions.isEmpty { title = "—" }
             if !sessions.isEmpty {
                 state = planned || cycle ? "day-done" : "day-extra"
-                status = "done"
-                title = sessions.map { $0.title.isEmpty ? "Workout" : $0.title }.joined(separator: ", ")
+                status = format.strings["home.week.done"]
+                title = sessions.map { $0.title.isEmpty ? format.strings["home.workout"] : $0.title }.joined(separator: ", ")
             } else if planned {
                 state = date < today ? "day-missed" : "day-planned"
-                status = date < today ? "missed" : "planned"
+                status = format.strings[date < today ? "home.week.missed" : "home.week.planned"]
             } else {
                 state = "day-rest"
             }
             if date == today { state += " day-today" }
-            return HomeDayView(name: date == today ? "Today" : date.weekday.shortName, title: title, state: state, status: status)
+            return HomeDayView(name: date == today ? format.strings["home.week.today"] : format.weekdayShort(date.weekday), title: title, state: state, status: status)
         }
     }
 
@@ -93,7 +96,7 @@ struct HomePage {
                 view.href = factory.urls.href(.exercise(r.exercise))
                 return view
             }
-            return NextSessionView(heading: "\(next.title), the next day of the cycle", items: items)
+            return NextSessionView(heading: format.strings.format("home.next.cycle", ["title": next.title]), items: items)
         }
         let doneToday = data.sessions.contains { $0.date == today }
         for offset in (doneToday ? 1 : 0)..<(doneToday ? 8 : 7) {
@@ -105,8 +108,10 @@ struct HomePage {
                 view.href = factory.urls.href(.exercise(r.exercise))
                 return view
             }
-            let when = offset == 0 ? "today" : (offset == 1 ? "tomorrow" : date.weekday.displayName)
-            return NextSessionView(heading: "\(day.title), \(when)", items: items)
+            let heading = offset == 0 ? format.strings.format("home.next.today", ["title": day.title])
+                : offset == 1 ? format.strings.format("home.next.tomorrow", ["title": day.title])
+                : format.strings.format("home.next.on", ["title": day.title, "weekday": format.weekday(date.weekday)])
+            return NextSessionView(heading: heading, items: items)
         }
         return nil
     }
@@ -114,12 +119,15 @@ struct HomePage {
     private func totals() -> [LabelValue] {
         let seconds = analysis.sessions.compactMap(\.durationSeconds).reduce(0, +)
         var list = [
-            LabelValue(label: "Sessions", value: Format.grouped(analysis.sessions.count)),
-            LabelValue(label: "Working sets", value: Format.grouped(analysis.totalWorkingSets)),
-            LabelValue(label: "Volume", value: Format.volume(kilograms: analysis.totalVolumeKilograms, unit: unit)),
+            LabelValue(label: format.strings["home.totals.sessions"], value: format.grouped(analysis.sessions.count)),
+            LabelValue(label: format.strings["home.totals.working-sets"], value: format.grouped(analysis.totalWorkingSets)),
+            LabelValue(label: format.strings["home.totals.volume"], value: format.volume(kilograms: analysis.totalVolumeKilograms, unit: unit)),
         ]
-        if seconds > 0 { list.append(LabelValue(label: "Time trained", value: "\(Format.grouped(seconds / 3600)) h")) }
-        if let first = data.sessions.first?.date { list.append(LabelValue(label: "Training since", value: Format.date(first))) }
+        if seconds > 0 {
+            list.append(LabelValue(label: format.strings["home.totals.time"],
+                                   value: format.strings.format("home.totals.hours", ["hours": format.grouped(seconds / 3600)])))
+        }
+        if let first = data.sessions.first?.date { list.append(LabelValue(label: format.strings["home.totals.since"], value: format.date(first))) }
         return list
     }
 }
@@ -127,19 +135,19 @@ struct HomePage {
 /// Words for records on the home page and in reports.
 struct RecordPresenter {
     let factory: PageFactory
+    var format: Format { factory.format }
     let data: TrainingData
 
     func recent(_ record: PersonalRecord) -> RecentRecordView {
         let name = data.exercises[record.exercise]?.name ?? record.exercise.rawValue
-        var kind = record.kind.title
-        if record.kind == .repMax, let reps = record.reps { kind = "\(reps)-rep max" }
+        let kind = format.recordKind(record)
         return RecentRecordView(
-            date: Format.date(record.date), sessionHref: factory.urls.href(.session(record.sessionID)), exercise: name,
+            date: format.date(record.date), sessionHref: factory.urls.href(.session(record.sessionID)), exercise: name,
             exerciseHref: factory.urls.href(.exercise(record.exercise)), kind: kind,
-            value: Format.recordValue(record, unit: data.config.units),
+            value: format.recordValue(record, unit: data.config.units),
             previous: record.previous.map {
-                let value = Format.recordValue($0.value, kind: record.kind, weightKilograms: record.weightKilograms, unit: data.config.units)
-                return "\(value) (\(Format.shortDate($0.date, near: record.date)))"
-            } ?? "first")
+                let value = format.recordValue($0.value, kind: record.kind, weightKilograms: record.weightKilograms, unit: data.config.units)
+                return format.strings.format("home.records.previous", ["value": value, "date": format.shortDate($0.date, near: record.date)])
+            } ?? format.strings["home.records.first"])
     }
 }

@@ -7,6 +7,8 @@ struct LibraryPages {
     let factory: PageFactory
     let exercises: [Exercise]
     let sessionCounts: [ExerciseID: Int]
+    var format: Format { factory.format }
+    var strings: Strings { factory.strings }
 
     /// Everything the library pages read: the entries and each one's number of sessions.
     struct Inputs: Hashable, Sendable {
@@ -15,8 +17,8 @@ struct LibraryPages {
     }
 
     /// The routes of the pages ``pages()`` makes: the index and a page per facet value.
-    static func routes(_ exercises: [Exercise], sessionCounts: [ExerciseID: Int]) -> [Route] {
-        [.exercises] + facetValues(visible(exercises, sessionCounts: sessionCounts)).map(\.route)
+    static func routes(_ exercises: [Exercise], sessionCounts: [ExerciseID: Int], format: Format) -> [Route] {
+        [.exercises] + facetValues(visible(exercises, sessionCounts: sessionCounts), format: format).map(\.route)
     }
 
     /// The entries listed: archived ones only while logged.
@@ -26,10 +28,11 @@ struct LibraryPages {
 
     func pages() -> [OutputFile] {
         let visible = Self.visible(exercises, sessionCounts: sessionCounts)
-        let values = Self.facetValues(visible)
+        let values = Self.facetValues(visible, format: format)
         let counted = values.map { facet in (facet, visible.filter(facet.matches).count) }
         @Sendable func facets(current: Route?) -> [FacetGroup] {
-            [("category", "Categories"), ("equipment", "Equipment"), ("muscle", "Muscles")].map { kind, title in
+            [("category", strings["library.facets.category"]), ("equipment", strings["library.facets.equipment"]),
+             ("muscle", strings["library.facets.muscle"])].map { kind, title in
                 FacetGroup(title: title, chips: counted.filter { $0.0.kind == kind }.map { facet, count in
                     Chip(label: facet.label, href: factory.urls.href(facet.route), count: count, current: facet.route == current)
                 })
@@ -37,19 +40,19 @@ struct LibraryPages {
         }
         var files: [OutputFile] = []
         let all = LibraryPageView(
-            title: "Exercises", intro: "\(visible.count) exercises: the built-in library, your own and everything you have logged.",
+            title: strings["library.title"], intro: strings.format("library.intro", count: visible.count),
             facets: facets(current: nil), groups: byCategory(visible), allHref: factory.urls.href(.exercises))
-        files.append(factory.page(.exercises, section: .exercises, template: \.exercises, view: all, title: "Exercises",
-                                  description: "The exercise library by category, equipment and muscle.", breadcrumbs: factory.crumbs([], current: "Exercises")))
+        files.append(factory.page(.exercises, section: .exercises, template: \.exercises, view: all, title: strings["library.title"],
+                                  description: strings["library.description"], breadcrumbs: factory.crumbs([], current: strings["library.title"])))
         files += Parallel.map(values) { facet in
             let matching = visible.filter(facet.matches)
             let view = LibraryPageView(
-                title: facet.title, intro: "\(matching.count) exercise\(matching.count == 1 ? "" : "s").",
+                title: facet.title, intro: strings.format("library.facet.intro", count: matching.count),
                 facets: facets(current: facet.route), groups: byCategory(matching),
                 allHref: factory.urls.href(.exercises))
             return factory.page(facet.route, section: .exercises, template: \.exercises, view: view, title: facet.title,
-                                description: "Exercises: \(facet.title.lowercased()).",
-                                breadcrumbs: factory.crumbs([("Exercises", .exercises)], current: facet.label))
+                                description: strings.format("library.facet.description", ["facet": facet.title]),
+                                breadcrumbs: factory.crumbs([(strings["library.title"], .exercises)], current: facet.label))
         }
         return files
     }
@@ -62,10 +65,10 @@ struct LibraryPages {
         var matches: @Sendable (Exercise) -> Bool
     }
 
-    private static func facetValues(_ list: [Exercise]) -> [Facet] {
+    private static func facetValues(_ list: [Exercise], format: Format) -> [Facet] {
         var result: [Facet] = []
         for category in ExerciseCategory.allCases where list.contains(where: { $0.category == category }) {
-            result.append(Facet(kind: "category", label: category.displayName, title: category.displayName,
+            result.append(Facet(kind: "category", label: format.category(category), title: format.category(category),
                                 route: .exercises(category: category), matches: { $0.category == category }))
         }
         // Each exercise's equipment and muscles as slugs, made once rather than once per facet.
@@ -77,13 +80,13 @@ struct LibraryPages {
         }
         let equipment = equipmentSlugs, muscles = muscleSlugs
         for (slug, value) in Self.bySlug(list.compactMap(\.equipment)) {
-            let label = value.replacingOccurrences(of: "-", with: " ").capitalizedFirst
-            result.append(Facet(kind: "equipment", label: label, title: "Equipment: \(label)",
+            let label = format.label(format.equipment(value))
+            result.append(Facet(kind: "equipment", label: label, title: format.strings.format("library.facet.equipment", ["name": label]),
                                 route: .exercises(equipment: slug), matches: { equipment[$0.id] == slug }))
         }
         for (slug, muscle) in Self.bySlug(list.flatMap(\.primaryMuscles)) {
-            let label = muscle.capitalizedFirst
-            result.append(Facet(kind: "muscle", label: label, title: "Muscle: \(label)",
+            let label = format.label(format.muscle(muscle))
+            result.append(Facet(kind: "muscle", label: label, title: format.strings.format("library.facet.muscle", ["name": label]),
                                 route: .exercises(muscle: slug), matches: { muscles[$0.id]?.contains(slug) == true }))
         }
         return result
@@ -105,14 +108,14 @@ struct LibraryPages {
             let members = list.filter { $0.category == category }.map { (key: $0.name.lowercased(), exercise: $0) }
                 .sorted { $0.key < $1.key }.map(\.exercise)
             guard !members.isEmpty else { return nil }
-            return LibraryGroup(id: category.rawValue, title: category.displayName, exercises: members.map(row))
+            return LibraryGroup(id: category.rawValue, title: format.category(category), exercises: members.map(row))
         }
     }
 
     private func row(_ exercise: Exercise) -> LibraryRow {
         LibraryRow(name: exercise.name, href: factory.urls.href(.exercise(exercise.id)),
-                   equipment: exercise.equipment?.replacingOccurrences(of: "-", with: " ") ?? "—",
-                   muscles: exercise.primaryMuscles.joined(separator: ", "), sessions: sessionCounts[exercise.id, default: 0],
+                   equipment: exercise.equipment.map(format.equipment) ?? "—",
+                   muscles: exercise.primaryMuscles.map(format.muscle).joined(separator: strings["list.separator"]), sessions: sessionCounts[exercise.id, default: 0],
                    custom: exercise.custom)
     }
 }

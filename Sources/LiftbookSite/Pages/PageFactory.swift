@@ -7,19 +7,8 @@ enum NavSection: String, CaseIterable {
     case home, history, exercises, routine, gym, reports, posts, following
     case search
 
-    var label: String {
-        switch self {
-        case .home: "Home"
-        case .history: "History"
-        case .exercises: "Exercises"
-        case .routine: "Routine"
-        case .gym: "Gym"
-        case .reports: "Reports"
-        case .posts: "Posts"
-        case .following: "Following"
-        case .search: "Search"
-        }
-    }
+    /// The key of the section's name in the string table (`nav.history`).
+    var labelKey: String { "nav." + rawValue }
     var route: Route {
         switch self {
         case .home: .home
@@ -49,6 +38,10 @@ struct PageFactory {
     func card(_ route: Route, alt: @autoclosure () -> String) -> PageImage? {
         cards.isOn ? PageImage(url: urls.absolute(route), alt: alt()) : nil
     }
+    /// The string table of the site's language.
+    let strings: Strings
+    /// Numbers, dates and words in the site's language.
+    var format: Format { Format(strings) }
 
     /// A finished HTML page at `route` (`exercises/barbell-row/`).
     func page<View: TemplateView>(_ route: Route, section: NavSection?, template: KeyPath<PageTemplates, PageTemplate<View>>, view: View,
@@ -59,10 +52,11 @@ struct PageFactory {
         let chrome = SiteChrome(
             title: siteTitle, home: urls.href(.home), css: urls.href(.stylesheet), favicon: urls.href(.favicon),
             feed: hasFeed ? urls.href(.feed) : nil, jsonFeed: hasFeed ? urls.href(.jsonFeed) : nil, sitemap: urls.href(.sitemap), version: LiftbookVersion.current,
-            nav: sections.map { NavItem(label: $0.label, href: urls.href($0.route), current: $0 == section) }
+            language: strings.language, ogLocale: strings.locale.ogLocale,
+            nav: sections.map { NavItem(label: strings[$0.labelKey], href: urls.href($0.route), current: $0 == section) }
         )
         let meta = PageMeta(
-            title: title, fullTitle: route == .home ? siteTitle : "\(title) · \(siteTitle)", description: description,
+            title: title, fullTitle: route == .home ? siteTitle : strings.format("layout.title", ["title": title, "site": siteTitle]), description: description,
             canonical: urls.absolute(route), kind: body.name, ogType: ogType, breadcrumbs: breadcrumbs,
             published: published, author: author, manifest: manifest, stylesheet: stylesheet, image: image
         )
@@ -81,7 +75,7 @@ struct PageFactory {
 
     /// Breadcrumbs: Home › … › the current page (unlinked).
     func crumbs(_ trail: [(String, Route)], current: String) -> [Crumb] {
-        [Crumb(label: "Home", href: urls.href(.home))] + trail.map { Crumb(label: $0.0, href: urls.href($0.1)) } + [Crumb(label: current, href: nil)]
+        [Crumb(label: strings["nav.home"], href: urls.href(.home))] + trail.map { Crumb(label: $0.0, href: urls.href($0.1)) } + [Crumb(label: current, href: nil)]
     }
 }
 

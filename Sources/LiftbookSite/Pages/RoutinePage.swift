@@ -5,6 +5,7 @@ import LiftbookSystem
 /// next session's recommendation.
 struct RoutinePage {
     let factory: PageFactory
+    var format: Format { factory.format }
     let data: TrainingData
     /// The recommended target and its reason for a planned exercise (its day, position in the day).
     let next: (RoutineDay, Int) -> (target: String, reason: String)?
@@ -36,11 +37,11 @@ struct RoutinePage {
             exercisesHref: factory.urls.href(.exercises),
             calendarHref: hasCalendar ? factory.urls.href(.calendar) : nil,
             calendarNote: hasCalendar && !factory.urls.origin.isEmpty
-                ? "To have it update itself, subscribe to \(factory.urls.absolute(.calendar)) in your calendar app (webcal works too); each rebuild moves it on and changes targets in place."
+                ? factory.strings.format("routine.calendar.subscribe", ["url": factory.urls.absolute(.calendar)])
                 : nil)
-        return factory.page(.routine, section: .routine, template: \.routine, view: view, title: routine?.name ?? "Routine",
-                            description: "The weekly training plan with targets and progression.",
-                            breadcrumbs: factory.crumbs([], current: "Routine"))
+        return factory.page(.routine, section: .routine, template: \.routine, view: view, title: routine?.name ?? factory.strings["routine.title"],
+                            description: factory.strings["routine.description"],
+                            breadcrumbs: factory.crumbs([], current: factory.strings["routine.title"]))
     }
 
     /// `4 training days a week.`, or for a cycle `A, B in turn, whatever the weekday: 3 sessions a week.`
@@ -59,17 +60,17 @@ struct RoutinePage {
             href: factory.urls.href(.exercise(planned.exercise)), superset: planned.superset, notes: planned.notes,
             scheme: Format.groups(planned.setGroups.map(scheme)),
             target: Format.groups(planned.setGroups.map(target)),
-            rest: planned.rest.map { Format.duration(seconds: Double($0)) } ?? "—",
+            rest: planned.rest.map { format.duration(seconds: Double($0)) } ?? "—",
             progression: planned.progression == .none ? "—" : planned.progression.rawValue,
             next: recommendation?.target ?? "—", reason: recommendation?.reason)
     }
 
     private func scheme(_ group: SetGroup) -> String {
-        Format.scheme(sets: group.sets, reps: group.reps)
+        format.scheme(sets: group.sets, reps: group.reps)
     }
 
     private func target(_ group: SetGroup) -> String {
-        Format.target(weight: group.weight.map { Format.weight($0, unit: unit) }, rpe: group.rpe,
+        format.target(weight: group.weight.map { format.weight($0, unit: unit) }, rpe: group.rpe,
                       seconds: group.duration, metres: group.distance?.metres)
     }
 }

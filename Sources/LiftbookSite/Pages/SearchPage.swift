@@ -1,3 +1,4 @@
+import LiftbookModel
 import LiftbookSystem
 
 /// The search page: loads Pagefind's interface (the only page with a script besides the gym
@@ -9,8 +10,8 @@ struct SearchPage {
         let urls = factory.urls
         let view = SearchPageView(script: urls.href(.pagefindScript), stylesheet: urls.href(.pagefindStylesheet), baseHref: urls.href(.home),
                                   historyHref: urls.href(.history), exercisesHref: urls.href(.exercises), reportsHref: urls.href(.reports))
-        return factory.page(.search, section: .search, template: \.search, view: view, title: "Search",
-                            description: "Search the training log: sessions, notes, exercises, reports, posts and years in review.",
-                            breadcrumbs: factory.crumbs([], current: "Search"))
+        return factory.page(.search, section: .search, template: \.search, view: view, title: factory.strings["search.title"],
+                            description: factory.strings["search.description"],
+                            breadcrumbs: factory.crumbs([], current: factory.strings["search.title"]))
     }
 }

@@ -14,37 +14,42 @@ struct YearPage {
     }
 
     let factory: PageFactory
+    var format: Format { factory.format }
     let unit: MassUnit
 
     func page(_ inputs: Inputs) -> OutputFile {
         let urls = factory.urls
         let year = inputs.year
-        let title = "\(year) in review"
+        let strings = factory.strings
+        let title = strings.format("year.title", ["year": String(year)])
         var view = YearPageView(
-            title: title, lead: "No training logged in \(year).", headline: [], sections: [], months: nil,
-            reportHref: urls.href(.report(.year(year))), reportLabel: "The \(year) report",
+            title: title, lead: strings.format("year.empty.lead", ["year": String(year)]), headline: [], sections: [], months: nil,
+            reportHref: urls.href(.report(.year(year))), reportLabel: strings.format("year.report", ["year": String(year)]),
             markdownHref: urls.href(.reportMarkdown(.year(year))), markdownName: "\(year).md",
             years: inputs.years.reversed().map { Chip(label: "\($0)", href: urls.href(.year($0)), count: 0, current: $0 == year) },
-            prev: inputs.years.last { $0 < year }.map { Crumb(label: "\($0) in review", href: urls.href(.year($0))) },
-            next: inputs.years.first { $0 > year }.map { Crumb(label: "\($0) in review", href: urls.href(.year($0))) },
-            empty: "No training logged in \(year): log a session dated in it, then build again.",
-            search: SearchMarks(kind: "Year in review", years: [year]))
-        var description = "\(title): no training logged."
+            prev: inputs.years.last { $0 < year }.map { Crumb(label: strings.format("year.title", ["year": String($0)]), href: urls.href(.year($0))) },
+            next: inputs.years.first { $0 > year }.map { Crumb(label: strings.format("year.title", ["year": String($0)]), href: urls.href(.year($0))) },
+            empty: strings.format("year.empty.text", ["year": String(year)]),
+            search: SearchMarks(kind: strings["search.kind.year"], years: [year]))
+        var description = strings.format("year.description.empty", ["title": title])
         if let review = inputs.review {
-            let composer = YearReviewComposer(review: review, unit: unit)
+            let composer = YearReviewComposer(review: review, unit: unit, format: format)
             let headline = composer.headline()
-            view.lead = Format.dateRange(review.firstDay, review.lastDay) + (review.inProgress ? " · in progress" : "")
+            view.lead = review.inProgress ? strings.format("report.in-progress", ["dates": format.dateRange(review.firstDay, review.lastDay)])
+                : format.dateRange(review.firstDay, review.lastDay)
             view.headline = headline.map { StatView(label: $0.label, value: $0.value, note: $0.change) }
             view.sections = composer.sections().map { ReportSectionView($0, href: urls.href) }
             view.months = months(composer)
             view.empty = nil
             view.search?.date = review.lastDay.description
-            description = "\(title): " + headline.map { "\($0.label.lowercased()) \($0.text)" }.joined(separator: ", ") + "."
+            description = strings.format("year.description", ["title": title, "figures": headline.map {
+                strings.format("report.figure.text", ["label": $0.label.lowercased(), "value": $0.text])
+            }.joined(separator: strings["list.separator"])])
         }
         return factory.page(.year(year), section: .reports, template: \.year, view: view, title: title, description: description,
-                            breadcrumbs: factory.crumbs([("Reports", .reports), ("\(year)", .report(.year(year)))], current: "Year in review"),
+                            breadcrumbs: factory.crumbs([(strings["reports.title"], .reports), ("\(year)", .report(.year(year)))], current: strings["year.crumb"]),
                             ogType: "article",
-                            image: factory.card(.card(year: year), alt: CardContent.year(year, review: inputs.review, unit: unit).alt))
+                            image: factory.card(.card(year: year), alt: CardContent.year(year, review: inputs.review, unit: unit, format: format).alt))
     }
 
     /// Volume month by month as bars, with every month's figures as the table.
@@ -55,7 +60,7 @@ struct YearPage {
         let points = review.months.map { ChartPoint(label: Heatmap.monthName($0.month), value: $0.totals.volumeKilograms / unit.kilograms) }
         let busiest = review.months.max { ($0.totals.volumeKilograms, $1.month) < ($1.totals.volumeKilograms, $0.month) }
         let summary = "Volume lifted in each month of \(review.year)"
-            + (busiest.map { ", most in \(Heatmap.monthName($0.month)) (\(Format.volume(kilograms: $0.totals.volumeKilograms, unit: unit)))" } ?? "") + "."
+            + (busiest.map { ", most in \(Heatmap.monthName($0.month)) (\(format.volume(kilograms: $0.totals.volumeKilograms, unit: unit)))" } ?? "") + "."
         let svg = SVGChart.bars(id: "chart-year-months", title: "Volume by month, \(review.year)", description: summary, points: points,
                                 unit: unit.rawValue)
         return SeriesChartView(heading: "Month by month", svg: svg, legend: [], caption: summary, columns: table.columns,

@@ -6,10 +6,10 @@ extension PlannedSession {
     /// The session file: front matter with `planned: true`, then per exercise its heading, an
     /// HTML comment with the target in words (plates per side, the reason, the warm-up ramp),
     /// and set lines in the log notation: the warm-up sets marked `warmup`, then the work sets.
-    public func markdown(data: TrainingData) -> String {
+    public func markdown(data: TrainingData, format: Format) -> String {
         let config = data.config
         let unit = config.units
-        let text = RecommendationText(unit: unit)
+        let text = RecommendationText(unit: unit, format: format)
         var lines = ["---", "date: \(date)", "routine: \(yamlText(routineLabel))", "title: \(yamlText(title))"]
         if config.logUnit != unit { lines.append("unit: \(unit.rawValue)             # the weights below") }
         lines.append("planned: true       # written by 'liftbook log': edit the sets to what you did, then delete this line")

@@ -6,23 +6,24 @@ import LiftbookModel
 struct PlanText {
     let unit: MassUnit
     let showWeights: Bool
+    var format: Format
 
     /// `3 × 5`, `3 × 8–12`, `1 × 5, 2 × 5`, `3 sets`.
     func scheme(_ planned: PlannedExercise) -> String {
-        Format.groups(planned.setGroups.map { Format.scheme(sets: $0.sets, reps: $0.reps) })
+        Format.groups(planned.setGroups.map { format.scheme(sets: $0.sets, reps: $0.reps) })
     }
 
     /// `60 kg`, `RPE 8`, `20 min · 5 km`; `—` when there is nothing to show.
     func target(_ planned: PlannedExercise) -> String {
         Format.groups(planned.setGroups.map { group in
-            Format.target(weight: showWeights ? group.weight.map { Format.weight($0, unit: unit) } : nil, rpe: group.rpe,
+            format.target(weight: showWeights ? group.weight.map { format.weight($0, unit: unit) } : nil, rpe: group.rpe,
                           seconds: group.duration, metres: group.distance?.metres)
         })
     }
 
     /// `3 min`, `90 s`, or `—`.
     func rest(_ planned: PlannedExercise) -> String {
-        planned.rest.map { Format.duration(seconds: Double($0)) } ?? "—"
+        planned.rest.map { format.duration(seconds: Double($0)) } ?? "—"
     }
 
     /// `linear`, `double`, `rpe`, or `—`.
@@ -35,7 +36,7 @@ struct PlanText {
     func current(_ id: ExerciseID, in analysis: Analysis) -> String? {
         guard showWeights, let row = analysis.exercise(id)?.history.last(where: { $0.topSet != nil }),
               let top = row.topSet, top.kilograms > 0 else { return nil }
-        return Format.set(top, unit: unit)
+        return format.set(top, unit: unit)
     }
 
     /// `Barbell Bench Press: 3 × 5 · 60 kg · rest 3 min` for feeds.
@@ -43,7 +44,7 @@ struct PlanText {
         var parts = [scheme(planned)]
         let target = self.target(planned)
         if target != Format.nothingPlanned { parts.append(target) }
-        if let rest = planned.rest { parts.append("rest " + Format.duration(seconds: Double(rest))) }
+        if let rest = planned.rest { parts.append("rest " + format.duration(seconds: Double(rest))) }
         let superset = planned.superset.map { "\($0). " } ?? ""
         return superset + name + ": " + parts.joined(separator: " · ")
     }

@@ -6,10 +6,11 @@ import LiftbookSystem
 /// the `posts/` index, and `feed.xml` (Atom 1.0) and `feed.json` (JSON Feed 1.1) when there are posts.
 struct PostPages {
     let factory: PageFactory
+    var format: Format { factory.format }
     let data: TrainingData
     let analysis: Analysis
 
-    var plan: PlanText { PlanText(unit: data.config.units, showWeights: data.config.privacy.shareWeights) }
+    var plan: PlanText { PlanText(unit: data.config.units, showWeights: data.config.privacy.shareWeights, format: format) }
 
     func files() -> [OutputFile] {
         let contents = data.posts.map { PostContent(post: $0, data: data) }
@@ -42,7 +43,7 @@ struct PostPages {
         }
         let author = data.config.author.isEmpty ? nil : data.config.author
         var view = PostPageView(
-            title: post.title, date: Format.date(post.date), dateISO: post.date.description, author: author,
+            title: post.title, date: format.date(post.date), dateISO: post.date.description, author: author,
             subject: content.subjectLine, routineName: content.routineName, descriptionHTML: content.descriptionHTML, days: days,
             showWeights: plan.showWeights, yamlHref: factory.urls.href(.postRoutine(post.slug)), yamlName: "\(post.slug).yaml",
             importCommand: "liftbook import-routine \(post.slug).yaml --day \(content.suggestedDay.rawValue)",
@@ -53,19 +54,19 @@ struct PostPages {
         return factory.page(.post(post.slug), section: .posts, template: \.post, view: view, title: post.title,
                             description: content.summary, breadcrumbs: factory.crumbs([("Posts", .posts)], current: post.title),
                             ogType: "article", published: post.date.description, author: author,
-                            image: factory.card(.card(post: post.slug), alt: CardContent.post(content).alt))
+                            image: factory.card(.card(post: post.slug), alt: CardContent.post(content, format: factory.format).alt))
     }
 
     private func index(_ contents: [PostContent]) -> OutputFile {
         let view = PostsIndexView(
             posts: contents.map { content in
                 PostSummaryView(title: content.post.title, href: factory.urls.href(.post(content.post.slug)),
-                                date: Format.date(content.post.date), dateISO: content.post.date.description,
+                                date: format.date(content.post.date), dateISO: content.post.date.description,
                                 subject: content.subjectLine, summary: content.summary)
             },
             feedHref: factory.urls.href(.feed), jsonFeedHref: factory.urls.href(.jsonFeed), routineHref: factory.urls.href(.routine))
-        return factory.page(.posts, section: .posts, template: \.posts, view: view, title: "Posts",
-                            description: "Shared routines: read them, or take a day into your own plan.",
-                            breadcrumbs: factory.crumbs([], current: "Posts"))
+        return factory.page(.posts, section: .posts, template: \.posts, view: view, title: factory.strings["posts.title"],
+                            description: factory.strings["posts.description"],
+                            breadcrumbs: factory.crumbs([], current: factory.strings["posts.title"]))
     }
 }

@@ -3,54 +3,80 @@ public import LiftbookModel
 
 extension Format {
     /// `16–22 Nov 2026`, `30 Nov – 6 Dec 2026`, `29 Dec 2025 – 4 Jan 2026`.
-    public static func dateRange(_ first: LocalDate, _ last: LocalDate) -> String {
-        let month = { (date: LocalDate) in Heatmap.monthName(date.month) }
-        if first.year != last.year { return "\(first.day) \(month(first)) \(first.year) – \(last.day) \(month(last)) \(last.year)" }
-        if first.month != last.month { return "\(first.day) \(month(first)) – \(last.day) \(month(last)) \(last.year)" }
-        return "\(first.day)–\(last.day) \(month(last)) \(last.year)"
+    public func dateRange(_ first: LocalDate, _ last: LocalDate) -> String {
+        if first.year != last.year {
+            return locale.fill("date.format.range-years", ["first": locale.shortDateWithYear(first), "last": locale.shortDateWithYear(last)])
+        }
+        if first.month != last.month {
+            return locale.fill("date.format.range-months", ["first": shortDate(first), "last": shortDate(last), "year": String(last.year)])
+        }
+        return locale.fill("date.format.range-days", ["first": String(first.day), "last": String(last.day),
+                                                      "month": monthShort(last.month), "year": String(last.year)])
     }
 
     /// A record's value in words: `100 kg`, `14 reps at 20 kg`, `5:24 /km`.
-    public static func recordValue(_ record: PersonalRecord, unit: MassUnit) -> String {
+    public func recordValue(_ record: PersonalRecord, unit: MassUnit) -> String {
         recordValue(record.value, kind: record.kind, weightKilograms: record.weightKilograms, unit: unit)
     }
 
     /// A value of a record kind in words.
-    public static func recordValue(_ value: Double, kind: RecordKind, weightKilograms: Double? = nil, unit: MassUnit) -> String {
+    public func recordValue(_ value: Double, kind: RecordKind, weightKilograms: Double? = nil, unit: MassUnit) -> String {
         switch kind {
-        case .longestDistance: distance(metres: value)
-        case .longestDuration, .longestHold: duration(seconds: value)
-        case .fastestPace: pace(secondsPerKilometre: value)
-        case .mostReps: "\(Int(value)) reps" + (weightKilograms.map {
-            $0 > 0 ? " at \(weight(kilograms: $0, unit: unit))" : $0 < 0 ? " with \(weight(kilograms: -$0, unit: unit)) help" : ""
-        } ?? "")
-        case .leastHelp: value > 0 ? "\(weight(kilograms: value, unit: unit)) help" : "no help"
-        case .setVolume, .sessionVolume: volume(kilograms: value, unit: unit)
-        case .heaviest, .e1rm, .repMax: weight(kilograms: value, unit: unit)
+        case .longestDistance: return distance(metres: value)
+        case .longestDuration, .longestHold: return duration(seconds: value)
+        case .fastestPace: return pace(secondsPerKilometre: value)
+        case .mostReps:
+            let reps = strings.format("set.reps", count: Int(value))
+            guard let load = weightKilograms, load != 0 else { return reps }
+            return load > 0 ? strings.format("record.value.reps-at", ["reps": reps, "weight": weight(kilograms: load, unit: unit)])
+                : strings.format("record.value.reps-help", ["reps": reps, "weight": weight(kilograms: -load, unit: unit)])
+        case .leastHelp:
+            return value > 0 ? strings.format("record.value.help", ["weight": weight(kilograms: value, unit: unit)]) : strings["record.value.no-help"]
+        case .setVolume, .sessionVolume: return volume(kilograms: value, unit: unit)
+        case .heaviest, .e1rm, .repMax: return weight(kilograms: value, unit: unit)
         }
     }
 
     /// `Heaviest weight`, `5-rep max`.
-    public static func recordKind(_ record: PersonalRecord) -> String {
-        if record.kind == .repMax, let reps = record.reps { return "\(reps)-rep max" }
-        if record.kind == .leastHelp, let reps = record.reps { return "Least help for \(reps) reps" }
-        return record.kind.title
+    public func recordKind(_ record: PersonalRecord) -> String {
+        if record.kind == .repMax, let reps = record.reps { return strings.format("record.kind.rep-max", ["reps": String(reps)]) }
+        if record.kind == .leastHelp, let reps = record.reps { return strings.format("record.kind.least-help-reps", ["reps": String(reps)]) }
+        return recordKind(record.kind)
+    }
+
+    /// The title of a kind of record: `Heaviest weight`, `Best e1RM`.
+    public func recordKind(_ kind: RecordKind) -> String {
+        switch kind {
+        case .heaviest: strings["record.kind.heaviest"]
+        case .e1rm: strings["record.kind.e1rm"]
+        case .setVolume: strings["record.kind.set-volume"]
+        case .sessionVolume: strings["record.kind.session-volume"]
+        case .repMax: strings["record.kind.rep-max-any"]
+        case .mostReps: strings["record.kind.most-reps"]
+        case .longestDistance: strings["record.kind.longest-distance"]
+        case .longestDuration: strings["record.kind.longest-duration"]
+        case .fastestPace: strings["record.kind.fastest-pace"]
+        case .longestHold: strings["record.kind.longest-hold"]
+        case .leastHelp: strings["record.kind.least-help"]
+        }
     }
 
     /// `+1,205 kg`, `−300 kg`, `±0 kg`: a change of volume in the display unit.
-    public static func volumeChange(kilograms: Double, unit: MassUnit) -> String {
+    public func volumeChange(kilograms: Double, unit: MassUnit) -> String {
         let rounded = Int((kilograms / unit.kilograms).rounded())
-        return signed(rounded == 0 ? "±" : nil, rounded < 0) + "\(grouped(abs(rounded))) \(unit.rawValue)"
+        return Self.signed(rounded == 0 ? "±" : nil, rounded < 0) + "\(grouped(abs(rounded))) \(unit.rawValue)"
     }
 
     /// `+2.5`, `−1`, `±0`: a change of a count such as sets.
-    public static func change(_ value: Double, decimals: Int = 1) -> String {
-        let text = formatNumber(abs(value), decimals: decimals)
-        return signed(text == "0" ? "±" : nil, value < 0) + text
+    public func change(_ value: Double, decimals: Int = 1) -> String {
+        let text = number(abs(value), decimals: decimals)
+        return Self.signed(text == "0" ? "±" : nil, value < 0) + text
     }
 
-    /// `80%`.
-    public static func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded()))%" }
+    /// `80%`, `80 %`.
+    public func percent(_ fraction: Double) -> String {
+        locale.fill("number.percent", ["value": String(Int((fraction * 100).rounded()))])
+    }
 
     private static func signed(_ zero: String?, _ negative: Bool) -> String { zero ?? (negative ? "−" : "+") }
 }

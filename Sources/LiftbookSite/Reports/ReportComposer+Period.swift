@@ -27,7 +27,7 @@ extension ReportComposer {
             let end = last.week.year == first.week.year ? String(last.week.description.dropFirst(5)) : last.week.description
             let name = run.count == 1 ? first.week.description : "\(first.week) – \(end)"
             return [ReportCell(name, link: first.isEmpty ? nil : .report(.week(first.week))),
-                    ReportCell(Format.dateRange(first.firstDay, last.lastDay))] + figures(ReportTotals(run))
+                    ReportCell(format.dateRange(first.firstDay, last.lastDay))] + figures(ReportTotals(run))
         }
         return ReportSection(id: "weeks", title: "By week",
                              table: ReportTable(columns: [ReportColumn(title: "Week"), ReportColumn(title: "Dates")] + figureColumns, rows: rows))
@@ -38,10 +38,10 @@ extension ReportComposer {
     }
 
     private func figures(_ totals: ReportTotals) -> [ReportCell] {
-        [ReportCell(totals.plannedSessions > 0 ? "\(totals.sessions) of \(totals.plannedSessions)" : Format.grouped(totals.sessions)),
-         ReportCell(totals.durationSeconds > 0 ? Format.duration(seconds: Double(totals.durationSeconds)) : "—"),
-         ReportCell(Format.grouped(totals.workingSets)), ReportCell(Format.volume(kilograms: totals.volumeKilograms, unit: unit)),
-         ReportCell(totals.records > 0 ? Format.grouped(totals.records) : "—")]
+        [ReportCell(totals.plannedSessions > 0 ? "\(totals.sessions) of \(totals.plannedSessions)" : format.grouped(totals.sessions)),
+         ReportCell(totals.durationSeconds > 0 ? format.duration(seconds: Double(totals.durationSeconds)) : "—"),
+         ReportCell(format.grouped(totals.workingSets)), ReportCell(format.volume(kilograms: totals.volumeKilograms, unit: unit)),
+         ReportCell(totals.records > 0 ? format.grouped(totals.records) : "—")]
     }
 
     func exercisesSection() -> ReportSection {
@@ -49,11 +49,11 @@ extension ReportComposer {
                        ReportColumn(title: "Volume", numeric: true), ReportColumn(title: "Best set", numeric: true),
                        ReportColumn(title: "Best e1RM", numeric: true), ReportColumn(title: "Change", numeric: true)]
         let rows = model.exercises.map { exercise -> [ReportCell] in
-            [ReportCell(exercise.name, link: .exercise(exercise.id)), ReportCell(Format.grouped(exercise.sessions)),
-             ReportCell(Format.grouped(exercise.workingSets)),
-             ReportCell(exercise.volumeKilograms > 0 ? Format.volume(kilograms: exercise.volumeKilograms, unit: unit) : "—"),
-             ReportCell(exercise.bestSet.map { Format.set($0, unit: unit) } ?? "—"),
-             ReportCell(exercise.bestE1RM.map { Format.weight(kilograms: $0, unit: unit) } ?? "—"), ReportCell(gain(exercise))]
+            [ReportCell(exercise.name, link: .exercise(exercise.id)), ReportCell(format.grouped(exercise.sessions)),
+             ReportCell(format.grouped(exercise.workingSets)),
+             ReportCell(exercise.volumeKilograms > 0 ? format.volume(kilograms: exercise.volumeKilograms, unit: unit) : "—"),
+             ReportCell(exercise.bestSet.map { format.set($0, unit: unit) } ?? "—"),
+             ReportCell(exercise.bestE1RM.map { format.weight(kilograms: $0, unit: unit) } ?? "—"), ReportCell(gain(exercise))]
         }
         return ReportSection(id: "exercises", title: "By exercise",
                              paragraphs: rows.isEmpty ? [] : ["Change compares the best e1RM with the best before the \(model.period.kind) (or its first session)."],
@@ -62,10 +62,10 @@ extension ReportComposer {
 
     private func gain(_ exercise: ExerciseFigures) -> String {
         guard let gain = exercise.gain, let relative = exercise.relativeGain else { return "—" }
-        let weight = Format.weight(kilograms: abs(gain), unit: unit)
+        let weight = format.weight(kilograms: abs(gain), unit: unit)
         if weight.hasPrefix("0 ") { return "±" + weight }
         let sign = gain < 0 ? "−" : "+"
-        return "\(sign)\(weight) (\(sign)\(Format.percent(abs(relative))))"
+        return "\(sign)\(weight) (\(sign)\(format.percent(abs(relative))))"
     }
 
     func bestLiftsSection() -> ReportSection {
@@ -74,8 +74,8 @@ extension ReportComposer {
                        ReportColumn(title: "Heaviest set", numeric: true), ReportColumn(title: "On")]
         let rows = best.map { exercise -> [ReportCell] in
             [ReportCell(exercise.name, link: .exercise(exercise.id)),
-             ReportCell(exercise.bestE1RM.map { Format.weight(kilograms: $0, unit: unit) } ?? "—"),
-             ReportCell(exercise.bestSet.map { Format.set($0, unit: unit) } ?? "—"), ReportCell(exercise.bestSetDate.map(Format.shortDate) ?? "—")]
+             ReportCell(exercise.bestE1RM.map { format.weight(kilograms: $0, unit: unit) } ?? "—"),
+             ReportCell(exercise.bestSet.map { format.set($0, unit: unit) } ?? "—"), ReportCell(exercise.bestSetDate.map(format.shortDate) ?? "—")]
         }
         return ReportSection(id: "best-lifts", title: "Best lifts", table: ReportTable(columns: columns, rows: rows),
                              empty: "No weighted lifts logged.")
@@ -88,8 +88,8 @@ extension ReportComposer {
                        ReportColumn(title: "Gain", numeric: true)]
         let rows = gains.map { exercise -> [ReportCell] in
             [ReportCell(exercise.name, link: .exercise(exercise.id)),
-             ReportCell(exercise.baselineE1RM.map { Format.weight(kilograms: $0, unit: unit) } ?? "—"),
-             ReportCell(exercise.bestE1RM.map { Format.weight(kilograms: $0, unit: unit) } ?? "—"), ReportCell(gain(exercise))]
+             ReportCell(exercise.baselineE1RM.map { format.weight(kilograms: $0, unit: unit) } ?? "—"),
+             ReportCell(exercise.bestE1RM.map { format.weight(kilograms: $0, unit: unit) } ?? "—"), ReportCell(gain(exercise))]
         }
         return ReportSection(id: "gains", title: "Biggest gains",
                              paragraphs: rows.isEmpty ? [] : ["Estimated one-rep max: the best of the year against the best before it (or the year's first session)."],
@@ -101,7 +101,7 @@ extension ReportComposer {
         var paragraphs = ["Trained in \(model.weeksTrained) of \(weeks(model.weeks.count))"
             + (model.hasPlan ? "; \(model.weeksMeetingPlan) met the plan." : ".")]
         if totals.plannedSessions > 0 {
-            paragraphs.append("Sessions: \(totals.sessions) of \(totals.plannedSessions) planned (\(Format.percent(Double(totals.sessions) / Double(totals.plannedSessions)))).")
+            paragraphs.append("Sessions: \(totals.sessions) of \(totals.plannedSessions) planned (\(format.percent(Double(totals.sessions) / Double(totals.plannedSessions)))).")
         }
         let end = model.inProgress ? "now" : "at the end of the \(model.period.kind)"
         paragraphs.append("Longest streak: \(weeks(model.longestStreak)) meeting the plan; \(end): \(weeks(model.streakAtEnd)).")

@@ -5,12 +5,15 @@ import LiftbookModel
 /// Markdown writer and the HTML template share.
 struct ReportComposer {
     let model: ReportModel
+    /// Numbers, dates and words in the site's language.
+    var format: Format
+    var strings: Strings { format.strings }
 
     var unit: MassUnit { model.unit }
-    var text: RecommendationText { RecommendationText(unit: unit) }
+    var text: RecommendationText { RecommendationText(unit: unit, format: format) }
 
     func document() -> ReportDocument {
-        var subtitle = [model.firstDay.flatMap { first in model.lastDay.map { Format.dateRange(first, $0) } } ?? "", model.siteTitle]
+        var subtitle = [model.firstDay.flatMap { first in model.lastDay.map { format.dateRange(first, $0) } } ?? "", model.siteTitle]
         if case .week = model.period {} else if let first = model.weeks.first, let last = model.weeks.last {
             subtitle.insert(first.week == last.week ? "\(first.week)" : "\(first.week) to \(last.week)", at: 0)
         }
@@ -32,12 +35,12 @@ struct ReportComposer {
         let previous = model.previousWeek
         var figures = [
             ReportFigure(label: "Sessions", value: sessions(totals.sessions, of: totals.plannedSessions)),
-            ReportFigure(label: "Time", value: totals.durationSeconds > 0 ? Format.duration(seconds: Double(totals.durationSeconds)) : "—"),
-            ReportFigure(label: "Working sets", value: Format.grouped(totals.workingSets),
-                         change: previous.map { "\(Format.change(Double(totals.workingSets - $0.workingSets))) on last week" }),
-            ReportFigure(label: "Volume", value: Format.volume(kilograms: totals.volumeKilograms, unit: unit),
-                         change: previous.map { "\(Format.volumeChange(kilograms: totals.volumeKilograms - $0.volumeKilograms, unit: unit)) on last week" }),
-            ReportFigure(label: "Records", value: Format.grouped(totals.records)),
+            ReportFigure(label: "Time", value: totals.durationSeconds > 0 ? format.duration(seconds: Double(totals.durationSeconds)) : "—"),
+            ReportFigure(label: "Working sets", value: format.grouped(totals.workingSets),
+                         change: previous.map { "\(format.change(Double(totals.workingSets - $0.workingSets))) on last week" }),
+            ReportFigure(label: "Volume", value: format.volume(kilograms: totals.volumeKilograms, unit: unit),
+                         change: previous.map { "\(format.volumeChange(kilograms: totals.volumeKilograms - $0.volumeKilograms, unit: unit)) on last week" }),
+            ReportFigure(label: "Records", value: format.grouped(totals.records)),
         ]
         if case .week = model.period {} else {
             figures.append(ReportFigure(label: "Weeks trained", value: "\(model.weeksTrained) of \(model.weeks.count)"))
@@ -46,7 +49,7 @@ struct ReportComposer {
     }
 
     func sessions(_ done: Int, of planned: Int) -> String {
-        planned > 0 ? "\(done) of \(planned) planned" : Format.grouped(done)
+        planned > 0 ? "\(done) of \(planned) planned" : format.grouped(done)
     }
 
     private func sessionsSection() -> ReportSection {
@@ -54,11 +57,11 @@ struct ReportComposer {
                        ReportColumn(title: "Sets", numeric: true), ReportColumn(title: "Volume", numeric: true),
                        ReportColumn(title: "Records", numeric: true)]
         let rows = model.sessions.map { session -> [ReportCell] in
-            [ReportCell(Format.date(session.date).split(separator: " ").dropLast().joined(separator: " ")),
+            [ReportCell(format.date(session.date).split(separator: " ").dropLast().joined(separator: " ")),
              ReportCell(session.title.isEmpty ? "Workout" : session.title, link: .session(session.id)),
-             ReportCell(session.durationSeconds.map { Format.duration(seconds: Double($0)) } ?? "—"),
-             ReportCell(Format.grouped(session.workingSets)), ReportCell(Format.volume(kilograms: session.volumeKilograms, unit: unit)),
-             ReportCell(session.records.isEmpty ? "—" : Format.grouped(session.records.count))]
+             ReportCell(session.durationSeconds.map { format.duration(seconds: Double($0)) } ?? "—"),
+             ReportCell(format.grouped(session.workingSets)), ReportCell(format.volume(kilograms: session.volumeKilograms, unit: unit)),
+             ReportCell(session.records.isEmpty ? "—" : format.grouped(session.records.count))]
         }
         return ReportSection(id: "sessions", title: "Sessions", table: ReportTable(columns: columns, rows: rows),
                              empty: "No sessions this week.")
@@ -68,11 +71,11 @@ struct ReportComposer {
         let columns = [ReportColumn(title: "Date"), ReportColumn(title: "Exercise"), ReportColumn(title: "Record"),
                        ReportColumn(title: "Value", numeric: true), ReportColumn(title: "Before")]
         let rows = model.records.map { record -> [ReportCell] in
-            [ReportCell(Format.shortDate(record.date), link: .session(record.sessionID)),
+            [ReportCell(format.shortDate(record.date), link: .session(record.sessionID)),
              ReportCell(model.names[record.exercise] ?? record.exercise.rawValue, link: .exercise(record.exercise)),
-             ReportCell(Format.recordKind(record)), ReportCell(Format.recordValue(record, unit: unit)),
+             ReportCell(format.recordKind(record)), ReportCell(format.recordValue(record, unit: unit)),
              ReportCell(record.previous.map {
-                 "\(Format.recordValue($0.value, kind: record.kind, weightKilograms: record.weightKilograms, unit: unit)) (\(Format.shortDate($0.date, near: record.date)))"
+                 "\(format.recordValue($0.value, kind: record.kind, weightKilograms: record.weightKilograms, unit: unit)) (\(format.shortDate($0.date, near: record.date)))"
              } ?? "first")]
         }
         return ReportSection(id: "records", title: "Records", table: ReportTable(columns: columns, rows: rows),
@@ -94,11 +97,11 @@ struct ReportComposer {
             if targeted { cells.append(ReportCell(muscle.sessions > 0 ? "\(muscle.sessions)" : "—")) }
             if targeted {
                 let target = model.volumeTargets[muscle.muscle]
-                cells += [ReportCell(target.map(Format.band) ?? "—"), ReportCell(target.map { $0.status(of: muscle.sets).rawValue } ?? "no target")]
+                cells += [ReportCell(target.map(format.band) ?? "—"), ReportCell(target.map { $0.status(of: muscle.sets).rawValue } ?? "no target")]
             }
             if let sets = muscle.previousSets { cells.append(ReportCell(formatNumber(sets, decimals: 1))) }
-            cells.append(ReportCell(Format.volume(kilograms: muscle.volumeKilograms, unit: unit)))
-            if let volume = muscle.previousVolumeKilograms { cells.append(ReportCell(Format.volume(kilograms: volume, unit: unit))) }
+            cells.append(ReportCell(format.volume(kilograms: muscle.volumeKilograms, unit: unit)))
+            if let volume = muscle.previousVolumeKilograms { cells.append(ReportCell(format.volume(kilograms: volume, unit: unit))) }
             return cells
         }
         var paragraphs = rows.isEmpty ? [] : ["Sets count 1 for each primary muscle and 0.5 for each secondary one; volume is shared out the same way."
@@ -107,12 +110,13 @@ struct ReportComposer {
         if targeted, !rows.isEmpty {
             let targetRows = MuscleTargets.rows(sets: Dictionary(model.muscles.map { ($0.muscle, $0.sets) }, uniquingKeysWith: +),
                                                 targets: model.volumeTargets)
-            let chart = MuscleTargetsChart(targets: model.volumeTargets)
+            let chart = MuscleTargetsChart(targets: model.volumeTargets, format: format)
             let summary = chart.summary(targetRows)
             paragraphs.append("Against the weekly target bands: " + summary)
-            figure = BodyMap.svg(id: "chart-report-muscle-map", title: "Muscle map of the week", description: chart.bodyDescription(targetRows), rows: targetRows)
-                + MuscleBars.svg(id: "chart-report-muscles", title: "Sets per muscle against the targets",
-                                 description: summary, rows: targetRows)
+            figure = BodyMap.svg(id: "chart-report-muscle-map", title: strings["report.muscles.map"], description: chart.bodyDescription(targetRows), rows: targetRows,
+                                 format: format)
+                + MuscleBars.svg(id: "chart-report-muscles", title: strings["report.muscles.bars"],
+                                 description: summary, rows: targetRows, format: format)
         }
         return ReportSection(id: "muscles", title: week || targeted ? "Muscle groups" : "Most-trained muscles",
                              paragraphs: paragraphs, table: ReportTable(columns: columns, rows: rows),
@@ -123,7 +127,7 @@ struct ReportComposer {
         guard let week = model.weeks.last else { return ReportSection(id: "adherence", title: "Adherence and streak") }
         var paragraphs: [String] = []
         if let adherence = week.adherence {
-            paragraphs.append("\(week.sessionCount) of \(week.plannedSessions) planned sessions done (\(Format.percent(adherence))): "
+            paragraphs.append("\(week.sessionCount) of \(week.plannedSessions) planned sessions done (\(format.percent(adherence))): "
                 + (week.meetsPlan ? "the plan was met." : "the plan was not met."))
         } else {
             paragraphs.append("\(week.sessionCount) session\(week.sessionCount == 1 ? "" : "s") done; without a routine every week with training counts.")
@@ -140,8 +144,8 @@ struct ReportComposer {
         let rows = model.stalls.map { stall -> [ReportCell] in
             let change = stall.change * 100
             return [ReportCell(model.names[stall.exercise] ?? stall.exercise.rawValue, link: .exercise(stall.exercise)),
-                    ReportCell(Format.weight(kilograms: stall.bestKilograms, unit: unit) + " (\(stall.sessions.count))"),
-                    ReportCell(Format.weight(kilograms: stall.baselineKilograms, unit: unit) + ", " + Format.shortDate(stall.baselineDate)),
+                    ReportCell(format.weight(kilograms: stall.bestKilograms, unit: unit) + " (\(stall.sessions.count))"),
+                    ReportCell(format.weight(kilograms: stall.baselineKilograms, unit: unit) + ", " + format.shortDate(stall.baselineDate)),
                     ReportCell((change >= 0 ? "+" : "−") + formatNumber(abs(change), decimals: 1) + "%")]
         }
         var paragraphs: [String] = []
@@ -173,7 +177,7 @@ struct ReportComposer {
     /// For a year: the parts of its year in review the report has no section for.
     private func reviewSections() -> [ReportSection] {
         guard let review = model.review else { return [] }
-        let composer = YearReviewComposer(review: review, unit: unit)
+        let composer = YearReviewComposer(review: review, unit: unit, format: format)
         return [composer.liftsSection(), composer.habitsSection(), composer.bodyWeightSection()]
     }
 }

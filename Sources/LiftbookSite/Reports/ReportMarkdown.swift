@@ -4,8 +4,8 @@ public import LiftbookAnalytics
 /// pipe tables with padded columns (so the text lines up as plain text too), lists, no HTML.
 public enum ReportMarkdown {
     /// The report of a model.
-    public static func text(_ model: ReportModel) -> String {
-        render(ReportComposer(model: model).document())
+    public static func text(_ model: ReportModel, format: Format) -> String {
+        render(ReportComposer(model: model, format: format).document())
     }
 
     static func render(_ document: ReportDocument) -> String {

@@ -8,6 +8,7 @@ import LiftbookSystem
 struct ReportPages {
     let factory: PageFactory
     let unit: MassUnit
+    var format: Format { factory.format }
 
     /// What a report's page and file read: its figures, and its neighbours of the same kind.
     struct Inputs: Hashable, Sendable {
@@ -25,7 +26,7 @@ struct ReportPages {
 
     /// A report's page and its Markdown twin.
     func files(_ inputs: Inputs) -> [OutputFile] {
-        let document = ReportComposer(model: inputs.model.value).document()
+        let document = ReportComposer(model: inputs.model.value, format: format).document()
         return [OutputFile(path: Route.reportMarkdown(inputs.period).file, contents: ReportMarkdown.render(document)),
                 page(document, period: inputs.period, weeks: inputs.model.value.weeks, prev: inputs.prev, next: inputs.next)]
     }
@@ -35,7 +36,7 @@ struct ReportPages {
         let firstWeek = weeks.first
         let urls = factory.urls
         var related: [Crumb] = []
-        var trail: [(String, Route)] = [("Reports", .reports)]
+        var trail: [(String, Route)] = [(factory.strings["reports.title"], .reports)]
         if case .week = period, let week = firstWeek {
             let month = ReportPeriod.month(of: week), year = ReportPeriod.year(of: week)
             related = [Crumb(label: month.title, href: urls.href(.report(month))), Crumb(label: year.title, href: urls.href(.report(year)))]
@@ -74,18 +75,18 @@ struct ReportPages {
             let weeks = (models[.year(year)]?.weeks ?? []).filter { !$0.isEmpty }.reversed().map { week in
                 ReportWeekRowView(
                     week: week.week.description, href: urls.href(.report(.week(week.week))), markdownHref: urls.href(.reportMarkdown(.week(week.week))),
-                    dates: Format.dateRange(week.firstDay, week.lastDay),
-                    sessions: week.plannedSessions > 0 ? "\(week.sessionCount) of \(week.plannedSessions)" : "\(week.sessionCount)",
-                    sets: Format.grouped(week.workingSets), volume: Format.volume(kilograms: week.volumeKilograms, unit: unit))
+                    dates: format.dateRange(week.firstDay, week.lastDay),
+                    sessions: week.plannedSessions > 0 ? factory.strings.format("report.figure.weeks-of", ["trained": String(week.sessionCount), "weeks": String(week.plannedSessions)]) : "\(week.sessionCount)",
+                    sets: format.grouped(week.workingSets), volume: format.volume(kilograms: week.volumeKilograms, unit: unit))
             }
             years.append(ReportYearView(label: "\(year)", href: urls.href(.report(.year(year))), markdownHref: urls.href(.reportMarkdown(.year(year))),
                                         months: months, weeks: weeks))
         }
         let weekCount = periods.filter { $0.kind == "week" }.count
         let view = ReportsIndexView(
-            intro: "\(weekCount) week\(weekCount == 1 ? "" : "s") with training. Every report is also a Markdown file to paste into GitHub, Obsidian or a chat.",
+            intro: factory.strings.format("reports.intro", count: weekCount),
             years: years, historyHref: urls.href(.history))
-        return factory.page(.reports, section: .reports, template: \.reports, view: view, title: "Reports",
-                            description: "Weekly, monthly and yearly training reports.", breadcrumbs: factory.crumbs([], current: "Reports"))
+        return factory.page(.reports, section: .reports, template: \.reports, view: view, title: factory.strings["reports.title"],
+                            description: factory.strings["reports.description"], breadcrumbs: factory.crumbs([], current: factory.strings["reports.title"]))
     }
 }

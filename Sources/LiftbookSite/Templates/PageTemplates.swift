@@ -1,3 +1,4 @@
+import LiftbookModel
 import LiftbookTemplates
 
 /// A page template compiled against its view, with the name pages are marked with (`page-exercise`).
@@ -59,8 +60,8 @@ struct PageTemplates: Sendable {
     }()
 
     /// Compiles every page template; nil when any has a mistake (each one is passed to `report`).
-    init?(library: TemplateLibrary, report: ([TemplateError]) -> Void) {
-        var compiler = PageTemplateCompiler(library: library)
+    init?(library: TemplateLibrary, phrases: Strings, report: ([TemplateError]) -> Void) {
+        var compiler = PageTemplateCompiler(library: library, phrases: phrases)
         self.init(compiler: &compiler)
         guard !compiler.failed else {
             report(compiler.errors)
@@ -73,6 +74,7 @@ struct PageTemplates: Sendable {
 /// library it only lists them.
 private struct PageTemplateCompiler {
     let library: TemplateLibrary?
+    var phrases: Strings?
     var failed = false
     /// Every mistake found, template by template in compile order.
     var errors: [TemplateError] = []
@@ -81,7 +83,7 @@ private struct PageTemplateCompiler {
     mutating func compile<View: TemplateView>(_ name: String) -> PageTemplate<View> {
         listed.append((name, View.self))
         guard let library else { return PageTemplate(name: name, compiled: .nothing) }
-        switch library.compile(name, for: View.self) {
+        switch library.compile(name, for: View.self, phrases: phrases.map(StringPhrases.init)) {
         case .success(let compiled):
             return PageTemplate(name: name, compiled: compiled)
         case .failure(let errors):

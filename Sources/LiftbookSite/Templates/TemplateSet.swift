@@ -12,20 +12,26 @@ public struct TemplateSet: Sendable {
     public let fingerprint: Int
     /// The scripts and stylesheets beside the templates, by path below `Templates/` (`gym/app.js`).
     let assets: [String: String]
+    /// The string table the templates' phrases were resolved against.
+    let strings: Strings
 
     /// The most problems reported for one template.
     static let maxProblems = 200
 
-    /// Compiles the templates the load stage read (the validate stage). Every mistake — a tag
+    /// Compiles the templates the load stage read (the validate stage), resolving their
+    /// `{{#t}}key{{/t}}` tags against `strings`, the site's string table. Every mistake — a tag
     /// that does not parse, a name the view does not have, a section over a value that is not a
-    /// list, yes/no, optional or view, a missing partial — is reported at its line and column,
-    /// all of them in one run. With a `memory` (kept by `serve` between rebuilds), unchanged
-    /// sources are not compiled again.
-    public static func compile(_ design: DesignSources, into diagnostics: inout [Diagnostic], memory: StageMemory? = nil) -> TemplateSet? {
+    /// list, yes/no, optional or view, a missing partial, an unknown phrase key — is reported at
+    /// its line and column, all of them in one run. With a `memory` (kept by `serve` between
+    /// rebuilds), unchanged sources are not compiled again.
+    public static func compile(_ design: DesignSources, strings: Strings, into diagnostics: inout [Diagnostic],
+                               memory: StageMemory? = nil) -> TemplateSet? {
         var sources = design.templates
         // Assets enter the memo's key and the fingerprint under names no template can have.
         for (path, source) in design.assets { sources["asset:" + path] = source }
-        let compiled = memory?.part(TemplateCache.self).memo.value(for: sources) { compile(sources) } ?? compile(sources)
+        let key = TemplateCache.Key(sources: sources, strings: strings)
+        let compiled = memory?.part(TemplateCache.self).memo.value(for: key) { compile(sources, strings: strings) }
+            ?? compile(sources, strings: strings)
         diagnostics += compiled.diagnostics
         return compiled.templates
     }
@@ -36,13 +42,13 @@ public struct TemplateSet: Sendable {
         var diagnostics: [Diagnostic]
     }
 
-    private static func compile(_ all: [String: TemplateSource]) -> Compiled {
+    private static func compile(_ all: [String: TemplateSource], strings: Strings) -> Compiled {
         let sources = all.filter { !$0.key.hasPrefix("asset:") }
         var assets: [String: String] = [:]
         for (name, source) in all where name.hasPrefix("asset:") { assets[String(name.dropFirst("asset:".count))] = source.text }
         let library = TemplateLibrary(sources: sources.mapValues(\.text))
         var errors: [TemplateError] = library.parseErrors.values.sorted { $0.template < $1.template }
-        let pages = PageTemplates(library: library) { errors += $0 }
+        let pages = PageTemplates(library: library, phrases: strings) { errors += $0 }
         var seen = Set<TemplateError>()
         var perTemplate: [String: Int] = [:]
         var diagnostics: [Diagnostic] = []
@@ -63,7 +69,8 @@ public struct TemplateSet: Sendable {
             hasher.combine(name)
             hasher.combine(source.text)
         }
-        let set = pages.map { TemplateSet(pages: $0, fingerprint: hasher.finalize(), assets: assets) }
+        hasher.combine(strings)
+        let set = pages.map { TemplateSet(pages: $0, fingerprint: hasher.finalize(), assets: assets, strings: strings) }
         return Compiled(templates: diagnostics.isEmpty ? set : nil, diagnostics: diagnostics)
     }
 
@@ -88,7 +95,13 @@ extension String {
 
 /// The last compiled template set, reused while no template's text changed (`serve` keeps one).
 public final class TemplateCache: StageMemoryPart {
-    let memo = Memo<[String: TemplateSource], TemplateSet.Compiled>()
+    let memo = Memo<Key, TemplateSet.Compiled>()
+
+    /// What a compilation depends on: the sources and the string table.
+    struct Key: Equatable, Sendable {
+        var sources: [String: TemplateSource]
+        var strings: Strings
+    }
 
     /// An empty cache.
     public required init() {}

@@ -2,13 +2,12 @@ public import LiftbookModel
 
 extension Format {
     /// Weekly working sets of a muscle: `1 set`, `12.5 sets`, `0 sets`.
-    public static func sets(_ value: Double) -> String {
-        let text = formatNumber(value, decimals: 1)
-        return text == "1" ? "1 set" : "\(text) sets"
+    public func sets(_ value: Double) -> String {
+        strings.format("set.count", count: value, decimals: 1)
     }
 
     /// A target band: `10–22`.
-    public static func band(_ target: VolumeTarget) -> String {
-        "\(formatNumber(target.low, decimals: 1))–\(formatNumber(target.high, decimals: 1))"
+    public func band(_ target: VolumeTarget) -> String {
+        "\(number(target.low, decimals: 1))–\(number(target.high, decimals: 1))"
     }
 }

@@ -4,9 +4,9 @@ public import LiftbookModel
 /// routines other lifters shared: said once here.
 extension Format {
     /// `3 × 5`, `3 × 8–12`; without reps `1 set` or `3 sets` (and `0 sets`).
-    public static func scheme(sets: Int, reps: RepTarget?) -> String {
-        if let reps { return "\(sets) × \(reps)" }
-        return sets == 1 ? "1 set" : "\(sets) sets"
+    public func scheme(sets: Int, reps: RepTarget?) -> String {
+        if let reps { return strings.format("set.scheme", ["sets": String(sets), "reps": reps.description]) }
+        return strings.format("set.count", count: sets)
     }
 
     /// What stands for an exercise planned without set groups, or whose groups name no target: `—`.
@@ -20,12 +20,12 @@ extension Format {
     }
 
     /// `60 kg · RPE 8 · 20 min · 5 km`: what a set group aims at, empty when it names nothing.
-    public static func target(weight: String?, rpe: Double?, seconds: Double?, metres: Double?) -> String {
+    public func target(weight: String?, rpe: Double?, seconds: Double?, metres: Double?) -> String {
         var parts: [String] = []
         if let weight { parts.append(weight) }
-        if let rpe { parts.append("RPE \(formatNumber(rpe, decimals: 1))") }
-        if let seconds { parts.append(Format.duration(seconds: seconds)) }
-        if let metres { parts.append(Format.distance(metres: metres)) }
+        if let rpe { parts.append(strings.format("set.rpe", ["value": number(rpe, decimals: 1)])) }
+        if let seconds { parts.append(duration(seconds: seconds)) }
+        if let metres { parts.append(distance(metres: metres)) }
         return parts.joined(separator: " · ")
     }
 }

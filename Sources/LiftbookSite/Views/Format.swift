@@ -1,33 +1,141 @@
 public import LiftbookModel
 
-/// How numbers, weights, dates and durations read on the site and in reports.
-public enum Format {
+/// How numbers, weights, dates and durations read on the site and in reports, in the site's
+/// language: every word and separator comes from its string table (never the machine's locale).
+public struct Format: Sendable {
+    /// The string table whose words and number formats are used.
+    public let strings: Strings
+    var locale: LocaleFormats { strings.locale }
+
+    /// Formats in the language of `strings`.
+    public init(_ strings: Strings) { self.strings = strings }
+
+    /// `82.5`, `82,5`: at most `decimals` decimals, no grouping.
+    public func number(_ value: Double, decimals: Int = 2) -> String { locale.number(value, decimals: decimals) }
+
     /// `82.5 kg`: kilograms shown in the display unit with one decimal at most.
-    public static func weight(kilograms: Double, unit: MassUnit) -> String {
-        var text = formatNumber(kilograms / unit.kilograms, decimals: 1)
+    public func weight(kilograms: Double, unit: MassUnit) -> String {
+        var text = number(kilograms / unit.kilograms, decimals: 1)
         text += " "
         text += unit.rawValue
         return text
     }
 
     /// A weight shown in the display unit.
-    public static func weight(_ weight: Weight, unit: MassUnit) -> String {
+    public func weight(_ weight: Weight, unit: MassUnit) -> String {
         guard weight.unit == unit else { return self.weight(kilograms: weight.kilograms, unit: unit) }
-        var text = formatNumber(weight.value, decimals: 2)
+        var text = number(weight.value, decimals: 2)
         text += " "
         text += unit.rawValue
         return text
     }
 
     /// `12,345 kg` volume, rounded to whole units with thousands separators.
-    public static func volume(kilograms: Double, unit: MassUnit) -> String {
+    public func volume(kilograms: Double, unit: MassUnit) -> String {
         "\(grouped(Int((kilograms / unit.kilograms).rounded()))) \(unit.rawValue)"
     }
 
-    /// `12,345`.
-    public static func grouped(_ value: Int) -> String {
-        // Right to left into a buffer on the stack (19 digits, 6 commas and a sign at most); the
-        // result, nearly always under 16 characters, is a small string with no memory of its own.
+    /// `12,345`, `12.345`.
+    public func grouped(_ value: Int) -> String {
+        locale.group == "," ? Self.groupedWithCommas(value) : locale.grouped(value)
+    }
+
+    /// `Mon 16 Nov 2026`, `Mo., 16. Nov. 2026`.
+    public func date(_ date: LocalDate) -> String { locale.date(date) }
+
+    /// `16 Nov`.
+    public func shortDate(_ date: LocalDate) -> String { locale.shortDate(date) }
+
+    /// `Monday`.
+    public func weekday(_ day: Weekday) -> String { locale.weekday(day) }
+
+    /// `Mon`.
+    public func weekdayShort(_ day: Weekday) -> String { locale.weekdayShort(day) }
+
+    /// `Nov`.
+    public func monthShort(_ month: Int) -> String { locale.monthShort(month) }
+
+    /// `1 h 05 min`, `45 min`, `45 s`.
+    public func duration(seconds: Double) -> String {
+        let total = Int(seconds.rounded())
+        if total < 60 { return locale.fill("duration.seconds", ["seconds": String(total)]) }
+        if total < 3600 {
+            return total % 60 == 0 ? locale.fill("duration.minutes", ["minutes": String(total / 60)])
+                : locale.fill("duration.minutes-seconds", ["minutes": String(total / 60), "seconds": Self.pad2(total % 60)])
+        }
+        return locale.fill("duration.hours-minutes", ["hours": String(total / 3600), "minutes": Self.pad2(total / 60 % 60)])
+    }
+
+    /// `5:24 /km`.
+    public func pace(secondsPerKilometre: Double) -> String {
+        let total = Int(secondsPerKilometre.rounded())
+        return locale.fill("pace.per-km", ["minutes": String(total / 60), "seconds": Self.pad2(total % 60)])
+    }
+
+    /// `5.2 km`, `400 m`.
+    public func distance(metres: Double) -> String {
+        metres >= 1000 ? locale.fill("distance.km", ["value": number(metres / 1000, decimals: 2)])
+            : locale.fill("distance.m", ["value": number(metres, decimals: 0)])
+    }
+
+    /// `80 kg × 5 @8`, `bw+10 kg × 5`, `30:00 · 5.2 km`, `45 s`.
+    public func set(_ set: LoggedSet, unit: MassUnit) -> String {
+        var text = ""
+        switch set.load {
+        case .weight(let w): text += weight(w, unit: unit)
+        case .bodyweight(let added):
+            text += strings["set.bodyweight"]
+            if let added, added.value != 0 {
+                text += added.value < 0 ? " − " : " + "
+                text += weight(Weight(abs(added.value), added.unit), unit: unit)
+            }
+        case .band(let colour):
+            text += strings.format("set.band", ["colour": colour])
+        case nil: break
+        }
+        if let reps = set.reps {
+            if text.isEmpty {
+                text += strings.format("set.reps", count: reps)
+            } else {
+                text += " × "
+                text += String(reps)
+            }
+        }
+        var first = text.isEmpty
+        if let duration = set.duration {
+            text += first ? "" : " · "
+            text += self.duration(seconds: duration)
+            first = false
+        }
+        if let distance = set.distance {
+            text += first ? "" : " · "
+            text += self.distance(metres: distance.metres)
+        }
+        return text
+    }
+
+    /// `Warm-up`, `Drop set`, `Failure`, `AMRAP`; nil for working sets.
+    public func label(_ kind: SetKind) -> String? {
+        switch kind {
+        case .working: nil
+        case .warmup: strings["set.kind.warmup"]
+        case .drop: strings["set.kind.drop"]
+        case .failure: strings["set.kind.failure"]
+        case .amrap: strings["set.kind.amrap"]
+        }
+    }
+
+    /// `8`, `2 RIR`: a set's effort as shown after its `@`.
+    public func effort(rpe: Double?, rir: Double?) -> String? {
+        if let rpe { return number(rpe, decimals: 1) }
+        return rir.map { strings.format("set.rir", ["value": number($0, decimals: 1)]) }
+    }
+
+    static func pad2(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+
+    /// `12,345`, written right to left into a buffer on the stack (19 digits, 6 commas and a sign
+    /// at most); the result, nearly always under 16 characters, is a small string with no memory of its own.
+    static func groupedWithCommas(_ value: Int) -> String {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
             var end = buffer.count
             var rest = value.magnitude
@@ -49,87 +157,4 @@ public enum Format {
             return String(decoding: UnsafeBufferPointer(rebasing: buffer[end...]), as: UTF8.self)
         }
     }
-
-    /// `Mon 16 Nov 2026`.
-    public static func date(_ date: LocalDate) -> String {
-        "\(date.weekday.shortName) \(date.day) \(Heatmap.monthName(date.month)) \(date.year)"
-    }
-
-    /// `16 Nov`.
-    public static func shortDate(_ date: LocalDate) -> String { "\(date.day) \(Heatmap.monthName(date.month))" }
-
-    /// `1 h 05 min`, `45 min`, `45 s`.
-    public static func duration(seconds: Double) -> String {
-        let total = Int(seconds.rounded())
-        if total < 60 { return "\(total) s" }
-        if total < 3600 {
-            return total % 60 == 0 ? "\(total / 60) min" : "\(total / 60):\(pad2(total % 60)) min"
-        }
-        return "\(total / 3600) h \(pad2(total / 60 % 60)) min"
-    }
-
-    /// `5:24 /km`.
-    public static func pace(secondsPerKilometre: Double) -> String {
-        let total = Int(secondsPerKilometre.rounded())
-        return "\(total / 60):\(pad2(total % 60)) /km"
-    }
-
-    /// `5.2 km`, `400 m`.
-    public static func distance(metres: Double) -> String {
-        metres >= 1000 ? "\(formatNumber(metres / 1000, decimals: 2)) km" : "\(formatNumber(metres, decimals: 0)) m"
-    }
-
-    /// `80 kg × 5 @8`, `bw+10 kg × 5`, `30:00 · 5.2 km`, `45 s`.
-    public static func set(_ set: LoggedSet, unit: MassUnit) -> String {
-        // Appended into one string: session pages show tens of thousands of sets. Nearly every
-        // result is 15 bytes or fewer, a small string that needs no memory of its own, so no
-        // capacity is reserved (that would allocate).
-        var text = ""
-        switch set.load {
-        case .weight(let w): text += weight(w, unit: unit)
-        case .bodyweight(let added):
-            text += "BW"
-            if let added, added.value != 0 {
-                text += added.value < 0 ? " − " : " + "
-                text += weight(Weight(abs(added.value), added.unit), unit: unit)
-            }
-        case .band(let colour):
-            text += colour
-            text += " band"
-        case nil: break
-        }
-        if let reps = set.reps {
-            if text.isEmpty {
-                text += String(reps)
-                text += " reps"
-            } else {
-                text += " × "
-                text += String(reps)
-            }
-        }
-        var first = text.isEmpty
-        if let duration = set.duration {
-            text += first ? "" : " · "
-            text += self.duration(seconds: duration)
-            first = false
-        }
-        if let distance = set.distance {
-            text += first ? "" : " · "
-            text += self.distance(metres: distance.metres)
-        }
-        return text
-    }
-
-    /// `Warm-up`, `Drop set`, `Failure`, `AMRAP`; nil for working sets.
-    public static func label(_ kind: SetKind) -> String? {
-        switch kind {
-        case .working: nil
-        case .warmup: "Warm-up"
-        case .drop: "Drop set"
-        case .failure: "Failure"
-        case .amrap: "AMRAP"
-        }
-    }
-
-    private static func pad2(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 }

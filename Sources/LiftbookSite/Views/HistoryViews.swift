@@ -8,6 +8,8 @@ struct SessionRow: TemplateView {
     var duration: String
     var exercises: Int
     var sets: Int
+    /// `12 sets`.
+    var setCount: String
     var volume: String
     var records: Int?
     var isPrivate: Bool
@@ -19,7 +21,7 @@ struct SessionRow: TemplateView {
         .text("duration") { $0.duration },
         .number("exercises") { $0.exercises },
         .number("sets") { $0.sets },
-        .text("setCount") { Format.counted($0.sets, "set") },
+        .text("setCount") { $0.setCount },
         .text("volume") { $0.volume },
         .optionalText("records") { $0.records.map(String.init) },
         .bool("private") { $0.isPrivate },

@@ -38,10 +38,14 @@ final class SiteChrome: TemplateView, Sendable {
     let jsonFeed: String?
     let sitemap: String
     let version: String
+    /// The BCP 47 tag of the site's language (`<html lang>`).
+    let language: String
+    /// The Open Graph locale (`de_DE`).
+    let ogLocale: String
     let nav: [NavItem]
 
     init(title: String, home: String, css: String, favicon: String, feed: String?, jsonFeed: String? = nil, sitemap: String,
-         version: String, nav: [NavItem]) {
+         version: String, language: String = "en", ogLocale: String = "en_US", nav: [NavItem]) {
         self.title = title
         self.home = home
         self.css = css
@@ -50,6 +54,8 @@ final class SiteChrome: TemplateView, Sendable {
         self.jsonFeed = jsonFeed
         self.sitemap = sitemap
         self.version = version
+        self.language = language
+        self.ogLocale = ogLocale
         self.nav = nav
     }
 
@@ -62,6 +68,8 @@ final class SiteChrome: TemplateView, Sendable {
         .optionalText("jsonFeed") { $0.jsonFeed },
         .text("sitemap") { $0.sitemap },
         .text("version") { $0.version },
+        .text("language") { $0.language },
+        .text("ogLocale") { $0.ogLocale },
         .list("nav") { $0.nav },
     ])
 }

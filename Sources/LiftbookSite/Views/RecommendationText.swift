@@ -9,25 +9,29 @@ public struct RecommendationText: Sendable {
     let library: [ExerciseID: Exercise]?
     /// The settings the ramps follow (plates and the warm-up scheme).
     let config: SiteConfig?
+    /// Numbers and words in the site's language.
+    public let format: Format
+    var strings: Strings { format.strings }
     /// Writes the reasons' sentences in the site's language.
-    let words: MessageWriter = .english
+    var words: MessageWriter { MessageWriter(strings: format.strings) }
 
     /// Creates the formatter; with `data`, reasons end with the warm-up ramp (see ``warmup(_:)``).
-    public init(unit: MassUnit, data: TrainingData? = nil) {
-        self.init(unit: unit, library: data?.exercises, config: data?.config)
+    public init(unit: MassUnit, data: TrainingData? = nil, format: Format) {
+        self.init(unit: unit, library: data?.exercises, config: data?.config, format: format)
     }
 
     /// Creates the formatter; with a library and settings, reasons end with the warm-up ramp.
-    init(unit: MassUnit, library: [ExerciseID: Exercise]?, config: SiteConfig?) {
+    init(unit: MassUnit, library: [ExerciseID: Exercise]?, config: SiteConfig?, format: Format) {
         self.unit = unit
         self.library = library
         self.config = config
+        self.format = format
     }
 
     /// `Warm-up: 20 kg × 10 (empty bar), 40 kg × 5 (10 per side).` for a barbell target, from the
     /// site's `warmup:` scheme and plates; nil without data or ramp.
     public func warmup(_ r: Recommendation) -> String? {
-        warmupSets(r).map { "Warm-up: \($0)." }
+        warmupSets(r).map { strings.format("recommendation.warmup", ["sets": $0]) }
     }
 
     /// `20 kg × 10 (empty bar), 40 kg × 5 (10 per side)`, or nil (see ``warmup(_:)``).
@@ -52,16 +56,18 @@ public struct RecommendationText: Sendable {
     public func target(_ r: Recommendation) -> String {
         if !r.prescribed.isEmpty { return prescribed(r.prescribed) }
         var text = ""
-        if let reps = r.reps { text = "\(r.sets) × \(reps)" } else if r.sets > 1 { text = "\(r.sets) sets" }
+        if let reps = r.reps { text = strings.format("set.scheme", ["sets": String(r.sets), "reps": reps.description]) } else if r.sets > 1 {
+            text = strings.format("set.count", count: r.sets)
+        }
         var load: [String] = []
-        if let weight = r.weight { load.append(Format.weight(weight, unit: unit) + plates(r.plates)) }
-        if let rpe = r.rpe { load.append("RPE \(formatNumber(rpe, decimals: 1))") }
+        if let weight = r.weight { load.append(format.weight(weight, unit: unit) + plates(r.plates)) }
+        if let rpe = r.rpe { load.append(strings.format("set.rpe", ["value": format.number(rpe, decimals: 1)])) }
         if !load.isEmpty { text += (text.isEmpty ? "" : " @ ") + load.joined(separator: ", ") }
         var extras: [String] = []
-        if let duration = r.duration { extras.append(Format.duration(seconds: duration)) }
-        if let distance = r.distance { extras.append(Format.distance(metres: distance.metres)) }
+        if let duration = r.duration { extras.append(format.duration(seconds: duration)) }
+        if let distance = r.distance { extras.append(format.distance(metres: distance.metres)) }
         if !extras.isEmpty { text += (text.isEmpty ? "" : " · ") + extras.joined(separator: " · ") }
-        return text.isEmpty ? "As planned" : text
+        return text.isEmpty ? strings["recommendation.as-planned"] : text
     }
 
     /// ` (20 + 10 + 2.5 per side)`, or nothing for a load that is not on a bar.
@@ -78,7 +84,7 @@ public struct RecommendationText: Sendable {
             while end < sets.count, sets[end] == sets[index] { end += 1 }
             let set = sets[index]
             let reps = "\(set.reps)\(set.amrap ? "+" : "")"
-            let load = Format.weight(set.weight, unit: unit)
+            let load = format.weight(set.weight, unit: unit)
             parts.append((end - index > 1 ? "\(end - index) × \(reps) @ \(load)" : "\(load) × \(reps)") + plates(set.plates))
             index = end
         }
@@ -87,18 +93,18 @@ public struct RecommendationText: Sendable {
 
     /// `Monday`; for a cycle day `A, next` or `B, in 1 session`.
     public func dayName(_ r: Recommendation) -> String {
-        guard let cycle = r.cycle else { return r.day.displayName }
+        guard let cycle = r.cycle else { return format.weekday(r.day) }
         let away = cycle.sessionsAway
-        return cycle.title + (away == 0 ? ", next" : ", in \(away) session\(away == 1 ? "" : "s")")
+        return away == 0 ? strings.format("recommendation.cycle.next", ["title": cycle.title])
+            : strings.format("recommendation.cycle.in", count: away, ["title": cycle.title])
     }
 
     /// `the sessions of 16 Nov and 18 Nov`.
     public func lookedAt(_ r: Recommendation) -> String? {
         guard !r.lookedAt.isEmpty else { return nil }
-        let dates = r.lookedAt.compactMap { id in LocalDate(iso: id.prefix(10)) }.map(Format.shortDate)
+        let dates = r.lookedAt.compactMap { id in LocalDate(iso: id.prefix(10)) }.map(format.shortDate)
         guard !dates.isEmpty else { return nil }
-        let list = dates.count == 1 ? dates[0] : dates.dropLast().joined(separator: ", ") + " and " + (dates.last ?? "")
-        return "the session\(dates.count == 1 ? "" : "s") of \(list)"
+        return strings.format("recommendation.looked-at", count: dates.count, ["dates": strings.list(dates)])
     }
 
     func view(_ r: Recommendation, exerciseName: String) -> RecommendationView {

@@ -1,3 +1,4 @@
+import LiftbookTestSupport
 import LiftbookAnalytics
 import LiftbookLoading
 import LiftbookModel

@@ -70,10 +70,10 @@ struct LogUnitTests {
         let volume = [day("2026-11-20"): 1000.0]
         let sessions = [day("2026-11-20"): 1]
         // 1000 kg / 0.45359237 = 2204.62 lb, shown as 2205 lb.
-        let pounds = Heatmap.svg(today: today, weekStart: .monday, volume: volume, sessions: sessions, unit: .lb)
+        let pounds = Heatmap.svg(today: today, weekStart: .monday, volume: volume, sessions: sessions, unit: .lb, format: .englishForTests)
         #expect(pounds.contains("<title>2026-11-20: 1 session, 2,205 lb</title>"))
         #expect(!pounds.contains(" kg<"))
-        let kilograms = Heatmap.svg(today: today, weekStart: .monday, volume: volume, sessions: sessions, unit: .kg)
+        let kilograms = Heatmap.svg(today: today, weekStart: .monday, volume: volume, sessions: sessions, unit: .kg, format: .englishForTests)
         #expect(kilograms.contains("<title>2026-11-20: 1 session, 1,000 kg</title>"))
     }
 }

@@ -1,3 +1,4 @@
+import LiftbookPipeline
 import Foundation
 import LiftbookAnalytics
 import LiftbookModel
@@ -49,7 +50,7 @@ struct ReportFiguresTests {
         #expect(Self.same(model.previousWeek?.volumeKilograms ?? -1, previous["volumeKg"]))
         // The Markdown shows the same figures in the display unit.
         let text = ReportMarkdown.text(model)
-        #expect(text.contains("- Volume: \(Format.volume(kilograms: totals.volumeKilograms, unit: .kg))"))
+        #expect(text.contains("- Volume: \(Format.english.volume(kilograms: totals.volumeKilograms, unit: .kg))"))
         #expect(text.contains("- Working sets: \(totals.workingSets) "))
     }
 

@@ -1,3 +1,4 @@
+import LiftbookPipeline
 import LiftbookModel
 import LiftbookSite
 import Testing
@@ -7,12 +8,12 @@ struct FormatTests {
     @Test(arguments: [(0, "0"), (7, "7"), (999, "999"), (1000, "1,000"), (12345, "12,345"), (100000, "100,000"),
                       (1234567, "1,234,567"), (-1, "-1"), (-1234, "-1,234"), (Int.min, "-9,223,372,036,854,775,808")])
     func groupsThousands(value: Int, text: String) {
-        #expect(Format.grouped(value) == text)
+        #expect(Format.english.grouped(value) == text)
     }
 
     @Test(arguments: [(12345.4, MassUnit.kg, "12,345 kg"), (1000, .lb, "2,205 lb"), (0.4, .kg, "0 kg")])
     func volumesAreWholeAndGrouped(kilograms: Double, unit: MassUnit, text: String) {
-        #expect(Format.volume(kilograms: kilograms, unit: unit) == text)
+        #expect(Format.english.volume(kilograms: kilograms, unit: unit) == text)
     }
 
     static let sets: [(LoggedSet, MassUnit, String)] = [
@@ -32,7 +33,7 @@ struct FormatTests {
 
     @Test(arguments: sets)
     func setsReadAsLogged(set: LoggedSet, unit: MassUnit, text: String) {
-        #expect(Format.set(set, unit: unit) == text)
+        #expect(Format.english.set(set, unit: unit) == text)
     }
 }
 
@@ -41,7 +42,7 @@ struct PlanWordingTests {
     @Test(arguments: [(3, RepTarget(5), "3 × 5"), (4, RepTarget(low: 8, high: 12), "4 × 8–12"), (1, nil, "1 set"),
                       (3, nil, "3 sets"), (0, nil, "0 sets")] as [(Int, RepTarget?, String)])
     func scheme(sets: Int, reps: RepTarget?, text: String) {
-        #expect(Format.scheme(sets: sets, reps: reps) == text)
+        #expect(Format.english.scheme(sets: sets, reps: reps) == text)
     }
 
     /// The routine page, posts and followed routines join groups through `Format.groups`.
@@ -52,8 +53,8 @@ struct PlanWordingTests {
     }
 
     @Test func targetJoinsWhatTheGroupNames() {
-        #expect(Format.target(weight: "60 kg", rpe: 8, seconds: nil, metres: nil) == "60 kg · RPE 8")
-        #expect(Format.target(weight: nil, rpe: 7.5, seconds: 1200, metres: 5000) == "RPE 7.5 · 20 min · 5 km")
-        #expect(Format.target(weight: nil, rpe: nil, seconds: nil, metres: nil) == "")
+        #expect(Format.english.target(weight: "60 kg", rpe: 8, seconds: nil, metres: nil) == "60 kg · RPE 8")
+        #expect(Format.english.target(weight: nil, rpe: 7.5, seconds: 1200, metres: 5000) == "RPE 7.5 · 20 min · 5 km")
+        #expect(Format.english.target(weight: nil, rpe: nil, seconds: nil, metres: nil) == "")
     }
 }

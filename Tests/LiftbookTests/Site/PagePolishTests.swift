@@ -1,3 +1,4 @@
+import LiftbookPipeline
 import LiftbookAnalytics
 import LiftbookModel
 @testable import LiftbookSite
@@ -24,19 +25,19 @@ struct PagePolishTests {
 
     @Test func heatmapTooltipsUseTheSiteUnit() {
         let day = AnalyticsFixtures.day("2026-11-16")
-        let svg = Heatmap.svg(today: day, weekStart: .monday, volume: [day: 453.59237], sessions: [day: 1], unit: .lb)
+        let svg = Heatmap.svg(today: day, weekStart: .monday, volume: [day: 453.59237], sessions: [day: 1], unit: .lb, format: .english)
         #expect(svg.contains("<title>2026-11-16: 1 session, 1,000 lb</title>"))
         #expect(!svg.contains(" kg<"))
     }
 
     @Test(arguments: [(0, "0 sets"), (1, "1 set"), (2, "2 sets"), (1204, "1,204 sets")])
     func countsAgreeWithTheirNoun(count: Int, expected: String) {
-        #expect(Format.counted(count, "set") == expected)
+        #expect(Format.english.counted(count, "set.count") == expected)
     }
 
     @Test(arguments: [("2026-08-18", "18 Aug"), ("2023-08-18", "18 Aug 2023")])
     func datesOfAnotherYearSayTheYear(date: String, expected: String) {
-        #expect(Format.shortDate(AnalyticsFixtures.day(date), near: AnalyticsFixtures.day("2026-11-19")) == expected)
+        #expect(Format.english.shortDate(AnalyticsFixtures.day(date), near: AnalyticsFixtures.day("2026-11-19")) == expected)
     }
 
     @Test func aReportFigureKeepsItsChangeApartFromTheValue() {
