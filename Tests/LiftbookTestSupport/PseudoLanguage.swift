@@ -15,7 +15,7 @@ public enum PseudoLanguage {
         var lines: [String] = []
         for key in strings.keys {
             guard let phrase = strings.phrase(key) else { continue }
-            func wrap(_ text: String) -> String { dataKeys.contains(key) ? quote(text) : quote("⟦" + text + "⟧") }
+            func wrap(_ text: String) -> String { dataKeys.contains(key) ? YAMLText.quoted(text) : YAMLText.quoted("⟦" + text + "⟧") }
             if phrase.isCounted {
                 let forms = PluralCategory.allCases.compactMap { category in phrase.forms[category].map { "\(category.rawValue): \(wrap($0))" } }
                 lines.append("\(key): {\(forms.joined(separator: ", "))}")
@@ -52,18 +52,6 @@ public enum PseudoLanguage {
         return words
     }
 
-    private static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
 }
 
 extension String {
