@@ -87,7 +87,12 @@ public enum Analyzer {
     /// recommendations look at; nothing else is read from the world. With a `cache` (`serve`),
     /// sessions, exercises and backtests whose inputs did not change since its last analysis are
     /// taken from it.
-    public static func analyze(_ data: TrainingData, today: LocalDate, cache: AnalysisCache? = nil) -> Analysis {
+    public static func analyze(_ data: TrainingData, today: LocalDate) -> Analysis {
+        analyze(data, today: today, cache: nil)
+    }
+
+    /// The same, reusing what `cache` (`serve`'s) kept from the last analysis.
+    package static func analyze(_ data: TrainingData, today: LocalDate, cache: AnalysisCache?) -> Analysis {
         var builder = AnalysisBuilder(data: data, today: today, cache: cache)
         let sorted = zip(data.sessions, data.sessions.dropFirst()).allSatisfy { !Session.chronological($1, $0) }
         builder.add(sorted ? data.sessions : data.sessions.sorted(by: Session.chronological))

@@ -7,7 +7,7 @@ import LiftbookSystem
 /// What `serve` and `bench` keep between runs of the pipeline in one process: parsed session
 /// files, compiled templates, theme tokens, rendered pages, what an analysis can reuse of the
 /// last one, and the last analysis and site with their inputs.
-public final class PipelineCaches: Sendable {
+package final class PipelineCaches: Sendable {
     let sessions = SessionFileCache()
     let pages = RenderCache()
     let templates = TemplateCache()
@@ -17,10 +17,10 @@ public final class PipelineCaches: Sendable {
     let site = Memo<RenderInputs, [OutputFile]>()
 
     /// Empty caches.
-    public init() {}
+    package init() {}
 
     /// The routes (`year/2026/`) of the pages the last build made again rather than reused.
-    public var pagesMadeInLastBuild: Set<String> { pages.pagesMadeInLastBuild() }
+    package var pagesMadeInLastBuild: Set<String> { pages.pagesMadeInLastBuild() }
 
     struct AnalysisInputs: Equatable, Sendable {
         var data: TrainingData

@@ -11,15 +11,25 @@ public struct SiteLoader: Sendable {
     public let today: @Sendable (SiteConfig) -> LocalDate
 
     /// Parsed session files from earlier builds of this process, if any.
-    public let cache: SessionFileCache?
+    package let cache: SessionFileCache?
 
     /// Creates a loader for a site folder.
-    public init(files: any SiteFiles, today: LocalDate, cache: SessionFileCache? = nil) {
-        self.init(files: files, today: { _ in today }, cache: cache)
+    public init(files: any SiteFiles, today: LocalDate) {
+        self.init(files: files, today: { _ in today }, cache: nil)
     }
 
     /// Creates a loader whose "today" depends on the settings it reads (their time zone).
-    public init(files: any SiteFiles, today: @escaping @Sendable (SiteConfig) -> LocalDate, cache: SessionFileCache? = nil) {
+    public init(files: any SiteFiles, today: @escaping @Sendable (SiteConfig) -> LocalDate) {
+        self.init(files: files, today: today, cache: nil)
+    }
+
+    /// A loader that takes unchanged session files from `cache` (`serve`'s).
+    package init(files: any SiteFiles, today: LocalDate, cache: SessionFileCache?) {
+        self.init(files: files, today: { _ in today }, cache: cache)
+    }
+
+    /// A loader whose "today" depends on the settings, with `cache`.
+    package init(files: any SiteFiles, today: @escaping @Sendable (SiteConfig) -> LocalDate, cache: SessionFileCache?) {
         self.files = files
         self.today = today
         self.cache = cache

@@ -1,19 +1,19 @@
-public import LiftbookModel
+package import LiftbookModel
 import LiftbookResources
 import LiftbookSystem
 import Yams
 
 /// A theme as its files say: its design tokens in file order and its stylesheet.
-public struct ThemeFiles: Sendable {
+package struct ThemeFiles: Sendable {
     /// The theme's folder name.
-    public var name: String
+    package var name: String
     /// Token name → value, in file order.
-    public var tokens: [(name: String, value: String)]
+    package var tokens: [(name: String, value: String)]
     /// The stylesheet that uses the tokens.
-    public var stylesheet: String
+    package var stylesheet: String
 
     /// Creates a theme's files.
-    public init(name: String, tokens: [(name: String, value: String)], stylesheet: String) {
+    package init(name: String, tokens: [(name: String, value: String)], stylesheet: String) {
         self.name = name
         self.tokens = tokens
         self.stylesheet = stylesheet
@@ -22,16 +22,16 @@ public struct ThemeFiles: Sendable {
 
 /// Reads a theme: `Themes/<name>/tokens.yaml` (YAML → tokens) and `style.css`, from the site's
 /// `Themes/` folder, falling back to the built-in themes file by file.
-public enum ThemeLoader {
+package enum ThemeLoader {
     /// The stylesheet a theme without one of its own uses.
-    public static let baseTheme = "solarized-dark"
+    package static let baseTheme = "solarized-dark"
 
     /// The largest file of a theme, 1 MiB.
-    public static let sizeLimit = 1 << 20
+    package static let sizeLimit = 1 << 20
 
     /// Loads `name` from the site's `Themes/` folder, falling back to the built-in themes file by file.
     /// With a `cache` (kept by `serve` between rebuilds), an unchanged tokens file is not parsed again.
-    public static func load(_ name: String, from files: any SiteFiles, into diagnostics: inout [Diagnostic], cache: ThemeCache? = nil) -> ThemeFiles? {
+    package static func load(_ name: String, from files: any SiteFiles, into diagnostics: inout [Diagnostic], cache: ThemeCache? = nil) -> ThemeFiles? {
         let builtIn = EmbeddedFiles.files(under: "Themes")
         func file(_ path: String) -> (text: String, sitePath: String)? {
             let sitePath = "Themes/" + path
@@ -105,9 +105,9 @@ public enum ThemeLoader {
 }
 
 /// The last parsed tokens file, reused while its text is unchanged (`serve` keeps one).
-public final class ThemeCache: Sendable {
+package final class ThemeCache: Sendable {
     let memo = Memo<ThemeLoader.TokensSource, ThemeLoader.ParsedTokens>()
 
     /// An empty cache.
-    public init() {}
+    package init() {}
 }

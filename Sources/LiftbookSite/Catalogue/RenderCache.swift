@@ -6,7 +6,7 @@ import LiftbookSystem
 /// Rendered files kept between builds of one process (`serve`): a page whose declared inputs
 /// (see ``PageKind``) hash to the same key as last time is not rendered again. Keys include the
 /// shared context (templates, theme, settings…), so a change to any of it renders everything anew.
-public final class RenderCache: Sendable {
+package final class RenderCache: Sendable {
     /// Everything the cache holds, behind one lock.
     private struct State: Sendable {
         var pages: [String: (key: Int, files: [OutputFile])] = [:]
@@ -20,7 +20,7 @@ public final class RenderCache: Sendable {
     private let state = Locked(State())
 
     /// An empty cache.
-    public init() {}
+    package init() {}
 
     /// The cached files of the page at `route` when `key` matches; otherwise makes and keeps them.
     func files(_ route: Route, key: Int, make: () -> [OutputFile]) -> [OutputFile] {
@@ -38,7 +38,7 @@ public final class RenderCache: Sendable {
     }
 
     /// The routes of the pages the last finished build made rather than took from the cache.
-    public func pagesMadeInLastBuild() -> Set<String> { state.withLock { $0.madeInLastBuild } }
+    package func pagesMadeInLastBuild() -> Set<String> { state.withLock { $0.madeInLastBuild } }
 
     /// A computed value (such as a report's figures) kept while `key` is unchanged.
     func value<Value: Sendable>(_ name: String, key: Int, make: () -> Value) -> Value {

@@ -1,28 +1,28 @@
-public import LiftbookAnalytics
-public import LiftbookModel
-public import LiftbookSystem
+package import LiftbookAnalytics
+package import LiftbookModel
+package import LiftbookSystem
 
 /// The plan and render stages: turns the data set and its analysis into every file of the site.
-public struct SiteRenderer: Sendable {
+package struct SiteRenderer: Sendable {
     /// What the plan and render stages need.
-    public struct Input: Sendable {
+    package struct Input: Sendable {
         /// The loaded data (private sessions already removed).
-        public var data: TrainingData
+        package var data: TrainingData
         /// The analysis of that data.
-        public var analysis: Analysis
+        package var analysis: Analysis
         /// The compiled templates.
-        public var templates: TemplateSet
+        package var templates: TemplateSet
         /// The theme.
-        public var theme: Theme
+        package var theme: Theme
         /// The base URL to build for.
-        public var baseURL: String
+        package var baseURL: String
         /// Pages rendered by earlier builds of this process, reused when their inputs are unchanged.
-        public var cache: RenderCache?
+        package var cache: RenderCache?
         /// True for `serve`'s builds, which offer the gym page even when it is not published.
-        public var serving: Bool
+        package var serving: Bool
 
         /// Creates the input.
-        public init(data: TrainingData, analysis: Analysis, templates: TemplateSet, theme: Theme, baseURL: String,
+        package init(data: TrainingData, analysis: Analysis, templates: TemplateSet, theme: Theme, baseURL: String,
                     cache: RenderCache? = nil, serving: Bool = false) {
             self.data = data
             self.analysis = analysis
@@ -35,28 +35,28 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Creates a renderer.
-    public init() {}
+    package init() {}
 
     /// The plan stage: every page of the site from the catalogue's declarations.
-    public func plan(_ input: Input) -> SitePlan {
+    package func plan(_ input: Input) -> SitePlan {
         SitePlan(input)
     }
 
     /// Every output file, sorted by path; the same input always gives the same bytes.
-    public func render(_ input: Input) -> [OutputFile] {
+    package func render(_ input: Input) -> [OutputFile] {
         plan(input).render()
     }
 }
 
 /// The site's pages, planned from ``PageCatalogue`` and ready to render.
-public struct SitePlan: Sendable {
+package struct SitePlan: Sendable {
     let catalogue: PageCatalogue
     /// The pages made in one pool on every core.
     let pages: [PlannedPage]
     let cache: RenderCache?
 
     /// Plans every page of the site for `input`.
-    public init(_ input: SiteRenderer.Input) {
+    package init(_ input: SiteRenderer.Input) {
         let context = SiteContext(data: input.data, analysis: input.analysis, templates: input.templates, theme: input.theme,
                                   baseURL: input.baseURL, serving: input.serving)
         let store = PageStore(cache: input.cache, context: context, sessions: input.data.sessions, analysis: input.analysis)
@@ -66,13 +66,13 @@ public struct SitePlan: Sendable {
     }
 
     /// The number of pages (or groups of files made together) planned before the reports.
-    public var pageCount: Int { pages.count }
+    package var pageCount: Int { pages.count }
 
     /// The render stage: every output file, sorted by path.
     ///
     /// The pages are made in one pool; the reports come next (their figures first, then their
     /// pages), and the sitemap, which lists every page, last.
-    public func render() -> [OutputFile] {
+    package func render() -> [OutputFile] {
         var files = pages.render(with: catalogue.store)
         files += catalogue.reports()
         files += catalogue.sitemap(listing: files)

@@ -1,16 +1,16 @@
 import Foundation
-public import LiftbookLoading
-public import LiftbookModel
+package import LiftbookLoading
+package import LiftbookModel
 import LiftbookSystem
 import LiftbookTemplates
 
 /// The templates of a build: the built-in ones from `Templates/`, overridden by name by the
 /// site's own `Templates/` files, each compiled against the view it renders.
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     /// The compiled page templates.
     let pages: PageTemplates
     /// A hash of every template's name and text: changes when any template changes.
-    public let fingerprint: Int
+    package let fingerprint: Int
     /// The scripts and stylesheets beside the templates, by path below `Templates/` (`gym/app.js`).
     let assets: [String: String]
 
@@ -21,7 +21,7 @@ public struct TemplateSet: Sendable {
     /// view does not have, a section over a value that is not a list, yes/no, optional or view, a
     /// missing partial — is reported at its line and column, all of them in one run.
     /// With a `cache` (kept by `serve` between rebuilds), unchanged sources are not compiled again.
-    public static func load(from files: any SiteFiles, into diagnostics: inout [Diagnostic], cache: TemplateCache? = nil) -> TemplateSet? {
+    package static func load(from files: any SiteFiles, into diagnostics: inout [Diagnostic], cache: TemplateCache? = nil) -> TemplateSet? {
         var sources = TemplateSources.load(from: files, into: &diagnostics)
         // Assets enter the memo's key and the fingerprint under names no template can have.
         for (path, source) in TemplateSources.assets(from: files, into: &diagnostics) { sources["asset:" + path] = source }
@@ -87,9 +87,9 @@ extension String {
 }
 
 /// The last compiled template set, reused while no template's text changed (`serve` keeps one).
-public final class TemplateCache: Sendable {
+package final class TemplateCache: Sendable {
     let memo = Memo<[String: TemplateSource], TemplateSet.Compiled>()
 
     /// An empty cache.
-    public init() {}
+    package init() {}
 }

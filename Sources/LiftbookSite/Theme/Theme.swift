@@ -1,20 +1,20 @@
-public import LiftbookLoading
-public import LiftbookModel
+package import LiftbookLoading
+package import LiftbookModel
 
 /// A theme: design tokens emitted as CSS custom properties, and a stylesheet that uses only them.
-public struct Theme: Sendable, Equatable {
+package struct Theme: Sendable, Equatable {
     /// The theme's folder name.
-    public var name: String
+    package var name: String
     /// Token name → value, in file order.
-    public var tokens: [(name: String, value: String)]
+    package var tokens: [(name: String, value: String)]
     /// The stylesheet that uses the tokens.
-    public var stylesheet: String
+    package var stylesheet: String
 
     /// `:root { --name: value; … }` followed by the stylesheet.
-    public let css: String
+    package let css: String
 
     /// A theme from its tokens and stylesheet.
-    public init(name: String, tokens: [(name: String, value: String)], stylesheet: String) {
+    package init(name: String, tokens: [(name: String, value: String)], stylesheet: String) {
         self.name = name
         self.tokens = tokens
         self.stylesheet = stylesheet
@@ -23,7 +23,7 @@ public struct Theme: Sendable, Equatable {
         css = text + "}\n\n" + stylesheet
     }
 
-    public static func == (a: Theme, b: Theme) -> Bool {
+    package static func == (a: Theme, b: Theme) -> Bool {
         a.name == b.name && a.stylesheet == b.stylesheet && a.tokens.map(\.name) == b.tokens.map(\.name)
             && a.tokens.map(\.value) == b.tokens.map(\.value)
     }
@@ -31,7 +31,7 @@ public struct Theme: Sendable, Equatable {
     /// Reads `name` (``ThemeLoader``: the site's `Themes/` folder, falling back to the built-in
     /// themes file by file) and writes its CSS. With a `cache` (kept by `serve` between
     /// rebuilds), an unchanged tokens file is not parsed again.
-    public static func load(_ name: String, from files: any SiteFiles, into diagnostics: inout [Diagnostic], cache: ThemeCache? = nil) -> Theme? {
+    package static func load(_ name: String, from files: any SiteFiles, into diagnostics: inout [Diagnostic], cache: ThemeCache? = nil) -> Theme? {
         ThemeLoader.load(name, from: files, into: &diagnostics, cache: cache).map { Theme(name: $0.name, tokens: $0.tokens, stylesheet: $0.stylesheet) }
     }
 }

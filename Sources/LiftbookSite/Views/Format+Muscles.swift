@@ -1,14 +1,14 @@
-public import LiftbookModel
+package import LiftbookModel
 
 extension Format {
     /// Weekly working sets of a muscle: `1 set`, `12.5 sets`, `0 sets`.
-    public static func sets(_ value: Double) -> String {
+    package static func sets(_ value: Double) -> String {
         let text = formatNumber(value, decimals: 1)
         return text == "1" ? "1 set" : "\(text) sets"
     }
 
     /// A target band: `10–22`.
-    public static func band(_ target: VolumeTarget) -> String {
+    package static func band(_ target: VolumeTarget) -> String {
         "\(formatNumber(target.low, decimals: 1))–\(formatNumber(target.high, decimals: 1))"
     }
 }

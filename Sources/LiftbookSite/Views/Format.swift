@@ -1,9 +1,9 @@
-public import LiftbookModel
+package import LiftbookModel
 
 /// How numbers, weights, dates and durations read on the site and in reports.
-public enum Format {
+package enum Format {
     /// `82.5 kg`: kilograms shown in the display unit with one decimal at most.
-    public static func weight(kilograms: Double, unit: MassUnit) -> String {
+    package static func weight(kilograms: Double, unit: MassUnit) -> String {
         var text = formatNumber(kilograms / unit.kilograms, decimals: 1)
         text += " "
         text += unit.rawValue
@@ -11,7 +11,7 @@ public enum Format {
     }
 
     /// A weight shown in the display unit.
-    public static func weight(_ weight: Weight, unit: MassUnit) -> String {
+    package static func weight(_ weight: Weight, unit: MassUnit) -> String {
         guard weight.unit == unit else { return self.weight(kilograms: weight.kilograms, unit: unit) }
         var text = formatNumber(weight.value, decimals: 2)
         text += " "
@@ -20,12 +20,12 @@ public enum Format {
     }
 
     /// `12,345 kg` volume, rounded to whole units with thousands separators.
-    public static func volume(kilograms: Double, unit: MassUnit) -> String {
+    package static func volume(kilograms: Double, unit: MassUnit) -> String {
         "\(grouped(Int((kilograms / unit.kilograms).rounded()))) \(unit.rawValue)"
     }
 
     /// `12,345`.
-    public static func grouped(_ value: Int) -> String {
+    package static func grouped(_ value: Int) -> String {
         // Right to left into a buffer on the stack (19 digits, 6 commas and a sign at most); the
         // result, nearly always under 16 characters, is a small string with no memory of its own.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
@@ -51,15 +51,15 @@ public enum Format {
     }
 
     /// `Mon 16 Nov 2026`.
-    public static func date(_ date: LocalDate) -> String {
+    package static func date(_ date: LocalDate) -> String {
         "\(date.weekday.shortName) \(date.day) \(Heatmap.monthName(date.month)) \(date.year)"
     }
 
     /// `16 Nov`.
-    public static func shortDate(_ date: LocalDate) -> String { "\(date.day) \(Heatmap.monthName(date.month))" }
+    package static func shortDate(_ date: LocalDate) -> String { "\(date.day) \(Heatmap.monthName(date.month))" }
 
     /// `1 h 05 min`, `45 min`, `45 s`.
-    public static func duration(seconds: Double) -> String {
+    package static func duration(seconds: Double) -> String {
         let total = Int(seconds.rounded())
         if total < 60 { return "\(total) s" }
         if total < 3600 {
@@ -69,18 +69,18 @@ public enum Format {
     }
 
     /// `5:24 /km`.
-    public static func pace(secondsPerKilometre: Double) -> String {
+    package static func pace(secondsPerKilometre: Double) -> String {
         let total = Int(secondsPerKilometre.rounded())
         return "\(total / 60):\(pad2(total % 60)) /km"
     }
 
     /// `5.2 km`, `400 m`.
-    public static func distance(metres: Double) -> String {
+    package static func distance(metres: Double) -> String {
         metres >= 1000 ? "\(formatNumber(metres / 1000, decimals: 2)) km" : "\(formatNumber(metres, decimals: 0)) m"
     }
 
     /// `80 kg × 5 @8`, `bw+10 kg × 5`, `30:00 · 5.2 km`, `45 s`.
-    public static func set(_ set: LoggedSet, unit: MassUnit) -> String {
+    package static func set(_ set: LoggedSet, unit: MassUnit) -> String {
         // Appended into one string: session pages show tens of thousands of sets. Nearly every
         // result is 15 bytes or fewer, a small string that needs no memory of its own, so no
         // capacity is reserved (that would allocate).
@@ -121,7 +121,7 @@ public enum Format {
     }
 
     /// `Warm-up`, `Drop set`, `Failure`, `AMRAP`; nil for working sets.
-    public static func label(_ kind: SetKind) -> String? {
+    package static func label(_ kind: SetKind) -> String? {
         switch kind {
         case .working: nil
         case .warmup: "Warm-up"
