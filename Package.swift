@@ -53,6 +53,9 @@ let package = Package(
         // System calls, threads and file I/O: the one module under the model that imports the C library.
         .target(name: "LiftbookSystem", swiftSettings: library),
         .target(name: "LiftbookModel", swiftSettings: library),
+        // The disk layer: the one output writer, the site-folder writer (all or nothing), the
+        // output lock; every write to disk goes through it (or LiftbookSystem).
+        .target(name: "LiftbookOutput", dependencies: ["LiftbookSystem", "LiftbookModel"], swiftSettings: library),
         .target(name: "LiftbookMarkdown", dependencies: ["CCmark"], swiftSettings: library),
         .target(name: "LiftbookTemplates", swiftSettings: library),
         // Images drawn at build time (the Open Graph cards): FreeType's glyphs, libpng's files.
@@ -87,13 +90,13 @@ let package = Package(
         ),
         .target(
             name: "LiftbookPipeline",
-            dependencies: ["LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSite"],
+            dependencies: ["LiftbookSystem", "LiftbookModel", "LiftbookOutput", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSite"],
             swiftSettings: library
         ),
         .target(name: "LiftbookSample", dependencies: ["LiftbookSystem", "LiftbookModel"], swiftSettings: library),
         // The only module that reaches the network (follow add/fetch, import-routine URL); the
         // build pipeline never depends on it.
-        .target(name: "LiftbookFollowing", dependencies: ["LiftbookSystem", "LiftbookModel", "LiftbookLoading"], swiftSettings: library),
+        .target(name: "LiftbookFollowing", dependencies: ["LiftbookSystem", "LiftbookModel", "LiftbookOutput", "LiftbookLoading"], swiftSettings: library),
         .target(
             name: "LiftbookServe",
             dependencies: [
@@ -105,15 +108,25 @@ let package = Package(
         .target(
             name: "LiftbookCLI",
             dependencies: [
-                "LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSample", "LiftbookResources", "LiftbookSite", "LiftbookPipeline",
+                "LiftbookSystem", "LiftbookModel", "LiftbookOutput", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSample", "LiftbookResources", "LiftbookSite", "LiftbookPipeline",
                 "LiftbookServe", "LiftbookFollowing", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: library
         ),
         .executableTarget(name: "liftbook", dependencies: ["LiftbookCLI"], swiftSettings: strict),
+        // Test fixtures and helpers below the site: model and loading fixtures, the CLI runner, golden
+        // files, the test HTTP servers (on threads of their own) and the raw HTTP client.
+        .target(
+            name: "LiftbookFixtures",
+            dependencies: ["LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSample"],
+            path: "Tests/LiftbookFixtures",
+            swiftSettings: library
+        ),
+        // The site-level helpers (in-memory builds, the command site, the faulty file system); it
+        // re-exports LiftbookFixtures.
         .target(
             name: "LiftbookTestSupport",
-            dependencies: ["LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSite", "LiftbookPipeline", "LiftbookSample"],
+            dependencies: ["LiftbookFixtures", "LiftbookSystem", "LiftbookModel", "LiftbookOutput", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSite", "LiftbookPipeline"],
             path: "Tests/LiftbookTestSupport",
             swiftSettings: library
         ),
@@ -124,15 +137,51 @@ let package = Package(
             swiftSettings: library,
             linkerSettings: fuzzing ? [.unsafeFlags(fuzzFlags)] : []
         ),
+        // The tests, one target per layer (see docs/development/testing.md); only CLITests runs the binary.
+        .testTarget(name: "SystemTests", dependencies: ["LiftbookSystem"], swiftSettings: strict),
+        .testTarget(name: "ModelTests", dependencies: ["LiftbookModel"], swiftSettings: strict),
+        .testTarget(name: "TemplatesTests", dependencies: ["LiftbookTemplates"], swiftSettings: strict),
         .testTarget(
-            name: "LiftbookTests",
+            name: "LoadingTests",
+            dependencies: ["LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookSample", "LiftbookFixtures"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "AnalyticsTests",
+            dependencies: ["LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookFixtures"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "FollowingTests",
+            dependencies: ["LiftbookSystem", "LiftbookModel", "LiftbookOutput", "LiftbookLoading", "LiftbookFollowing", "LiftbookTestSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "ServeTests",
             dependencies: [
-                "LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookMarkdown", "LiftbookSample",
-                "LiftbookAnalytics", "LiftbookTestSupport", "LiftbookCLI", "LiftbookSite", "LiftbookImages", "LiftbookResources", "LiftbookServe", "LiftbookTemplates", "LiftbookPipeline", "LiftbookFollowing", "liftbook",
-                .product(name: "Yams", package: "Yams"), .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+                "LiftbookSystem", "LiftbookModel", "LiftbookServe", "LiftbookFixtures",
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
+            swiftSettings: strict
+        ),
+        // The site in memory, the pipeline and the golden files (its folder keeps the old name).
+        .testTarget(
+            name: "SiteTests",
+            dependencies: [
+                "LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookAnalytics", "LiftbookSample",
+                "LiftbookOutput", "LiftbookSite", "LiftbookImages", "LiftbookResources", "LiftbookTemplates", "LiftbookPipeline", "LiftbookTestSupport",
+            ],
+            path: "Tests/LiftbookTests",
             exclude: ["Golden"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "CLITests",
+            dependencies: [
+                "LiftbookSystem", "LiftbookModel", "LiftbookOutput", "LiftbookLoading", "LiftbookSample", "LiftbookSite", "LiftbookPipeline",
+                "LiftbookServe", "LiftbookTestSupport", "LiftbookCLI", "liftbook",
+                .product(name: "Yams", package: "Yams"), .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             swiftSettings: strict
         ),
     ],

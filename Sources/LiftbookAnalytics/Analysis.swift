@@ -88,7 +88,7 @@ public enum Analyzer {
     /// recommendations look at; nothing else is read from the world. With a `memory` (`serve`),
     /// sessions, exercises and backtests whose inputs did not change since its last analysis are
     /// taken from its ``AnalysisCache``.
-    public static func analyze(_ data: TrainingData, today: LocalDate, memory: StageMemory? = nil) -> Analysis {
+    package static func analyze(_ data: TrainingData, today: LocalDate, memory: StageMemory? = nil) -> Analysis {
         var builder = AnalysisBuilder(data: data, today: today, cache: memory?.part(AnalysisCache.self))
         let sorted = zip(data.sessions, data.sessions.dropFirst()).allSatisfy { !Session.chronological($1, $0) }
         builder.add(sorted ? data.sessions : data.sessions.sorted(by: Session.chronological))

@@ -10,7 +10,7 @@ public import LiftbookSystem
 ///
 /// The comparisons are quick: an unchanged session file gives back the same stored values, and
 /// kept rows and histories share their storage with last time's, so they compare by identity.
-public final class AnalysisCache: StageMemoryPart {
+package final class AnalysisCache: StageMemoryPart {
     struct State: Sendable {
         var sessions: [String: (session: Session, rows: SessionRows)] = [:]
         /// The settings the sessions' rows were worked out with.
@@ -39,7 +39,7 @@ public final class AnalysisCache: StageMemoryPart {
     private let last = Locked(State())
 
     /// An empty cache.
-    public required init() {}
+    package required init() {}
 
     /// What the last analysis kept.
     var previous: State { last.withLock { $0 } }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LiftbookModel
 import LiftbookSystem
+import LiftbookOutput
 import LiftbookSite
 
 /// The commands' calls of the one site-folder writer (``SiteFolderWriter``): each says why

@@ -1,10 +1,12 @@
-public import ArgumentParser
+package import ArgumentParser
+import LiftbookOutput
 import LiftbookSite
 import LiftbookModel
+import LiftbookSystem
 
 /// The `liftbook` command and its subcommands.
-public struct LiftbookCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct LiftbookCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "liftbook",
         abstract: "Turn a strength-training log into a fast static website and weekly reports.",
         version: LiftbookVersion.current,
@@ -15,10 +17,10 @@ public struct LiftbookCommand: ParsableCommand {
         ]
     )
 
-    public init() {}
+    package init() {}
 
     /// Runs the command line and exits: 0 on success, 1 for input errors, 2 for usage errors.
-    public static func runMain(arguments: [String]? = nil) -> Never {
+    package static func runMain(arguments: [String]? = nil) -> Never {
         MemoryTuning.apply()
         do {
             var command = try parseAsRoot(arguments)

@@ -1,10 +1,8 @@
 import ArgumentParser
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import LiftbookLoading
 import LiftbookModel
+import LiftbookSystem
 import LiftbookPipeline
 
 /// Options shared by the commands that read a site folder.
@@ -36,8 +34,7 @@ struct SiteOptions: ParsableArguments {
             throw ExitCode(1)
         }
         // lstat: a liftbook.yaml that is a link or unreadable still marks a site; loading reports it.
-        var info = stat()
-        guard lstat(root.appending(path: "liftbook.yaml").path, &info) != 0 else { return }
+        guard FileStatus(path: root.appending(path: "liftbook.yaml").path, followingLinks: false) == nil else { return }
         let shown = directory == "." ? "this folder" : "'\(directory)'"
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         let hint = contents.contains(where: { !$0.hasPrefix(".") })

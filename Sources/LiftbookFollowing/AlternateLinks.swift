@@ -1,17 +1,17 @@
-public import Foundation
+package import Foundation
 
 /// The feed links of an HTML page: `<link rel="alternate" type="application/feed+json" href="…">`
 /// (and Atom's), read with a small tag scanner that never runs or trusts the page.
-public enum AlternateLinks {
+package enum AlternateLinks {
     /// A feed link.
-    public struct Link: Sendable, Hashable {
+    package struct Link: Sendable, Hashable {
         /// `application/feed+json`, `application/atom+xml`, …
-        public var type: String
+        package var type: String
         /// The `href`, entities decoded, not yet resolved.
-        public var href: String
+        package var href: String
 
         /// Creates a link.
-        public init(type: String, href: String) {
+        package init(type: String, href: String) {
             self.type = type
             self.href = href
         }
@@ -19,7 +19,7 @@ public enum AlternateLinks {
 
     /// Every `<link rel="alternate">` with a type and an href, in page order (at most the first
     /// 512 KiB of the page are read).
-    public static func links(in html: String) -> [Link] {
+    package static func links(in html: String) -> [Link] {
         var result: [Link] = []
         let scalars = Array(html.unicodeScalars.prefix(512 * 1024))
         var index = 0
@@ -55,7 +55,7 @@ public enum AlternateLinks {
 
     /// The JSON Feed link of a page, resolved against the page's URL: the first
     /// `application/feed+json` link that is an http(s) URL.
-    public static func jsonFeed(in html: String, page: URL) -> URL? {
+    package static func jsonFeed(in html: String, page: URL) -> URL? {
         for link in links(in: html) where link.type == "application/feed+json" || link.type == "application/json" {
             if let url = URL(string: link.href, relativeTo: page)?.absoluteURL,
                let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https" { return url }

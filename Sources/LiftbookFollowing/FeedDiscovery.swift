@@ -5,30 +5,30 @@ import LiftbookModel
 /// `liftbook follow add URL`: a feed URL is taken as it is; a site URL is read for its
 /// `<link rel="alternate" type="application/feed+json">`. Either way the feed is fetched once and
 /// must read as a feed before it is added.
-public struct FeedDiscovery: Sendable {
+package struct FeedDiscovery: Sendable {
     /// The network.
-    public let transport: any HTTPTransport
+    package let transport: any HTTPTransport
     /// The limits of each request.
-    public let limits: HTTPLimits
+    package let limits: HTTPLimits
 
     /// Creates a discovery.
-    public init(transport: any HTTPTransport, limits: HTTPLimits = .feed) {
+    package init(transport: any HTTPTransport, limits: HTTPLimits = .feed) {
         self.transport = transport
         self.limits = limits
     }
 
     /// A feed found.
-    public struct Found: Sendable, Hashable {
+    package struct Found: Sendable, Hashable {
         /// The feed's URL.
-        public var url: String
+        package var url: String
         /// The lifter's name as the feed gives it.
-        public var name: String?
+        package var name: String?
         /// How many routines it holds now.
-        public var routines: Int
+        package var routines: Int
     }
 
     /// The feed of `address` (a site or a feed), or why there is none.
-    public func feed(of address: String) -> Result<Found, DiscoveryFailure> {
+    package func feed(of address: String) -> Result<Found, DiscoveryFailure> {
         guard let url = FeedURL.webURL(address) else { return .failure(.notWeb(address)) }
         let accept = ["Accept": "application/feed+json, application/json;q=0.9, text/html;q=0.8"]
         let response: HTTPResponse
@@ -64,7 +64,7 @@ public struct FeedDiscovery: Sendable {
 }
 
 /// Why `follow add` found no feed.
-public enum DiscoveryFailure: Error, Sendable, Hashable, CustomStringConvertible {
+package enum DiscoveryFailure: Error, Sendable, Hashable, CustomStringConvertible {
     /// Not an http(s) URL.
     case notWeb(String)
     /// The request failed or the answer is not a feed.
@@ -73,7 +73,7 @@ public enum DiscoveryFailure: Error, Sendable, Hashable, CustomStringConvertible
     case noFeed(String, atomOnly: Bool)
 
     /// The reason in words.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notWeb(let url): "'\(url)' is not an http or https address"
         case .request(let url, let why): "cannot read \(url): \(why)"
@@ -84,7 +84,7 @@ public enum DiscoveryFailure: Error, Sendable, Hashable, CustomStringConvertible
     }
 
     /// What to do about it.
-    public var hint: String {
+    package var hint: String {
         switch self {
         case .notWeb: "give the site's address, such as https://sam.example.org/log/"
         case .request: "check the address in a browser, then try again"

@@ -1,27 +1,31 @@
-public import Foundation
+package import Foundation
 import LiftbookLoading
-public import LiftbookModel
+package import LiftbookModel
+package import LiftbookOutput
 
 /// `liftbook follow fetch`: gets each followed feed with a conditional request and keeps the
-/// last good copy in `following/` (written to a temporary file, then renamed over the old one).
+/// last good copy in `following/` with its validators, as a pair (``FeedStore``).
 /// A feed that fails — unreachable, refused, too large, not a feed — leaves its old copy.
-public struct FeedFetcher: Sendable {
+package struct FeedFetcher: Sendable {
     /// The network.
-    public let transport: any HTTPTransport
+    package let transport: any HTTPTransport
     /// The limits of each request.
-    public let limits: HTTPLimits
+    package let limits: HTTPLimits
     /// The site folder.
-    public let root: URL
+    package let root: URL
+    /// The file operations the store writes through.
+    package let fileSystem: any OutputFileSystem
 
     /// Creates a fetcher for the site folder `root`.
-    public init(transport: any HTTPTransport, limits: HTTPLimits = .feed, root: URL) {
+    package init(transport: any HTTPTransport, limits: HTTPLimits = .feed, root: URL, fileSystem: any OutputFileSystem = DiskFileSystem()) {
         self.transport = transport
         self.limits = limits
         self.root = root
+        self.fileSystem = fileSystem
     }
 
     /// What a fetch did for one lifter.
-    public enum Outcome: Sendable, Hashable {
+    package enum Outcome: Sendable, Hashable {
         /// A new copy was saved, with this many routines.
         case updated(routines: Int, notes: [String])
         /// The server said the copy is current (304).
@@ -31,14 +35,14 @@ public struct FeedFetcher: Sendable {
     }
 
     /// Fetches every lifter in turn; the outcomes in the same order.
-    public func fetch(_ lifters: [FollowedLifter]) -> [Outcome] {
+    package func fetch(_ lifters: [FollowedLifter]) -> [Outcome] {
         lifters.map(fetch)
     }
 
     /// Fetches one lifter's feed.
-    public func fetch(_ lifter: FollowedLifter) -> Outcome {
+    package func fetch(_ lifter: FollowedLifter) -> Outcome {
         guard let url = FeedURL.webURL(lifter.url) else { return .failed(HTTPFailure.notWeb(lifter.url).description) }
-        let store = FeedStore(root: root, key: lifter.cacheKey)
+        let store = FeedStore(root: root, key: lifter.cacheKey, fileSystem: fileSystem)
         let previous = store.state()
         let hasCopy = store.hasCopy
         var headers = ["Accept": "application/feed+json, application/json;q=0.9"]
@@ -60,13 +64,23 @@ public struct FeedFetcher: Sendable {
             case .success(let feed):
                 let state = FetchState(url: lifter.url, etag: FetchState.header(response.headers["etag"]),
                                        lastModified: FetchState.header(response.headers["last-modified"]))
-                do {
+                do throws(SiteFolderWriter.Failure) {
                     try store.save(response.body, state: state)
                 } catch {
-                    return .failed("cannot write \(store.copyPath): \(error.localizedDescription)")
+                    return .failed("cannot write \(store.copyPath): \(Self.reason(error)); the old copy stays")
                 }
                 return .updated(routines: feed.posts.count, notes: feed.notes)
             }
+        }
+    }
+
+    /// What the system said about a refused save.
+    static func reason(_ failure: SiteFolderWriter.Failure) -> String {
+        switch failure {
+        case .system(let error), .newFolder(let error): "\(error.reason) at '\(error.path)'"
+        case .appeared(let path): "'\(path)' appeared meanwhile"
+        case .exist(let paths, _): "\(paths.joined(separator: ", ")) already exist"
+        case .notEmpty(let folder): "'\(folder)' is not empty"
         }
     }
 }

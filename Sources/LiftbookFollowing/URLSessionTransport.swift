@@ -2,25 +2,22 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-#if canImport(Glibc)
-import Glibc
-#endif
 import LiftbookModel
 import LiftbookSystem
 
 /// ``HTTPTransport`` over Foundation's `URLSession`: no cache, no cookies, the limits enforced
 /// by a delegate (redirects, size) and by the session's timeouts and a deadline (time).
-public struct URLSessionTransport: HTTPTransport {
+package struct URLSessionTransport: HTTPTransport {
     /// The name this client gives servers (its `User-Agent` header).
-    public let clientName: String
+    package let clientName: String
 
     /// Creates the transport.
-    public init(clientName: String = "Liftbook") {
+    package init(clientName: String = "Liftbook") {
         self.clientName = clientName
     }
 
     /// Gets the URL within the limits; blocks until the answer, a failure or the total time limit.
-    public func get(_ request: HTTPRequest, limits: HTTPLimits) -> Result<HTTPResponse, HTTPFailure> {
+    package func get(_ request: HTTPRequest, limits: HTTPLimits) -> Result<HTTPResponse, HTTPFailure> {
         guard let scheme = request.url.scheme?.lowercased(), scheme == "http" || scheme == "https" else {
             return .failure(.notWeb(request.url.absoluteString))
         }
@@ -56,8 +53,7 @@ extension URLSessionTransport {
     /// that every other command runs where libcurl is missing (docs/install.md).
     static let hasLibcurl: Bool = {
         #if os(Linux)
-        guard let handle = dlopen("libcurl.so.4", RTLD_NOW | RTLD_LOCAL) else { return false }
-        dlclose(handle)
+        guard SharedLibrary.loads("libcurl.so.4") else { return false }
         #endif
         return true
     }()

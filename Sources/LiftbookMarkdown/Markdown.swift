@@ -2,10 +2,10 @@ import CCmark
 
 /// The one place that talks to libcmark: renders Markdown to safe HTML and exposes the block
 /// structure of a document with source positions. Every buffer cmark returns is freed here.
-public enum Markdown {
+package enum Markdown {
     /// Renders CommonMark to HTML in safe mode: raw HTML is omitted and `javascript:`, `vbscript:`,
     /// `file:` and most `data:` links are emptied.
-    public static func html(_ source: String) -> String {
+    package static func html(_ source: String) -> String {
         guard !source.isEmpty else { return "" }
         let options = CMARK_OPT_DEFAULT | CMARK_OPT_SMART
         var bytes = Array(source.utf8)
@@ -23,7 +23,7 @@ public enum Markdown {
     }
 
     /// Parses `source` and returns its top-level blocks with their positions.
-    public static func blocks(of source: String) -> [MarkdownBlock] {
+    package static func blocks(of source: String) -> [MarkdownBlock] {
         var bytes = Array(source.utf8)
         bytes.append(0)
         let document: OpaquePointer? = bytes.withUnsafeBufferPointer { buffer in
@@ -40,7 +40,7 @@ public enum Markdown {
 
     /// Lists in lists deeper than this come back as `.other` blocks: no session needs them, and
     /// walking `- - - - …` a hundred thousand levels deep would overflow the stack.
-    public static let maxNesting = 64
+    package static let maxNesting = 64
 
     private static func children(of node: OpaquePointer, depth: Int = 0) -> [MarkdownBlock] {
         var result: [MarkdownBlock] = []
@@ -100,18 +100,18 @@ public enum Markdown {
 }
 
 /// A 1-based line and column (columns count bytes, as cmark does).
-public struct MarkdownPosition: Sendable, Hashable {
+package struct MarkdownPosition: Sendable, Hashable {
     /// The line.
-    public var line: Int
+    package var line: Int
     /// The column.
-    public var column: Int
+    package var column: Int
 }
 
 /// A block of a Markdown document: what it is, its plain text, where it is, and its children
 /// (items of a list, blocks of an item).
-public struct MarkdownBlock: Sendable, Hashable {
+package struct MarkdownBlock: Sendable, Hashable {
     /// The kinds of block the session loader distinguishes.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         case heading(level: Int)
         case list
         case item
@@ -120,13 +120,13 @@ public struct MarkdownBlock: Sendable, Hashable {
     }
 
     /// What kind of block.
-    public var kind: Kind
+    package var kind: Kind
     /// The inline text of a heading or paragraph.
-    public var text: String
+    package var text: String
     /// Where the block starts.
-    public var start: MarkdownPosition
+    package var start: MarkdownPosition
     /// Where it ends.
-    public var end: MarkdownPosition
+    package var end: MarkdownPosition
     /// Items of a list; blocks of an item.
-    public var children: [MarkdownBlock]
+    package var children: [MarkdownBlock]
 }

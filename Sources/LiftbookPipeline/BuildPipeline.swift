@@ -1,9 +1,10 @@
-public import Foundation
-public import LiftbookAnalytics
-public import LiftbookLoading
-public import LiftbookModel
-public import LiftbookSite
-public import LiftbookSystem
+package import Foundation
+package import LiftbookAnalytics
+package import LiftbookLoading
+package import LiftbookModel
+package import LiftbookOutput
+package import LiftbookSite
+package import LiftbookSystem
 
 /// The one pipeline every command runs, in named stages:
 /// load → validate → analyse → plan → render → write.
@@ -11,9 +12,9 @@ public import LiftbookSystem
 /// `check` stops after validate, `report` and `stats` after analyse, `serve` after render (it
 /// keeps the site in memory), `build` writes. Private sessions are removed once, when analysis
 /// starts, so no page, report, feed or API figure is ever computed from them.
-public struct BuildPipeline: Sendable {
+package struct BuildPipeline: Sendable {
     /// The stages, in the order they run.
-    public enum Stage: Int, Sendable, Comparable, CaseIterable, CustomStringConvertible {
+    package enum Stage: Int, Sendable, Comparable, CaseIterable, CustomStringConvertible {
         /// Read the site folder: settings, library, routine, sessions, imports, corrections, posts,
         /// and the templates' and theme's sources.
         case load
@@ -29,29 +30,29 @@ public struct BuildPipeline: Sendable {
         /// Write the files into the output folder, atomically.
         case write
 
-        public static func < (a: Stage, b: Stage) -> Bool { a.rawValue < b.rawValue }
-        public var description: String { Self.names[rawValue] }
+        package static func < (a: Stage, b: Stage) -> Bool { a.rawValue < b.rawValue }
+        package var description: String { Self.names[rawValue] }
         private static let names = ["load", "validate", "analyse", "plan", "render", "write"]
     }
 
     /// The site's files.
-    public var files: any SiteFiles
+    package var files: any SiteFiles
     /// What "today" is for the site's settings (its time zone): the clock, asked once per run
     /// (by the load stage; later stages and the commands take ``SiteLoader/Result/today``).
-    public var today: @Sendable (SiteConfig) -> LocalDate
+    package var today: @Sendable (SiteConfig) -> LocalDate
     /// A base URL that replaces `liftbook.yaml`'s (`--base-url`, or `serve`'s local address).
-    public var baseURL: String?
+    package var baseURL: String?
     /// Go on past errors (`--keep-going`): render what can be rendered.
-    public var keepGoing: Bool
+    package var keepGoing: Bool
     /// What this pipeline's runs keep for the next (`serve`, `bench`): one value, handed whole to
     /// every stage, which each keeps its own part in. Copies of the pipeline share it; nil (a
     /// one-off run such as `build`) makes everything anew.
-    public let memory: StageMemory?
+    package let memory: StageMemory?
     /// True for `serve`: the gym page is offered even when `gym: publish: false` keeps it out of builds.
-    public var serving = false
+    package var serving = false
 
     /// A pipeline over `files`; `remembering` runs keep what the next run can reuse.
-    public init(files: any SiteFiles, today: @escaping @Sendable (SiteConfig) -> LocalDate, baseURL: String? = nil,
+    package init(files: any SiteFiles, today: @escaping @Sendable (SiteConfig) -> LocalDate, baseURL: String? = nil,
                 keepGoing: Bool = false, remembering: Bool = false) {
         self.files = files
         self.today = today
@@ -65,39 +66,39 @@ public struct BuildPipeline: Sendable {
     public var pagesMadeInLastBuild: Set<String> { memory?.part(RenderCache.self).pagesMadeInLastBuild() ?? [] }
 
     /// What a run produced, up to the stage it reached.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// Every problem of every stage that ran, sorted by location.
-        public var diagnostics: [Diagnostic] = []
+        package var diagnostics: [Diagnostic] = []
         /// What loading read (private sessions included).
-        public var loaded: SiteLoader.Result
+        package var loaded: SiteLoader.Result
         /// The templates' and theme's sources, read by the load stage of a run that goes on to validate.
-        public var design: DesignSources?
+        package var design: DesignSources?
         /// The data the site is built from (private sessions removed), once analysis ran.
-        public var data: TrainingData?
+        package var data: TrainingData?
         /// The analysis, once it ran.
-        public var analysis: Analysis?
+        package var analysis: Analysis?
         /// The figures the pages show beyond the analysis (record badges, library entries,
         /// reports, years), worked out by the analyse stage of a run that goes on to render.
-        public var figures: PageFigures?
+        package var figures: PageFigures?
         /// The rendered files, once rendering ran.
-        public var files: [OutputFile]?
+        package var files: [OutputFile]?
         /// Which of them answers an address the site does not have (the 404 route's file), once rendering ran.
-        public var notFound: String?
+        package var notFound: String?
         /// What the writer did, once writing ran.
-        public var written: OutputWriter.Summary?
+        package var written: OutputWriter.Summary?
         /// The last stage that ran; errors stop a run after validate unless it keeps going.
-        public var reached: Stage = .load
+        package var reached: Stage = .load
         /// Milliseconds per stage.
-        public var timings: [(stage: Stage, milliseconds: Double)] = []
+        package var timings: [(stage: Stage, milliseconds: Double)] = []
 
         /// True when errors kept the run from reaching the stage it was asked for.
-        public var stopped: Bool { files == nil && analysis == nil && diagnostics.hasErrors }
+        package var stopped: Bool { files == nil && analysis == nil && diagnostics.hasErrors }
     }
 
     /// Runs the stages up to and including `last`. Each stage takes the values the earlier ones
     /// returned and returns its own; `write` needs a `target` (asking for it without one throws
     /// ``MissingWriteTarget`` before anything is read).
-    public func run(through last: Stage, writingTo target: WriteTarget? = nil) throws -> Outcome {
+    package func run(through last: Stage, writingTo target: WriteTarget? = nil) throws -> Outcome {
         guard last < .write || target != nil else { throw MissingWriteTarget() }
         var clock = ContinuousClock.now
         func lap(_ stage: Stage, _ outcome: inout Outcome) {

@@ -1,8 +1,8 @@
-public import LiftbookLoading
-public import LiftbookSite
+package import LiftbookLoading
+package import LiftbookSite
 
 extension Format {
     /// English, the built-in table's formats: for what is written outside a site's pages
     /// (commands' summaries) and for tests.
-    public static let english = Format(StringTables.english)
+    package static let english = Format(StringTables.english)
 }

@@ -1,31 +1,32 @@
-public import Foundation
-public import LiftbookSite
+package import Foundation
+package import LiftbookSite
+package import LiftbookOutput
 
 /// Where the write stage writes: the output folder's writer, and the site folder it must never
 /// write into or over.
-public struct WriteTarget: Sendable {
+package struct WriteTarget: Sendable {
     /// The one writer of the output folder.
-    public var writer: OutputWriter
+    package var writer: OutputWriter
     /// The site folder being built.
-    public var siteFolder: URL
+    package var siteFolder: URL
 
     /// Writes with `writer` (its own output folder, lock and stop request).
-    public init(writer: OutputWriter, siteFolder: URL) {
+    package init(writer: OutputWriter, siteFolder: URL) {
         self.writer = writer
         self.siteFolder = siteFolder
     }
 
     /// Writes into `output` with a plain writer.
-    public init(output: URL, siteFolder: URL) {
+    package init(output: URL, siteFolder: URL) {
         self.init(writer: OutputWriter(output: output), siteFolder: siteFolder)
     }
 }
 
 /// A run asked to go through the write stage without a ``WriteTarget``: a mistake of the caller,
 /// never a build that quietly writes nothing.
-public struct MissingWriteTarget: Error, Equatable, CustomStringConvertible {
+package struct MissingWriteTarget: Error, Equatable, CustomStringConvertible {
     /// Creates the error.
-    public init() {}
+    package init() {}
 
-    public var description: String { "the write stage needs a write target: an output folder and the site folder" }
+    package var description: String { "the write stage needs a write target: an output folder and the site folder" }
 }

@@ -2,12 +2,12 @@
 ///
 /// Keys are paths relative to the repository root, such as `Templates/page.mustache`,
 /// `Themes/solarized-dark/tokens.yaml` or `Sources/LiftbookResources/Library/chest.yaml`.
-public enum EmbeddedFiles {
+package enum EmbeddedFiles {
     /// Every embedded file, keyed by its repository path.
-    public static var all: [String: String] { generated }
+    package static var all: [String: String] { generated }
 
     /// The files below `folder` (for example `Templates/`), keyed by their path inside it.
-    public static func files(under folder: String) -> [String: String] {
+    package static func files(under folder: String) -> [String: String] {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         var result: [String: String] = [:]
         for (path, text) in generated where path.hasPrefix(prefix) {
@@ -17,7 +17,7 @@ public enum EmbeddedFiles {
     }
 
     /// The YAML files of the built-in exercise library, keyed by file name.
-    public static var exerciseLibrary: [String: String] {
+    package static var exerciseLibrary: [String: String] {
         files(under: "Sources/LiftbookResources/Library")
     }
 }

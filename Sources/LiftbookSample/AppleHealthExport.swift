@@ -2,13 +2,13 @@
 /// header, then days of step-count and heart-rate records (the bulk of a real export, which the
 /// reader skips), a body-mass record each morning and a strength workout every other evening.
 /// It is written in pieces, never held whole.
-public enum AppleHealthExport {
+package enum AppleHealthExport {
     /// Samples of one day (about 300 KB, so 1 GB is some ten years, as a Watch wearer's export);
     /// then one weighing, and a workout every other day.
     static let samplesPerDay = 1000
 
     /// Calls `write` with the file's bytes, about a megabyte at a time, until `bytes` are written.
-    public static func write(bytes: Int, _ write: ([UInt8]) -> Void) {
+    package static func write(bytes: Int, _ write: ([UInt8]) -> Void) {
         var block: [UInt8] = []
         block.reserveCapacity(1 << 20 + 8192)
         block += Array(header.utf8)

@@ -1,28 +1,28 @@
 import LiftbookModel
-public import LiftbookSystem
+package import LiftbookSystem
 
 /// A file that builds a site and publishes it on one static host (`liftbook init --deploy HOST`).
-public struct DeployRecipe: Sendable, Equatable {
+package struct DeployRecipe: Sendable, Equatable {
     /// The hosts Liftbook writes a recipe for.
-    public enum Host: String, CaseIterable, Sendable {
+    package enum Host: String, CaseIterable, Sendable {
         case githubPages = "github-pages"
         case gitlab
         case netlify
     }
 
     /// The host this recipe publishes on.
-    public let host: Host
+    package let host: Host
     /// The recipe's path inside the site folder (which is the repository's root).
-    public let path: String
+    package let path: String
     /// The exact build command the recipe runs, with the host's variable for the site's address.
-    public let buildCommand: String
+    package let buildCommand: String
     /// The host's environment variable that holds the published address, without a trailing slash.
-    public let baseURLVariable: String
+    package let baseURLVariable: String
     /// The recipe's text.
-    public let text: String
+    package let text: String
 
     /// The recipe for `host` that downloads Liftbook `version`'s release for Linux.
-    public static func recipe(for host: Host, version: String) -> DeployRecipe {
+    package static func recipe(for host: Host, version: String) -> DeployRecipe {
         switch host {
         case .githubPages: return githubPages(version: version)
         case .gitlab: return gitlab(version: version)
@@ -31,10 +31,10 @@ public struct DeployRecipe: Sendable, Equatable {
     }
 
     /// The recipe as a file to write.
-    public var file: OutputFile { OutputFile(path: path, contents: text) }
+    package var file: OutputFile { OutputFile(path: path, contents: text) }
 
     /// Where the release tarballs are downloaded from; the recipes name it in one variable.
-    public static let releasesURL = "https://github.com/liftbook/liftbook/releases/download"
+    package static let releasesURL = "https://github.com/liftbook/liftbook/releases/download"
 
     /// The build command: the site folder is the repository's root, the output `public/`, and
     /// Pagefind indexes it for the search page (`--search`; the recipe installs Pagefind first).

@@ -1,8 +1,8 @@
 /// The SPEC's example session in Markdown: warm-ups, RPE, an AMRAP set, a superset, body-weight,
 /// weighted, assisted and band sets, and notes. The tests and the fuzz driver's seeds start from it.
-public enum ExampleSession {
+package enum ExampleSession {
     /// The session, as a lifter writes it.
-    public static let markdown = """
+    package static let markdown = """
         ---
         date: 2024-11-18
         start: "18:05"

@@ -1,27 +1,27 @@
-public import LiftbookModel
-public import LiftbookSystem
+package import LiftbookModel
+package import LiftbookSystem
 
 /// A realistic synthetic training log, deterministic for a seed and an end date: a four-day
 /// upper/lower routine with progressive overload, stalls and deloads, missed sessions and
 /// holidays, warm-ups, RPE, drop sets, supersets, cardio, body-weight work, notes and a custom
 /// exercise. It is the demo data and the benchmark input.
-public struct SampleGenerator: Sendable {
+package struct SampleGenerator: Sendable {
     /// Years of training.
-    public let years: Int
+    package let years: Int
     /// The random seed.
-    public let seed: UInt64
+    package let seed: UInt64
     /// The last day of the log.
-    public let end: LocalDate
+    package let end: LocalDate
 
     /// Creates a generator.
-    public init(years: Int, seed: UInt64, end: LocalDate) {
+    package init(years: Int, seed: UInt64, end: LocalDate) {
         self.years = max(1, min(years, 100))
         self.seed = seed
         self.end = end
     }
 
     /// The site's files: settings, routine, a custom exercise and the sessions.
-    public func files() -> [OutputFile] {
+    package func files() -> [OutputFile] {
         var files = [
             OutputFile(path: "liftbook.yaml", contents: config),
             OutputFile(path: "routine.yaml", contents: StarterSiteRoutine.sample),

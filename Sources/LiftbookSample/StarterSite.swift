@@ -1,11 +1,11 @@
-public import LiftbookModel
-public import LiftbookSystem
+package import LiftbookModel
+package import LiftbookSystem
 
 /// The commented example files `liftbook init` writes: the SPEC's examples, ready to edit.
-public enum StarterSite {
+package enum StarterSite {
     /// The files of a new site, with one example session in `today`'s week; it and the routine
     /// are marked `example: true`, so they leave the figures once real sessions exist.
-    public static func files(today: LocalDate) -> [OutputFile] {
+    package static func files(today: LocalDate) -> [OutputFile] {
         let monday = today.adding(days: -today.weekday.index)
         return [
             OutputFile(path: "liftbook.yaml", contents: config),

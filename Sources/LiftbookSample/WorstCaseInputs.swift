@@ -1,28 +1,28 @@
 /// Inputs that once took time in the square of their size, hung or crashed a parser: each is
 /// a tiny site (file texts by path). The regression tests check what loading them gives;
 /// `liftbook bench --worst-case` measures how long it takes, so no test depends on the clock.
-public enum WorstCaseInputs {
+package enum WorstCaseInputs {
     /// One input: a name for the table, and the site's files.
-    public struct Case: Sendable {
+    package struct Case: Sendable {
         /// What the input is, in a few words.
-        public var name: String
+        package var name: String
         /// File texts by path relative to the site folder.
-        public var files: [String: String]
+        package var files: [String: String]
         /// Files too large to hold in memory, by path: the benchmark writes them to a folder
         /// piece by piece and reads the site from there.
-        public var generated: [String: GeneratedFile] = [:]
+        package var generated: [String: GeneratedFile] = [:]
     }
 
     /// A file written piece by piece: its size, and the function that hands its bytes on in order.
-    public struct GeneratedFile: Sendable {
+    package struct GeneratedFile: Sendable {
         /// About how many bytes it has.
-        public var bytes: Int
+        package var bytes: Int
         /// Calls the argument with each piece of the file.
-        public var write: @Sendable (([UInt8]) -> Void) -> Void
+        package var write: @Sendable (([UInt8]) -> Void) -> Void
     }
 
     /// Every input, in the order the benchmark prints them.
-    public static var all: [Case] {
+    package static var all: [Case] {
         [
             Case(name: "40 headings of 1,500 unknown words", files: longUnknownNames),
             Case(name: "Strong export, one workout, 30,000 rows, a note each", files: strongExport(manyNotes(rows: 30_000))),
@@ -50,7 +50,7 @@ public enum WorstCaseInputs {
     }
 
     /// ``laughs(levels:width:asKeys:)`` as one flow list, as a value written inside quotes holds it.
-    public static func flowLaughs(levels: Int = 9, width: Int = 9) -> String {
+    package static func flowLaughs(levels: Int = 9, width: Int = 9) -> String {
         var parts = ["&l0 [" + Array(repeating: "lol", count: width).joined(separator: ", ") + "]"]
         for level in 1..<levels {
             parts.append("&l\(level) [" + Array(repeating: "*l\(level - 1)", count: width).joined(separator: ", ") + "]")
@@ -61,26 +61,26 @@ public enum WorstCaseInputs {
     static let squat = "## Squat\n- 100 x 5\n"
 
     /// The header of the most common Strong layout.
-    public static let strongHeader = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
+    package static let strongHeader = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n"
 
     /// A site whose only input is a Strong export with these rows.
-    public static func strongExport(_ rows: String) -> [String: String] {
+    package static func strongExport(_ rows: String) -> [String: String] {
         ["imports/strong.csv": strongHeader + rows]
     }
 
     /// 40 headings of 1,500 words each that name no exercise: one did-you-mean search each.
-    public static var longUnknownNames: [String: String] {
+    package static var longUnknownNames: [String: String] {
         let words = (0..<1500).map { "w\($0 % 97)x" }.joined(separator: " ")
         return ["sessions/2026-11-10.md": (0..<40).map { "## \($0) \(words)\n- 50 x 5\n" }.joined(separator: "\n")]
     }
 
     /// One long workout whose every row carries a different exercise note.
-    public static func manyNotes(rows: Int) -> String {
+    package static func manyNotes(rows: Int) -> String {
         (0..<rows).map { "2024-09-09 07:02:11,W,1h,Squat (Barbell),\($0 % 50 + 1),100,5,0,0,note \($0),,8\n" }.joined()
     }
 
     /// `rows` one-set workouts on one day, a second apart.
-    public static func manyWorkoutsADay(rows: Int) -> String {
+    package static func manyWorkoutsADay(rows: Int) -> String {
         (0..<rows).map { index in
             let second = index % 86_400
             return "2024-09-09 " + [second / 3600, second / 60 % 60, second % 60].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
@@ -90,7 +90,7 @@ public enum WorstCaseInputs {
 
     /// Library JSON with `count` entries of one name, and an exercise given `count` aliases
     /// in one file and `count` more in a later one.
-    public static func repeatedLibraryNames(count: Int) -> [String: String] {
+    package static func repeatedLibraryNames(count: Int) -> [String: String] {
         let json = "[" + Array(repeating: #"{"name": "Same Lift", "primaryMuscles": ["chest"]}"#, count: count).joined(separator: ",") + "]"
         let aliases = (0..<count).map { "\"alias \($0)\"" }.joined(separator: ", ")
         let overrides = (0..<count).map { "\"other \($0)\"" }.joined(separator: ", ")
@@ -103,7 +103,7 @@ public enum WorstCaseInputs {
     }
 
     /// `count` different misspelled names in an export, `count` more and one near miss in a session.
-    public static func manyUnknownNames(count: Int) -> [String: String] {
+    package static func manyUnknownNames(count: Int) -> [String: String] {
         let csv = (0..<count).map { index in
             let hour = index % 24, day = index / 24 % 28 + 1, month = index / (24 * 28) % 12 + 1
             return "2024-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day) \(hour < 10 ? "0" : "")\(hour):00:00,W,1h,"
@@ -114,12 +114,12 @@ public enum WorstCaseInputs {
     }
 
     /// Two unknown names, each repeated in `count` headings of one session.
-    public static func repeatedUnknownName(count: Int) -> [String: String] {
+    package static func repeatedUnknownName(count: Int) -> [String: String] {
         ["sessions/2026-11-10.md": String(repeating: "## Barbel Squatt\n- 100 x 5\n\n## Barbel Squatt number 7\n- 100 x 5\n\n", count: count)]
     }
 
     /// `levels` YAML anchors, each a list of `width` aliases of the one before: width^levels values.
-    public static func laughs(levels: Int = 9, width: Int = 9, asKeys: Bool = false) -> String {
+    package static func laughs(levels: Int = 9, width: Int = 9, asKeys: Bool = false) -> String {
         var text = "l0: &l0 [" + Array(repeating: "\"lol\"", count: width).joined(separator: ", ") + "]\n"
         for level in 1..<levels {
             text += "l\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: width).joined(separator: ", ") + "]\n"
@@ -129,11 +129,11 @@ public enum WorstCaseInputs {
     }
 
     /// One session of a megabyte of `100 x 5 @8` lines.
-    public static var megabyteOfSets: String {
+    package static var megabyteOfSets: String {
         let line = "- 100 x 5 @8\n"
         return "## Squat\n" + String(repeating: line, count: megabyteSetCount)
     }
 
     /// How many sets ``megabyteOfSets`` holds.
-    public static let megabyteSetCount = (1 << 20) / "- 100 x 5 @8\n".utf8.count
+    package static let megabyteSetCount = (1 << 20) / "- 100 x 5 @8\n".utf8.count
 }

@@ -5,16 +5,16 @@ import LiftbookSystem
 
 /// `liftbook serve`: builds the site into memory, serves it over HTTP, watches the site folder,
 /// rebuilds on change and tells open pages to reload. It never writes into the site folder.
-public final class DevServer: Sendable {
+package final class DevServer: Sendable {
     /// Why the server could not start.
-    public struct StartError: Error, Sendable, CustomStringConvertible {
+    package struct StartError: Error, Sendable, CustomStringConvertible {
         /// The explanation.
-        public var description: String
+        package var description: String
         /// The system's error number when a socket call failed (`EADDRINUSE` for a port in use).
-        public var code: Int32?
+        package var code: Int32?
 
         /// What the error number means for the lifter.
-        public enum Cause: Sendable, Equatable {
+        package enum Cause: Sendable, Equatable {
             /// Another program listens on the port.
             case portInUse
             /// The port needs privileges (below 1024).
@@ -28,7 +28,7 @@ public final class DevServer: Sendable {
         }
 
         /// What the error number means.
-        public var cause: Cause {
+        package var cause: Cause {
             switch code {
             case EADDRINUSE?: .portInUse
             case EACCES?: .portNeedsPrivileges
@@ -50,7 +50,7 @@ public final class DevServer: Sendable {
     private let servedURL = Locked("")
 
     /// A server for `configuration` that builds with `build` and reports to `log`.
-    public init(configuration: ServeConfiguration, build: @escaping SiteBuilder,
+    package init(configuration: ServeConfiguration, build: @escaping SiteBuilder,
                 log: @escaping @Sendable (ServeEvent) -> Void) throws {
         guard let address = ListenAddress(host: configuration.host) else {
             throw StartError(description: "'\(configuration.host)' is not an IP address or localhost")
@@ -102,7 +102,7 @@ public final class DevServer: Sendable {
 
     /// Listens, builds once, reports ``ServeEvent/listening(_:)``, then watches and rebuilds until
     /// the task is cancelled, when it closes the server and returns.
-    public func run() async throws {
+    package func run() async throws {
         // The server runs on its own thread from the start; this task only waits for it.
         let serving = http.start()
         do {

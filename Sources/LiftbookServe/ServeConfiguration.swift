@@ -1,27 +1,27 @@
-public import Foundation
-public import LiftbookModel
-public import LiftbookSystem
+package import Foundation
+package import LiftbookModel
+package import LiftbookSystem
 
 /// What `serve` needs: where to listen, which folder to watch, and how often to look.
-public struct ServeConfiguration: Sendable {
+package struct ServeConfiguration: Sendable {
     /// The site folder whose inputs are watched.
-    public var siteFolder: URL
+    package var siteFolder: URL
     /// The address to listen on: an IPv4 or IPv6 literal, or `localhost`.
-    public var host: String
+    package var host: String
     /// The port; 0 asks the system for a free one.
-    public var port: UInt16
+    package var port: UInt16
     /// How often the watcher compares modification times and sizes.
-    public var pollInterval: Duration
+    package var pollInterval: Duration
     /// How long a change must stay still before the site is rebuilt (editors save in steps).
-    public var debounce: Duration
+    package var debounce: Duration
     /// The limits on requests and connections.
-    public var limits: ServeLimits
+    package var limits: ServeLimits
     /// `--lan`: pairing and saving sessions from the gym page through this saver; nil serves the
     /// site only, and the endpoints do not exist.
-    public var sessionSaver: SessionSaver?
+    package var sessionSaver: SessionSaver?
 
     /// Creates a configuration; loopback on port 1313 unless told otherwise.
-    public init(siteFolder: URL, host: String = "127.0.0.1", port: UInt16 = 1313,
+    package init(siteFolder: URL, host: String = "127.0.0.1", port: UInt16 = 1313,
                 pollInterval: Duration = .milliseconds(250), debounce: Duration = .milliseconds(50),
                 limits: ServeLimits = ServeLimits(), sessionSaver: SessionSaver? = nil) {
         self.siteFolder = siteFolder
@@ -35,17 +35,17 @@ public struct ServeConfiguration: Sendable {
 }
 
 /// What one build produced: its diagnostics, and its files unless errors stopped it.
-public struct BuildOutcome: Sendable {
+package struct BuildOutcome: Sendable {
     /// Every diagnostic of the build, sorted by location.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The rendered site, or nil when errors stopped the build.
-    public var files: [OutputFile]?
+    package var files: [OutputFile]?
     /// The path of the site's page for addresses it does not have (its 404 route's file), as
     /// the build declares it; nil answers those with plain text.
-    public var notFound: String?
+    package var notFound: String?
 
     /// Creates an outcome.
-    public init(diagnostics: [Diagnostic], files: [OutputFile]?, notFound: String? = nil) {
+    package init(diagnostics: [Diagnostic], files: [OutputFile]?, notFound: String? = nil) {
         self.diagnostics = diagnostics
         self.files = files
         self.notFound = notFound
@@ -53,10 +53,10 @@ public struct BuildOutcome: Sendable {
 }
 
 /// Builds the site in memory for a base URL such as `http://127.0.0.1:1313/`; never writes files.
-public typealias SiteBuilder = @Sendable (_ baseURL: String) -> BuildOutcome
+package typealias SiteBuilder = @Sendable (_ baseURL: String) -> BuildOutcome
 
 /// Something the server tells the terminal about.
-public enum ServeEvent: Sendable {
+package enum ServeEvent: Sendable {
     /// The first build is done and the server listens at this base URL (`http://127.0.0.1:1313/`).
     case listening(String)
     /// A change to these input files (relative paths) was seen.

@@ -8,7 +8,7 @@ import Foundation
 /// The thread runs jobs in the order they come. ``stop()`` ends it once the jobs enqueued so far
 /// have run; a job that comes later runs on a thread of the system's.
 @available(macOS 15, *)
-public final class DedicatedThread: TaskExecutor, @unchecked Sendable {
+package final class DedicatedThread: TaskExecutor, @unchecked Sendable {
     // The queue and the flags are read and written only under `condition`.
     private let condition = NSCondition()
     private var jobs: [UnownedJob] = []
@@ -16,13 +16,13 @@ public final class DedicatedThread: TaskExecutor, @unchecked Sendable {
     private var ended = false
 
     /// Starts a thread named `name`.
-    public init(name: String) {
+    package init(name: String) {
         let thread = Thread { [self] in loop() }
         thread.name = name
         thread.start()
     }
 
-    public func enqueue(_ job: consuming ExecutorJob) {
+    package func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
         condition.lock()
         if !ended {
@@ -37,7 +37,7 @@ public final class DedicatedThread: TaskExecutor, @unchecked Sendable {
     }
 
     /// Ends the thread once the jobs enqueued so far have run.
-    public func stop() {
+    package func stop() {
         condition.lock()
         stopping = true
         condition.signal()

@@ -6,10 +6,10 @@ import Darwin
 
 /// Reads a file of any size in chunks of a fixed size, through one buffer: memory stays at one
 /// chunk however large the file (an Apple Health export is often gigabytes).
-public enum FileChunks {
+package enum FileChunks {
     /// Calls `body` with each chunk of the file at `path` in order; false when the file cannot be
     /// opened or read. The buffer is valid only during the call.
-    public static func read(_ path: String, chunkSize: Int = 1 << 20, _ body: (UnsafeRawBufferPointer) -> Void) -> Bool {
+    package static func read(_ path: String, chunkSize: Int = 1 << 20, _ body: (UnsafeRawBufferPointer) -> Void) -> Bool {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }

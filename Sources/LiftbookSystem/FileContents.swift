@@ -6,9 +6,9 @@ import Darwin
 
 /// Reads whole files with one descriptor (`open`, `fstat`, `read` until the end, `close`): the
 /// loader reads thousands of small session files and the writer compares thousands of pages.
-public enum FileContents {
+package enum FileContents {
     /// The bytes of the file at `path` (links followed), or nil when it cannot be opened or read.
-    public static func read(_ path: String) -> [UInt8]? {
+    package static func read(_ path: String) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }

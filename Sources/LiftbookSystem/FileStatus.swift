@@ -6,19 +6,19 @@ import Darwin
 
 /// What `stat` says about a file, with the same names on Linux and macOS (whose C structures
 /// name the modification time `st_mtim` and `st_mtimespec`).
-public struct FileStatus: Sendable, Equatable {
+package struct FileStatus: Sendable, Equatable {
     /// What the path is; a link only when links are not followed.
-    public var kind: FolderEntry.Kind
+    package var kind: FolderEntry.Kind
     /// Size in bytes.
-    public var size: Int64
+    package var size: Int64
     /// Modification time in nanoseconds since 1970.
-    public var modified: Int64
+    package var modified: Int64
     /// The file's inode, which changes when an editor saves by renaming a new file over it.
-    public var inode: UInt64
+    package var inode: UInt64
 
     /// The status of the file at `path` (links followed unless `followingLinks` is false), or
     /// nil when it cannot be looked at.
-    public init?(path: String, followingLinks: Bool = true) {
+    package init?(path: String, followingLinks: Bool = true) {
         var info = stat()
         let result = followingLinks ? stat(path, &info) : lstat(path, &info)
         guard result == 0 else { return nil }
@@ -26,7 +26,7 @@ public struct FileStatus: Sendable, Equatable {
     }
 
     /// The status of an open file descriptor, or nil when it cannot be looked at.
-    public init?(descriptor: Int32) {
+    package init?(descriptor: Int32) {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return nil }
         self.init(info)

@@ -5,21 +5,21 @@ import Darwin
 #endif
 
 /// An entry of a folder as the file system reports it; links are never followed.
-public struct FolderEntry: Sendable, Equatable {
+package struct FolderEntry: Sendable, Equatable {
     /// What the entry is.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         case file, folder, link, other
     }
 
     /// The entry's name (no path); a name that is not valid UTF-8 has U+FFFD in place of its bad bytes.
-    public var name: String
+    package var name: String
     /// What it is.
-    public var kind: Kind
+    package var kind: Kind
     /// False when the file system's name is not valid UTF-8: ``name`` then names nothing on disk.
-    public var isUTF8: Bool
+    package var isUTF8: Bool
 
     /// Creates an entry.
-    public init(name: String, kind: Kind, isUTF8: Bool = true) {
+    package init(name: String, kind: Kind, isUTF8: Bool = true) {
         self.name = name
         self.kind = kind
         self.isUTF8 = isUTF8
@@ -27,11 +27,11 @@ public struct FolderEntry: Sendable, Equatable {
 }
 
 /// Lists folders with `readdir`: builds, the writer and `serve` look at thousands of entries.
-public enum FolderListing {
+package enum FolderListing {
     /// The entries of the folder at `path`, without `.` and `..`, or nil when it cannot be opened.
     /// An entry whose type the file system does not report is looked at with `lstat`, which does
     /// not follow links either; one that cannot be looked at is left out.
-    public static func entries(of path: String) -> [FolderEntry]? {
+    package static func entries(of path: String) -> [FolderEntry]? {
         guard let directory = opendir(path) else { return nil }
         defer { closedir(directory) }
         var entries: [FolderEntry] = []

@@ -7,14 +7,14 @@ import Darwin
 /// A value shared between threads, reached only while its lock is held: the one lock of the
 /// project (a `pthread_mutex_t`, so it works on macOS 14, where `Synchronization.Mutex` does
 /// not, and on Linux, without Foundation).
-public final class Locked<Value: Sendable>: @unchecked Sendable {
+package final class Locked<Value: Sendable>: @unchecked Sendable {
     // Sound because `value` is only touched between lock and unlock, and the mutex lives at a
     // fixed heap address for the whole life of the object (a pthread mutex must not move).
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private var value: Value
 
     /// Holds `value`.
-    public init(_ value: Value) {
+    package init(_ value: Value) {
         self.value = value
         mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -28,7 +28,7 @@ public final class Locked<Value: Sendable>: @unchecked Sendable {
     }
 
     /// Runs `body` with the value while holding the lock; what `body` returns.
-    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&value)

@@ -2,24 +2,24 @@
 ///
 /// `serve` keeps one per stage: a rebuild whose inputs did not change costs a comparison, and
 /// comparing values that share storage with the last ones is quick.
-public final class Memo<Input: Equatable & Sendable, Output: Sendable>: Sendable {
+package final class Memo<Input: Equatable & Sendable, Output: Sendable>: Sendable {
     private let last = Locked<(input: Input, output: Output)?>(nil)
 
     /// An empty memo.
-    public init() {}
+    package init() {}
 
     /// The remembered output when `input` equals the last input, else nil.
-    public func value(ifUnchanged input: Input) -> Output? {
+    package func value(ifUnchanged input: Input) -> Output? {
         last.withLock { entry in entry.flatMap { $0.input == input ? $0.output : nil } }
     }
 
     /// Remembers `output` as the result for `input`.
-    public func remember(_ output: Output, for input: Input) {
+    package func remember(_ output: Output, for input: Input) {
         last.withLock { $0 = (input, output) }
     }
 
     /// The remembered output when `input` equals the last input; otherwise `make()`'s, remembered.
-    public func value(for input: Input, make: () throws -> Output) rethrows -> Output {
+    package func value(for input: Input, make: () throws -> Output) rethrows -> Output {
         if let hit = last.withLock({ entry in entry.flatMap { $0.input == input ? $0.output : nil } }) {
             return hit
         }

@@ -7,7 +7,7 @@ import Darwin
 
 /// Data-parallel helpers: the same results, in the same order, as a plain loop, computed on
 /// every core.
-public enum Parallel {
+package enum Parallel {
     /// `items.map(transform)`, spread over the machine's cores. The items are cut into small
     /// contiguous chunks that one worker per core claims one at a time from a shared counter, so
     /// a worker that drew cheap items takes more of them and all cores finish together (fixed
@@ -15,7 +15,7 @@ public enum Parallel {
     /// it mapped and hands it over once, under a lock; the chunks are then joined in order.
     /// `oneAtATime` makes every item a chunk of its own, for a few thousand items of very
     /// different cost (the render stage's pages, costliest first).
-    public static func map<Item: Sendable, Result: Sendable>(_ items: [Item], oneAtATime: Bool = false,
+    package static func map<Item: Sendable, Result: Sendable>(_ items: [Item], oneAtATime: Bool = false,
                                                            _ transform: @Sendable (Item) -> Result) -> [Result] {
         let count = items.count
         guard count > 1, Cores.count > 1 else { return items.map(transform) }
@@ -56,6 +56,6 @@ public enum Parallel {
 }
 
 /// The number of cores to use.
-public enum Cores {
-    public static let count: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+package enum Cores {
+    package static let count: Int = max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
 }

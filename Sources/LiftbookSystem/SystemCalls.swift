@@ -8,37 +8,37 @@ import Darwin
 // wrap them (whose names would shadow them inside their types).
 
 /// `write(2)`: the number of bytes written, -1 on failure.
-public func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+package func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
     write(descriptor, buffer, count)
 }
 
 /// `linkat(2)` without following a link at `existing`: 0, or the error number.
-public func systemLink(_ existing: String, _ new: String) -> Int32 {
+package func systemLink(_ existing: String, _ new: String) -> Int32 {
     linkat(AT_FDCWD, existing, AT_FDCWD, new, 0) == 0 ? 0 : errno
 }
 
 /// `rename(2)`: 0, or the error number.
-public func systemRename(_ from: String, _ to: String) -> Int32 {
+package func systemRename(_ from: String, _ to: String) -> Int32 {
     rename(from, to) == 0 ? 0 : errno
 }
 
 /// `mkdir(2)` with mode 755: 0, or the error number.
-public func systemMakeFolder(_ path: String) -> Int32 {
+package func systemMakeFolder(_ path: String) -> Int32 {
     mkdir(path, 0o755) == 0 ? 0 : errno
 }
 
 /// `unlink(2)`, or `rmdir(2)` for a folder: 0, or the error number.
-public func systemRemove(_ path: String, folder: Bool) -> Int32 {
+package func systemRemove(_ path: String, folder: Bool) -> Int32 {
     (folder ? rmdir(path) : unlink(path)) == 0 ? 0 : errno
 }
 
 /// `symlink(2)`: 0, or the error number.
-public func systemSymbolicLink(_ target: String, _ path: String) -> Int32 {
+package func systemSymbolicLink(_ target: String, _ path: String) -> Int32 {
     symlink(target, path) == 0 ? 0 : errno
 }
 
 /// `readlink(2)`: the link's target, or nil.
-public func systemLinkTarget(_ path: String) -> String? {
+package func systemLinkTarget(_ path: String) -> String? {
     var buffer = [CChar](repeating: 0, count: 4097)
     let count = readlink(path, &buffer, buffer.count - 1)
     guard count >= 0 else { return nil }
@@ -52,7 +52,7 @@ public func systemLinkTarget(_ path: String) -> String? {
 /// others; `EINVAL` from a file system that cannot). Looked up at run time, since Swift's view of
 /// glibc does not declare it and an older C library may not have it. macOS: `renamex_np` with
 /// `RENAME_SWAP` (APFS; `ENOTSUP` on file systems that cannot).
-public func systemExchange(_ a: String, _ b: String) -> Int32 {
+package func systemExchange(_ a: String, _ b: String) -> Int32 {
     #if canImport(Glibc)
     guard let exchange = renameExchange else { return ENOSYS }
     if exchange(AT_FDCWD, a, AT_FDCWD, b, 2) == 0 { return 0 }
@@ -76,16 +76,16 @@ private let renameExchange: (@convention(c) (Int32, UnsafePointer<CChar>?, Int32
 #endif
 
 /// `realpath(3)`: the path with every link resolved, or nil when it does not exist.
-public func systemRealPath(_ path: String) -> String? {
+package func systemRealPath(_ path: String) -> String? {
     guard let resolved = realpath(path, nil) else { return nil }
     defer { free(resolved) }
     return String(cString: resolved)
 }
 
 /// The process id.
-public func systemProcessID() -> Int32 { getpid() }
+package func systemProcessID() -> Int32 { getpid() }
 
 /// The system's words for an error number, in lower case: `no space left on device`.
-public func systemReason(_ code: Int32) -> String {
+package func systemReason(_ code: Int32) -> String {
     String(cString: strerror(code)).lowercased()
 }

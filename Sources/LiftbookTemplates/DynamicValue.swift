@@ -1,7 +1,7 @@
 /// Data without a declared shape (parsed JSON): its names are looked up while rendering, as
 /// Mustache does in dynamic languages. Liftbook's pages use typed views; this serves tests and
 /// tools that render arbitrary data.
-public enum DynamicValue: Sendable, Equatable {
+package enum DynamicValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(Double)
@@ -10,14 +10,14 @@ public enum DynamicValue: Sendable, Equatable {
     case object([String: DynamicValue])
 
     /// The value of `name` in an object (`.` is the value itself).
-    public subscript(name: String) -> DynamicValue? {
+    package subscript(name: String) -> DynamicValue? {
         if name == "." { return self }
         guard case .object(let members) = self else { return nil }
         return members[name]
     }
 
     /// How `{{name}}` shows the value: numbers without a needless `.0`, nothing for null.
-    public var text: String {
+    package var text: String {
         switch self {
         case .null, .list, .object: ""
         case .bool(let value): value ? "true" : "false"
@@ -39,5 +39,5 @@ public enum DynamicValue: Sendable, Equatable {
 
 extension DynamicValue: TemplateView {
     /// Dynamic data declares no names; they are looked up in the value.
-    public static let templateKeys = TemplateKeys<DynamicValue>(title: "data", keys: [], dot: { $0.text }, dynamic: { $0[$1] })
+    package static let templateKeys = TemplateKeys<DynamicValue>(title: "data", keys: [], dot: { $0.text }, dynamic: { $0[$1] })
 }

@@ -1,20 +1,20 @@
 /// A mistake in a template, found when it is compiled: where it is, what is wrong, what to do.
-public struct TemplateError: Error, Hashable, Sendable {
+package struct TemplateError: Error, Hashable, Sendable {
     /// The template (or partial) the mistake is in, without `.mustache`.
-    public var template: String
+    package var template: String
     /// 1-based line of the tag.
-    public var line: Int
+    package var line: Int
     /// 1-based column of the tag's first character.
-    public var column: Int
+    package var column: Int
     /// What is wrong.
-    public var message: String
+    package var message: String
     /// What to do about it.
-    public var hint: String
+    package var hint: String
     /// For an unknown name: the names that would have been understood there, for a did-you-mean.
-    public var candidates: [String]
+    package var candidates: [String]
 
     /// A template error.
-    public init(template: String, line: Int, column: Int, message: String, hint: String, candidates: [String] = []) {
+    package init(template: String, line: Int, column: Int, message: String, hint: String, candidates: [String] = []) {
         self.template = template
         self.line = line
         self.column = column

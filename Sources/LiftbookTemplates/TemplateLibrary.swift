@@ -1,13 +1,13 @@
 /// A set of Mustache templates by name (each also usable as a partial), compiled on demand
 /// against the view type each renders.
-public struct TemplateLibrary: Sendable {
+package struct TemplateLibrary: Sendable {
     private let sources: [String: String]
     private let parsed: [String: [TemplateNode]]
     /// Mistakes found while parsing, by template name.
-    public let parseErrors: [String: TemplateError]
+    package let parseErrors: [String: TemplateError]
 
     /// Parses every template; a template with a mistake is reported in `parseErrors`.
-    public init(sources: [String: String]) {
+    package init(sources: [String: String]) {
         var parsed: [String: [TemplateNode]] = [:]
         var errors: [String: TemplateError] = [:]
         for (name, text) in sources {
@@ -23,11 +23,11 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// The names of the templates.
-    public var names: [String] { sources.keys.sorted() }
+    package var names: [String] { sources.keys.sorted() }
 
     /// Compiles template `name` against `View`: every name, section and partial is checked,
     /// and all mistakes are returned together. `{{#t}}key{{/t}}` tags are resolved against `phrases`.
-    public func compile<View: TemplateView>(_ name: String, for view: View.Type,
+    package func compile<View: TemplateView>(_ name: String, for view: View.Type,
                                             phrases: (any TemplatePhrases)? = nil) -> Result<CompiledTemplate<View>, TemplateErrors> {
         if let error = parseErrors[name] { return .failure(TemplateErrors(errors: [error])) }
         guard let nodes = parsed[name] else {
@@ -42,17 +42,17 @@ public struct TemplateLibrary: Sendable {
 }
 
 /// The mistakes of one compilation.
-public struct TemplateErrors: Error, Sendable {
+package struct TemplateErrors: Error, Sendable {
     /// Every mistake, in the order found.
-    public var errors: [TemplateError]
+    package var errors: [TemplateError]
 }
 
 /// A template compiled against the view type it renders.
-public struct CompiledTemplate<View: TemplateView>: Sendable {
+package struct CompiledTemplate<View: TemplateView>: Sendable {
     let emit: Emit
 
     /// Renders the view, appending to `output`.
-    public func render(_ view: View, into output: inout TemplateOutput) {
+    package func render(_ view: View, into output: inout TemplateOutput) {
         var state = RenderState(out: TemplateOutput())
         state.frames.reserveCapacity(8)
         swap(&state.out, &output)
@@ -62,10 +62,10 @@ public struct CompiledTemplate<View: TemplateView>: Sendable {
 
     /// A template that writes nothing: the stand-in for one that failed to compile, in a set that
     /// is discarded because of that failure.
-    public static var nothing: CompiledTemplate { CompiledTemplate(emit: { _ in }) }
+    package static var nothing: CompiledTemplate { CompiledTemplate(emit: { _ in }) }
 
     /// Renders the view into new text.
-    public func render(_ view: View) -> String {
+    package func render(_ view: View) -> String {
         var output = TemplateOutput(capacity: 4096)
         render(view, into: &output)
         return output.text

@@ -1,16 +1,16 @@
 /// The bytes of one rendered page: templates write into it directly, escaping as they go.
-public struct TemplateOutput: Sendable {
+package struct TemplateOutput: Sendable {
     /// The UTF-8 bytes written so far.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
 
     /// An empty output with room for `capacity` bytes.
-    public init(capacity: Int = 0) {
+    package init(capacity: Int = 0) {
         bytes = []
         bytes.reserveCapacity(capacity)
     }
 
     /// The output as text.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
 
     // The appends borrow what they copy (through a buffer pointer) instead of taking their own
     // reference: a template's text is shared by every core, and the reference counts of shared
@@ -18,20 +18,20 @@ public struct TemplateOutput: Sendable {
 
     /// Appends bytes as they are.
     @inlinable
-    public mutating func append(raw: [UInt8]) {
+    package mutating func append(raw: [UInt8]) {
         raw.withUnsafeBufferPointer { bytes.append(contentsOf: $0) }
     }
 
     /// Appends text as it is (`{{{name}}}`).
     @inlinable
-    public mutating func append(raw text: String) {
+    package mutating func append(raw text: String) {
         if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) != nil { return }
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
     /// Appends text with `&`, `<`, `>`, `"` and `'` escaped for HTML (`{{name}}`).
-    public mutating func append(escaped text: String) {
+    package mutating func append(escaped text: String) {
         if text.utf8.withContiguousStorageIfAvailable({ append(escaped: $0) }) != nil { return }
         var text = text
         text.withUTF8 { append(escaped: $0) }

@@ -2,17 +2,17 @@
 ///
 /// Each view type declares the names its templates may use, once, in `templateKeys`; the
 /// template compiler, the README's template reference and the tests all read that table.
-public protocol TemplateView: SendableMetatype {
+package protocol TemplateView: SendableMetatype {
     /// The names this view offers, with how each is read.
     static var templateKeys: TemplateKeys<Self> { get }
 }
 
 /// The names a view type offers to templates, and what it is called in messages ("the exercise page").
-public struct TemplateKeys<View>: Sendable {
+package struct TemplateKeys<View>: Sendable {
     /// What the view is called in error messages and the template reference.
-    public let title: String
+    package let title: String
     /// The keys in declaration order.
-    public let keys: [TemplateKey<View>]
+    package let keys: [TemplateKey<View>]
     /// How `{{.}}` shows the view itself, for texts and numbers; nil for views with names.
     let dot: (@Sendable (View) -> String)?
     /// Whether names are looked up in the value while rendering (data with no declared shape).
@@ -20,7 +20,7 @@ public struct TemplateKeys<View>: Sendable {
     let index: [String: Int]
 
     /// A view called `title` with these keys.
-    public init(_ title: String, _ keys: [TemplateKey<View>]) {
+    package init(_ title: String, _ keys: [TemplateKey<View>]) {
         self.init(title: title, keys: keys, dot: nil, dynamic: nil)
     }
 
@@ -35,7 +35,7 @@ public struct TemplateKeys<View>: Sendable {
     }
 
     /// The key called `name`, if the view has one.
-    public subscript(name: String) -> TemplateKey<View>? { index[name].map { keys[$0] } }
+    package subscript(name: String) -> TemplateKey<View>? { index[name].map { keys[$0] } }
 }
 
 /// One name of a view: what it is called and how a template reads it.
@@ -43,9 +43,9 @@ public struct TemplateKeys<View>: Sendable {
 /// Each reader takes a pointer to the view where it sits (a section's frame), so reading one
 /// name loads that one field and never copies the whole view. The constructors are inlinable so
 /// that the pointer reader is made where the view's type is known, around the key table's closure.
-public struct TemplateKey<View>: Sendable {
+package struct TemplateKey<View>: Sendable {
     /// The name templates use.
-    public let name: String
+    package let name: String
     @usableFromInline let kind: Kind
 
     @usableFromInline
@@ -66,31 +66,31 @@ public struct TemplateKey<View>: Sendable {
 
     /// Text, escaped by `{{name}}`, as it is with `{{{name}}}`.
     @inlinable
-    public static func text(_ name: String, _ get: @escaping @Sendable (View) -> String) -> Self {
+    package static func text(_ name: String, _ get: @escaping @Sendable (View) -> String) -> Self {
         Self(name: name, kind: .text { get($0.pointee) })
     }
 
     /// Text that may be missing: `{{#name}}…{{.}}…{{/name}}` shows it only when it is there.
     @inlinable
-    public static func optionalText(_ name: String, _ get: @escaping @Sendable (View) -> String?) -> Self {
+    package static func optionalText(_ name: String, _ get: @escaping @Sendable (View) -> String?) -> Self {
         Self(name: name, kind: .optionalText { get($0.pointee) })
     }
 
     /// A whole number, in decimal digits.
     @inlinable
-    public static func number(_ name: String, _ get: @escaping @Sendable (View) -> Int) -> Self {
+    package static func number(_ name: String, _ get: @escaping @Sendable (View) -> Int) -> Self {
         Self(name: name, kind: .number { get($0.pointee) })
     }
 
     /// A yes/no value for `{{#name}}` and `{{^name}}`.
     @inlinable
-    public static func bool(_ name: String, _ get: @escaping @Sendable (View) -> Bool) -> Self {
+    package static func bool(_ name: String, _ get: @escaping @Sendable (View) -> Bool) -> Self {
         Self(name: name, kind: .bool { get($0.pointee) })
     }
 
     /// A list: `{{#name}}…{{/name}}` renders once for each element.
     @inlinable
-    public static func list<Element: TemplateView>(_ name: String, _ get: @escaping @Sendable (View) -> [Element]) -> Self {
+    package static func list<Element: TemplateView>(_ name: String, _ get: @escaping @Sendable (View) -> [Element]) -> Self {
         list(name, reading: { get($0.pointee) })
     }
 
@@ -108,7 +108,7 @@ public struct TemplateKey<View>: Sendable {
 
     /// A nested view that may be missing: `{{#name}}…{{/name}}` renders with it when it is there.
     @inlinable
-    public static func view<Element: TemplateView>(_ name: String, _ get: @escaping @Sendable (View) -> Element?) -> Self {
+    package static func view<Element: TemplateView>(_ name: String, _ get: @escaping @Sendable (View) -> Element?) -> Self {
         view(name, reading: { get($0.pointee) })
     }
 
@@ -128,12 +128,12 @@ public struct TemplateKey<View>: Sendable {
 
     /// Markup that writes itself into the page (the layout's `{{{content}}}`).
     @inlinable
-    public static func embed(_ name: String, _ write: @escaping @Sendable (View, inout TemplateOutput) -> Void) -> Self {
+    package static func embed(_ name: String, _ write: @escaping @Sendable (View, inout TemplateOutput) -> Void) -> Self {
         Self(name: name, kind: .embed { write($0.pointee, &$1) })
     }
 
     /// What the key holds, in the words of the template reference.
-    public var shape: String {
+    package var shape: String {
         switch kind {
         case .text: "text"
         case .optionalText: "text, may be missing"
@@ -145,7 +145,7 @@ public struct TemplateKey<View>: Sendable {
     }
 
     /// The view type a list or nested view leads to, for the template reference.
-    public var elementType: (any TemplateView.Type)? {
+    package var elementType: (any TemplateView.Type)? {
         guard case .nested(let nested) = kind else { return nil }
         return nested.key.elementType.type
     }
@@ -161,10 +161,10 @@ struct NestedKeyBox<View>: Sendable {
 
 extension String: TemplateView {
     /// A text offers no names; `{{.}}` shows it.
-    public static let templateKeys = TemplateKeys<String>(title: "a text", keys: [], dot: { $0 }, dynamic: nil)
+    package static let templateKeys = TemplateKeys<String>(title: "a text", keys: [], dot: { $0 }, dynamic: nil)
 }
 
 extension Int: TemplateView {
     /// A number offers no names; `{{.}}` shows its digits.
-    public static let templateKeys = TemplateKeys<Int>(title: "a number", keys: [], dot: { String($0) }, dynamic: nil)
+    package static let templateKeys = TemplateKeys<Int>(title: "a number", keys: [], dot: { String($0) }, dynamic: nil)
 }

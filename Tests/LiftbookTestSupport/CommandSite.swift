@@ -1,39 +1,39 @@
-public import Foundation
+package import Foundation
 import LiftbookLoading
 import LiftbookModel
-public import LiftbookPipeline
+package import LiftbookPipeline
 
 /// A small site in a temporary folder for the commands' library functions: two Monday "Push"
 /// workouts (bench press 3 × 5 at 80 kg, then at 82.5 kg) and a routine with Monday training and
 /// Tuesday rest.
-public struct CommandSite {
+package struct CommandSite {
     /// The site folder.
-    public let root: URL
+    package let root: URL
 
     /// The small site, with `files` added (or replacing its own).
-    public init(adding files: [String: String] = [:]) throws {
+    package init(adding files: [String: String] = [:]) throws {
         root = try CLIRunner.temporaryFolder()
         try CLIRunner.write(Self.files.merging(files) { $1 }, into: root)
     }
 
     /// The pipeline over the folder, with `today` as today.
-    public func pipeline(today: String = "2026-11-25") -> BuildPipeline {
+    package func pipeline(today: String = "2026-11-25") -> BuildPipeline {
         let date = LocalDate(iso: today) ?? LocalDate(dayNumber: 0)
         return BuildPipeline(files: DiskSiteFiles(root: root), today: { _ in date })
     }
 
     /// The text of a file of the site, or nil.
-    public func text(_ path: String) -> String? {
+    package func text(_ path: String) -> String? {
         try? String(contentsOf: root.appending(path: path), encoding: .utf8)
     }
 
     /// Removes the folder.
-    public func remove() {
+    package func remove() {
         try? FileManager.default.removeItem(at: root)
     }
 
     /// The site's files.
-    public static let files: [String: String] = [
+    package static let files: [String: String] = [
         "liftbook.yaml": "units: kg\ntimezone: UTC\n",
         "routine.yaml": """
             schema: 1

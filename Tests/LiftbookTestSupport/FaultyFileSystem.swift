@@ -1,6 +1,6 @@
 import LiftbookModel
-public import LiftbookSite
-public import LiftbookSystem
+package import LiftbookOutput
+package import LiftbookSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,9 +11,9 @@ import Darwin
 /// folder, link, rename, swap, remove): refused with an error number, the process "killed"
 /// there (that step and every later one do nothing, as if the process had died), or a stop
 /// signal arriving there. Counts the steps of a run to know where faults can go.
-public final class FaultyFileSystem: OutputFileSystem {
+package final class FaultyFileSystem: OutputFileSystem {
     /// What happens at the chosen step.
-    public enum Fault: Sendable, Equatable {
+    package enum Fault: Sendable, Equatable {
         /// No fault: count the steps.
         case none
         /// The step fails with this error number; later steps work.
@@ -32,20 +32,20 @@ public final class FaultyFileSystem: OutputFileSystem {
 
     /// A file system with `fault`; `canExchange: false` behaves like a file system without
     /// `RENAME_EXCHANGE`; `stop` receives the signal of a `.signal` fault.
-    public init(_ fault: Fault = .none, canExchange: Bool = true, stop: StopRequest? = nil) {
+    package init(_ fault: Fault = .none, canExchange: Bool = true, stop: StopRequest? = nil) {
         self.fault = fault
         self.canExchange = canExchange
         self.stop = stop
     }
 
     /// The mutating steps taken (or attempted) so far.
-    public var steps: Int { state.withLock { $0.steps } }
+    package var steps: Int { state.withLock { $0.steps } }
 
     /// The operation the fault hit (`write`, `remove`, …), empty before it does.
-    public var faultedOperation: String { state.withLock { $0.faulted } }
+    package var faultedOperation: String { state.withLock { $0.faulted } }
 
     /// Whether the simulated process died.
-    public var died: Bool { state.withLock { $0.dead } }
+    package var died: Bool { state.withLock { $0.dead } }
 
     private func step(_ operation: String, _ path: String) throws(FileSystemError) {
         let (number, dead) = state.withLock { state in
@@ -67,44 +67,44 @@ public final class FaultyFileSystem: OutputFileSystem {
         }
     }
 
-    public func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+    package func write(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
         try step("write", path)
         try base.write(bytes, to: path)
     }
 
-    public func makeFolder(_ path: String) throws(FileSystemError) {
+    package func makeFolder(_ path: String) throws(FileSystemError) {
         try step("create the folder", path)
         try base.makeFolder(path)
     }
 
-    public func link(_ existing: String, to new: String) throws(FileSystemError) {
+    package func link(_ existing: String, to new: String) throws(FileSystemError) {
         try step("link", new)
         try base.link(existing, to: new)
     }
 
-    public func makeSymbolicLink(_ path: String, target: String) throws(FileSystemError) {
+    package func makeSymbolicLink(_ path: String, target: String) throws(FileSystemError) {
         try step("create the link", path)
         try base.makeSymbolicLink(path, target: target)
     }
 
-    public func rename(_ from: String, to: String) throws(FileSystemError) {
+    package func rename(_ from: String, to: String) throws(FileSystemError) {
         try step("rename", from)
         try base.rename(from, to: to)
     }
 
-    public func exchange(_ a: String, _ b: String) throws(FileSystemError) -> Bool {
+    package func exchange(_ a: String, _ b: String) throws(FileSystemError) -> Bool {
         try step("swap in", b)
         return canExchange ? try base.exchange(a, b) : false
     }
 
-    public func remove(_ path: String, folder: Bool) throws(FileSystemError) {
+    package func remove(_ path: String, folder: Bool) throws(FileSystemError) {
         try step("remove", path)
         try base.remove(path, folder: folder)
     }
 
-    public func read(_ path: String) -> [UInt8]? { base.read(path) }
+    package func read(_ path: String) -> [UInt8]? { base.read(path) }
 
-    public func linkTarget(_ path: String) -> String? { base.linkTarget(path) }
+    package func linkTarget(_ path: String) -> String? { base.linkTarget(path) }
 
-    public func entries(of path: String) -> [FolderEntry]? { base.entries(of: path) }
+    package func entries(of path: String) -> [FolderEntry]? { base.entries(of: path) }
 }

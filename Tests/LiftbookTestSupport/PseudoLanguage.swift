@@ -1,17 +1,17 @@
 import Foundation
-public import LiftbookLoading
-public import LiftbookModel
+package import LiftbookLoading
+package import LiftbookModel
 
 /// A pseudo-language: every phrase of the English table wrapped in `⟦…⟧`, as a site table
 /// (`i18n/en.yaml`). A build with it shows, by what is left unmarked, every reader-visible word
 /// that does not come from a string table.
-public enum PseudoLanguage {
+package enum PseudoLanguage {
     /// Keys whose values are data for the machine, not words: separators, the first weekday, the
     /// Open Graph locale. They stay as they are.
-    public static let dataKeys: Set<String> = ["number.decimal", "number.group", "date.week.first", "language.og-locale"]
+    package static let dataKeys: Set<String> = ["number.decimal", "number.group", "date.week.first", "language.og-locale"]
 
     /// The table as YAML (JSON-quoted values).
-    public static func table(from strings: Strings = StringTables.english) -> String {
+    package static func table(from strings: Strings = StringTables.english) -> String {
         var lines: [String] = []
         for key in strings.keys {
             guard let phrase = strings.phrase(key) else { continue }
@@ -27,7 +27,7 @@ public enum PseudoLanguage {
     }
 
     /// The text with every `⟦…⟧` (nested too) taken out.
-    public static func unmarked(_ text: String) -> String {
+    package static func unmarked(_ text: String) -> String {
         var result = ""
         var depth = 0
         for character in text {
@@ -40,7 +40,7 @@ public enum PseudoLanguage {
 
     /// The words (runs of letters) left in `text` once `data` (names, titles, notes: the site's
     /// own words) is taken out, longest first.
-    public static func words(in text: String, data: [String]) -> [String] {
+    package static func words(in text: String, data: [String]) -> [String] {
         var rest = text
         for item in data where !item.isEmpty { rest = rest.replacingAll(item, with: " ") }
         var words: [String] = []

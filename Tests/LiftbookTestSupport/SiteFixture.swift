@@ -1,16 +1,16 @@
 import LiftbookLoading
-public import LiftbookPipeline
-public import LiftbookModel
-public import LiftbookSystem
+package import LiftbookPipeline
+package import LiftbookModel
+package import LiftbookSystem
 import LiftbookSite
 
 /// Runs the whole in-memory pipeline (load → analyse → render) on a site given as texts.
-public enum SiteFixture {
+package enum SiteFixture {
     /// The rendered files and every diagnostic of loading, templates and theme, from the same
     /// pipeline `liftbook build` runs (through a copy of `remembering`, with its memory, as
     /// `serve` runs it); no files when errors stopped the build. Whatever the pipeline throws
     /// reaches the test.
-    public static func render(_ texts: [String: String], today: LocalDate = day("2026-11-22"),
+    package static func render(_ texts: [String: String], today: LocalDate = day("2026-11-22"),
                               baseURL: String? = nil, remembering: BuildPipeline? = nil) throws -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         var pipeline = remembering ?? BuildPipeline(files: MemorySiteFiles(texts), today: { _ in today })
         pipeline.files = MemorySiteFiles(texts)
@@ -21,14 +21,14 @@ public enum SiteFixture {
     }
 
     /// A pipeline that remembers between runs, as `serve`'s does: pass it to ``render(_:today:baseURL:remembering:)``.
-    public static func remembering() -> BuildPipeline {
+    package static func remembering() -> BuildPipeline {
         BuildPipeline(files: MemorySiteFiles([:]), today: { _ in day("2026-11-22") }, remembering: true)
     }
 
     /// A small but complete site: settings, a custom exercise, the routine, two weeks of sessions
     /// (supersets, warm-ups, RPE, a drop set, cardio, a hold, notes, an unknown exercise) and a
     /// private session that must never appear.
-    public static let goldenSite: [String: String] = [
+    package static let goldenSite: [String: String] = [
         "liftbook.yaml": """
             title: Golden log
             baseURL: https://lifter.example.org/log/

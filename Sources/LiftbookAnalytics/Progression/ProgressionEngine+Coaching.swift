@@ -1,4 +1,4 @@
-public import LiftbookModel
+package import LiftbookModel
 
 extension ProgressionRule {
     /// True for rules whose target is a load the lifter puts on a bar or machine.
@@ -77,10 +77,10 @@ extension ProgressionEngine {
 }
 
 /// Plain words for equipment and plates.
-public enum PlateWords {
+package enum PlateWords {
     /// `20 + 10 + 2.5 per side`, `empty bar`; the bar is named when it is not the unit's
     /// standard one (`10 per side, 25 kg bar`). Nil for a load that is not on a bar.
-    public static func perSide(_ load: PlateLoad) -> String? {
+    package static func perSide(_ load: PlateLoad) -> String? {
         guard let plates = load.perSide, let bar = load.bar else { return nil }
         var standardBar = 0.0
         if case .barbell(let standard, _) = PlateSet.standard(load.unit).equipment { standardBar = standard }
@@ -91,7 +91,7 @@ public enum PlateWords {
     }
 
     /// `your plates (20 kg bar; 25/20/15/10/5/2.5/1.25 kg)`, `a stack in steps of 5 kg`, `your dumbbells (…)`.
-    public static func owned(_ set: PlateSet) -> Message {
+    package static func owned(_ set: PlateSet) -> Message {
         let unit = MessageArgument.text(set.unit.rawValue)
         switch set.equipment {
         case .barbell(let bar, let plates):

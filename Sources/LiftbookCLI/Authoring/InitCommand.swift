@@ -3,6 +3,7 @@ import Foundation
 import LiftbookModel
 import LiftbookSystem
 import LiftbookSample
+import LiftbookOutput
 import LiftbookSite
 
 /// `liftbook init DIR [--sample] [--deploy HOST]`: a new site folder with commented example files,

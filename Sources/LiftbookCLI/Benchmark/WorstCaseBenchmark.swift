@@ -1,6 +1,7 @@
 import Foundation
 import LiftbookLoading
 import LiftbookModel
+import LiftbookSystem
 import LiftbookPipeline
 import LiftbookSample
 

@@ -5,6 +5,7 @@ import LiftbookLoading
 import LiftbookModel
 import LiftbookSystem
 import LiftbookPipeline
+import LiftbookOutput
 import LiftbookSite
 
 /// `liftbook build [DIR] [--output public] [--base-url URL] [--keep-going] [--search]`.

@@ -1,5 +1,6 @@
 import LiftbookPipeline
 import LiftbookServe
+import LiftbookOutput
 import LiftbookSite
 import LiftbookSystem
 

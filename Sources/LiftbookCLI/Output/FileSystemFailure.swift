@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import LiftbookSystem
 
 /// A file operation the operating system refused (a file where a folder should be, a full disk,
 /// no permission), in words: what it said, and where.
@@ -16,7 +14,7 @@ enum FileSystemFailure {
     static func reason(_ error: CocoaError) -> String {
         var reason = "the file system refused it"
         if let posix = error.underlying as? POSIXError {
-            reason = String(cString: strerror(posix.code.rawValue)).lowercased()
+            reason = systemReason(posix.code.rawValue)
         }
         if let path = error.filePath { reason += " at '\(path)'" }
         return reason
@@ -32,13 +30,13 @@ enum FileSystemFailure {
 
     /// The fix to suggest for an error number.
     static func hint(code: Int32) -> String {
-        switch code {
-        case ENOSPC, EDQUOT: "free some space on that disk, or write elsewhere"
-        case EACCES, EPERM: "you may not write there: check the folder's permissions (and 'lsattr' for immutable files), or write elsewhere"
-        case EROFS: "that file system is read-only; write elsewhere"
-        case ENOENT, ENOTDIR: "a folder on the way is missing or is a file; create it, or write elsewhere"
-        case ENAMETOOLONG: "the path is longer than the file system allows; choose a shorter one"
-        default: "check that the folders on the way exist and can be written, and that the disk has room"
+        switch SystemErrorKind(code: code) {
+        case .noSpace: "free some space on that disk, or write elsewhere"
+        case .notPermitted: "you may not write there: check the folder's permissions (and 'lsattr' for immutable files), or write elsewhere"
+        case .readOnly: "that file system is read-only; write elsewhere"
+        case .missingFolder: "a folder on the way is missing or is a file; create it, or write elsewhere"
+        case .nameTooLong: "the path is longer than the file system allows; choose a shorter one"
+        case .other: "check that the folders on the way exist and can be written, and that the disk has room"
         }
     }
 }

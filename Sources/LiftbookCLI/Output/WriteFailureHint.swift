@@ -1,4 +1,5 @@
 import Foundation
+import LiftbookOutput
 import LiftbookSite
 
 /// The fix to suggest for a write the system refused, by its reason.

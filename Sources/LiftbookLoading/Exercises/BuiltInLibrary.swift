@@ -3,9 +3,9 @@ import LiftbookResources
 import LiftbookSystem
 
 /// The exercise library that ships inside the binary.
-public enum BuiltInLibrary {
+package enum BuiltInLibrary {
     /// The built-in entries, parsed once per process.
-    public static let library: ExerciseLibrary = {
+    package static let library: ExerciseLibrary = {
         var diagnostics: [Diagnostic] = []
         return load(into: &diagnostics)
     }()

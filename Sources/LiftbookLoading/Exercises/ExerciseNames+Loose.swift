@@ -7,7 +7,7 @@ extension ExerciseNames {
     /// The normalised name's words with plurals made singular, compounds split and equipment
     /// synonyms unified, in alphabetical order: `Lateral Raise (Dumbbell)` and
     /// `Lateral Dumbbell Raise` both give `dumbbell lateral raise`.
-    public static func looseKey(_ name: String) -> String {
+    package static func looseKey(_ name: String) -> String {
         looseKey(normalised: normalise(name))
     }
 

@@ -54,7 +54,7 @@ extension ExerciseNames {
     }
 
     /// True for a name of a one-side variant: `Single Arm …`, `One-Leg …`, `Unilateral …`.
-    public static func isUnilateral(_ name: String) -> Bool {
+    package static func isUnilateral(_ name: String) -> Bool {
         let words = Set(normalise(name).split(separator: " "))
         if words.contains("unilateral") { return true }
         return (words.contains("single") || words.contains("one")) && (words.contains("arm") || words.contains("leg") || words.contains("side"))

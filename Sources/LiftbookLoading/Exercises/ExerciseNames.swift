@@ -1,9 +1,9 @@
 /// The rule that lets names from different apps meet: `Bench Press (Barbell)`,
 /// `barbell bench press` and `Barbell Bench Press` all normalise to `barbell bench press`.
-public enum ExerciseNames {
+package enum ExerciseNames {
     /// Lowercase; a trailing `X (Y)` becomes `Y X`; every character that is not a letter or digit
     /// becomes a space; runs of spaces collapse.
-    public static func normalise(_ name: String) -> String {
+    package static func normalise(_ name: String) -> String {
         var copy = name
         return copy.withUTF8({ normaliseASCII($0) }) ?? normaliseCharacters(name)
     }

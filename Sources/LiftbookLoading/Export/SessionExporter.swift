@@ -1,13 +1,13 @@
-public import LiftbookModel
-public import LiftbookSystem
+package import LiftbookModel
+package import LiftbookSystem
 
 /// Writes sessions from any source (hand-written, imported) as canonical session files, and
 /// proves each one: the file is read back with the real loader and must give exactly the same
 /// session and sets. A session the Markdown notation cannot say exactly is written as YAML; one
 /// that reads back differently in both forms gets no file and an error.
-public enum SessionExporter {
+package enum SessionExporter {
     /// The file format to write.
-    public enum Format: Sendable {
+    package enum Format: Sendable {
         /// Structured YAML session files (`.yaml`).
         case yaml
         /// The Markdown notation (`.md`).
@@ -15,17 +15,17 @@ public enum SessionExporter {
     }
 
     /// The files, and what could not be written as asked.
-    public struct Export: Sendable {
+    package struct Export: Sendable {
         /// One file per session that read back exactly, with paths relative to the target folder.
-        public var files: [OutputFile]
+        package var files: [OutputFile]
         /// Sessions written as YAML although Markdown was asked for (warnings), and sessions that
         /// did not read back exactly (errors; they have no file).
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
     }
 
     /// One file per session (an exercise with neither sets nor notes is left out), named by its start (`2024-09-13-1411-push-day.yaml`; sessions without
     /// a time of day are numbered in their day: `2024-05-06-1.md`).
-    public static func export(_ sessions: [Session], library: ExerciseLibrary, format: Format) -> Export {
+    package static func export(_ sessions: [Session], library: ExerciseLibrary, format: Format) -> Export {
         var files: [OutputFile] = []
         var diagnostics: [Diagnostic] = []
         var used: Set<String> = []

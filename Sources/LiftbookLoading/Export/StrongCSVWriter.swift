@@ -1,26 +1,26 @@
-public import LiftbookModel
+package import LiftbookModel
 
 /// Writes the log in Strong's most common CSV layout, one row per set, so any app that imports
 /// Strong can take it: `Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE`.
 /// Weights are in `unit` (the column names none, as in Strong); distances in kilometres with
 /// kilograms and miles with pounds, as Liftbook reads an unlabelled Distance column back.
-public enum StrongCSVWriter {
+package enum StrongCSVWriter {
     /// The header row.
-    public static let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"
+    package static let header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE"
 
     /// What the export could not say in Strong's layout, to tell the user.
-    public struct Losses: Sendable, Equatable {
+    package struct Losses: Sendable, Equatable {
         /// Session body weights (Strong keeps body weight apart).
-        public var bodyweights = 0
+        package var bodyweights = 0
         /// Band colours (the set is kept without its band).
-        public var bands = 0
+        package var bands = 0
         /// Sessions whose day has another session without a start time (Strong would merge them).
-        public var sameDayWithoutStart = 0
+        package var sameDayWithoutStart = 0
         /// Assisted sets of an exercise whose name does not say `Assisted` (read back as added weight).
-        public var assisted = 0
+        package var assisted = 0
 
         /// Creates a count.
-        public init(bodyweights: Int = 0, bands: Int = 0, sameDayWithoutStart: Int = 0, assisted: Int = 0) {
+        package init(bodyweights: Int = 0, bands: Int = 0, sameDayWithoutStart: Int = 0, assisted: Int = 0) {
             self.bodyweights = bodyweights
             self.bands = bands
             self.sameDayWithoutStart = sameDayWithoutStart
@@ -29,7 +29,7 @@ public enum StrongCSVWriter {
     }
 
     /// The CSV text, oldest workout first, and what it could not hold.
-    public static func csv(_ sessions: [Session], unit: MassUnit) -> (text: String, losses: Losses) {
+    package static func csv(_ sessions: [Session], unit: MassUnit) -> (text: String, losses: Losses) {
         var losses = Losses()
         var rows = [header]
         let undated = Dictionary(grouping: sessions.filter { $0.start == nil }, by: \.date).filter { $0.value.count > 1 }

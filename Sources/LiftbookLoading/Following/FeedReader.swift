@@ -1,29 +1,29 @@
-public import Foundation
-public import LiftbookModel
+package import Foundation
+package import LiftbookModel
 
 /// Reads a JSON Feed another Liftbook site published, and the `_liftbook` plan data of its
 /// items, as untrusted input: a feed that is too large, nested too deeply, not UTF-8, not JSON
 /// or not a feed is refused with the reason; links that are not http(s) are dropped and counted.
-public enum FeedReader {
+package enum FeedReader {
     /// The largest feed read, in bytes (2 MiB).
-    public static let maximumBytes = 2 * 1024 * 1024
+    package static let maximumBytes = 2 * 1024 * 1024
     /// The deepest nesting of arrays and objects read.
-    public static let maximumDepth = 32
+    package static let maximumDepth = 32
     /// The most items read from one feed.
-    public static let maximumItems = 100
+    package static let maximumItems = 100
 
     /// A feed as read.
-    public struct Feed: Sendable, Hashable {
+    package struct Feed: Sendable, Hashable {
         /// The feed's title.
-        public var title: String?
+        package var title: String?
         /// Its posts, in feed order.
-        public var posts: [FollowedPost]
+        package var posts: [FollowedPost]
         /// What was left out, in words (`3 links that are not http(s)`).
-        public var notes: [String]
+        package var notes: [String]
     }
 
     /// Why a feed was refused.
-    public enum Problem: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Problem: Error, Sendable, Hashable, CustomStringConvertible {
         /// Larger than ``maximumBytes``.
         case tooLarge(bytes: Int)
         /// Not valid UTF-8.
@@ -36,7 +36,7 @@ public enum FeedReader {
         case notAFeed(String)
 
         /// The reason in words.
-        public var description: String {
+        package var description: String {
             switch self {
             case .tooLarge(let bytes): "it is \(bytes) bytes, more than the limit of \(FeedReader.maximumBytes)"
             case .notUTF8: "it is not UTF-8 text"
@@ -48,7 +48,7 @@ public enum FeedReader {
     }
 
     /// Reads the bytes of a feed fetched for `lifter`.
-    public static func read(_ data: Data, lifter: FollowedLifter) -> Result<Feed, Problem> {
+    package static func read(_ data: Data, lifter: FollowedLifter) -> Result<Feed, Problem> {
         guard data.count <= maximumBytes else { return .failure(.tooLarge(bytes: data.count)) }
         guard String(validating: data, as: UTF8.self) != nil else { return .failure(.notUTF8) }
         guard depth(of: data) <= maximumDepth else { return .failure(.tooDeep) }
@@ -98,7 +98,7 @@ public enum FeedReader {
     }
 
     /// The deepest nesting of `[` and `{` outside strings.
-    public static func depth(of data: Data) -> Int {
+    package static func depth(of data: Data) -> Int {
         var depth = 0, deepest = 0
         var inString = false, escaped = false
         for byte in data {

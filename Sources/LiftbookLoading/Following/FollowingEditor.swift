@@ -1,14 +1,14 @@
-public import LiftbookModel
+package import LiftbookModel
 import Yams
 
 /// Adds and removes a lifter in the text of `following.yaml` by inserting or deleting the lines of
 /// their entry: every other line, comment and blank line stays as written (as `import-routine`
 /// keeps the routine's). The result is read back and must list exactly the lifters expected, or
 /// the edit is refused.
-public enum FollowingEditor {
+package enum FollowingEditor {
     /// The text with `lifter` appended to the list: a new file when `text` is nil; nil with an
     /// error when the file is written in a way that lines cannot be added to (flow style).
-    public static func adding(_ lifter: FollowedLifter, to text: String?, into diagnostics: inout [Diagnostic]) -> String? {
+    package static func adding(_ lifter: FollowedLifter, to text: String?, into diagnostics: inout [Diagnostic]) -> String? {
         guard let text else { return FollowingLoader.text([lifter]) }
         var found: [Diagnostic] = []
         guard let source = YAMLSource(path: FollowingLoader.path, text: text, into: &found), !found.hasErrors else {
@@ -46,7 +46,7 @@ public enum FollowingEditor {
 
     /// The text without the entry of the lifter whose feed is `url`; nil with an error when the
     /// entry is not written one item per line.
-    public static func removing(url: String, from text: String, into diagnostics: inout [Diagnostic]) -> String? {
+    package static func removing(url: String, from text: String, into diagnostics: inout [Diagnostic]) -> String? {
         var found: [Diagnostic] = []
         guard let source = YAMLSource(path: FollowingLoader.path, text: text, into: &found), !found.hasErrors else {
             diagnostics += found

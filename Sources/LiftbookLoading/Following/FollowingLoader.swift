@@ -1,4 +1,4 @@
-public import LiftbookModel
+package import LiftbookModel
 import Yams
 
 /// Reads `following.yaml` and the last fetched copy of each listed feed in `following/`:
@@ -12,17 +12,17 @@ import Yams
 ///
 /// Only files are read, never the network. A copy that cannot be read is a warning at its path
 /// and leaves the other lifters as they are.
-public enum FollowingLoader {
+package enum FollowingLoader {
     /// The list's path in a site folder.
-    public static let path = "following.yaml"
+    package static let path = "following.yaml"
     /// The folder of fetched copies.
-    public static let folder = "following"
+    package static let folder = "following"
 
     /// The path of a lifter's fetched copy: `following/<key>.json`.
-    public static func copyPath(_ lifter: FollowedLifter) -> String { "\(folder)/\(lifter.cacheKey).json" }
+    package static func copyPath(_ lifter: FollowedLifter) -> String { "\(folder)/\(lifter.cacheKey).json" }
 
     /// The lifters and their posts.
-    public static func load(from files: any SiteFiles, into diagnostics: inout [Diagnostic]) -> Following {
+    package static func load(from files: any SiteFiles, into diagnostics: inout [Diagnostic]) -> Following {
         let lifters = lifters(from: files, into: &diagnostics)
         var posts: [FollowedPost] = []
         for lifter in lifters {
@@ -47,13 +47,13 @@ public enum FollowingLoader {
     }
 
     /// The entries of `following.yaml` (none when there is no file).
-    public static func lifters(from files: any SiteFiles, into diagnostics: inout [Diagnostic]) -> [FollowedLifter] {
+    package static func lifters(from files: any SiteFiles, into diagnostics: inout [Diagnostic]) -> [FollowedLifter] {
         guard files.exists(path), let text = TextFile.read(path, from: files, allowEmpty: true, into: &diagnostics) else { return [] }
         return parse(text, into: &diagnostics)
     }
 
     /// The entries of the text of `following.yaml`.
-    public static func parse(_ text: String, into diagnostics: inout [Diagnostic]) -> [FollowedLifter] {
+    package static func parse(_ text: String, into diagnostics: inout [Diagnostic]) -> [FollowedLifter] {
         guard let source = YAMLSource(path: path, text: text, into: &diagnostics), let root = source.root,
               var f = MappingReader(root, in: source, what: "following.yaml", into: &diagnostics),
               SchemaVersion.check(&f, newest: 1, into: &diagnostics) else { return [] }
@@ -88,7 +88,7 @@ public enum FollowingLoader {
     }
 
     /// The text of `following.yaml` for `lifters`.
-    public static func text(_ lifters: [FollowedLifter]) -> String {
+    package static func text(_ lifters: [FollowedLifter]) -> String {
         var lines = ["# The lifters whose shared routines you follow. 'liftbook follow fetch' copies their feeds",
                      "# into following/; 'liftbook build' shows them on the following/ page.", "schema: 1"]
         if lifters.isEmpty { return (lines + ["following: []"]).joined(separator: "\n") + "\n" }

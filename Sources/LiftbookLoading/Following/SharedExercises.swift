@@ -1,23 +1,23 @@
-public import LiftbookModel
+package import LiftbookModel
 import Yams
 
 /// The exercises of a shared routine file that the importing site's library does not know.
 /// `import-routine` keeps each one as a custom exercise of its own (in `exercises/imported.yaml`)
 /// with the usual warning, so a routine from another site is never refused for its names.
-public enum SharedExercises {
+package enum SharedExercises {
     /// An exercise the library does not know.
-    public struct Unknown: Sendable, Hashable {
+    package struct Unknown: Sendable, Hashable {
         /// How the shared file names it (`landmine-press`).
-        public var reference: String
+        package var reference: String
         /// The custom exercise made for it.
-        public var exercise: Exercise
+        package var exercise: Exercise
         /// Where the shared file names it.
-        public var location: SourceLocation
+        package var location: SourceLocation
     }
 
     /// The unknown exercises of the routine file `text`, once each, in file order. `names` gives
     /// a display name for an id (from a followed feed); otherwise the file's `name:` or the id's words.
-    public static func unknown(in text: String, path: String, library: ExerciseLibrary, names: [String: String] = [:]) -> [Unknown] {
+    package static func unknown(in text: String, path: String, library: ExerciseLibrary, names: [String: String] = [:]) -> [Unknown] {
         var ignored: [Diagnostic] = []
         guard let source = YAMLSource(path: path, text: text, into: &ignored), let days = DayEntries(source.root) else { return [] }
         var result: [Unknown] = []
@@ -47,7 +47,7 @@ public enum SharedExercises {
     }
 
     /// The entries `exercises/imported.yaml` gets (after `schema` and `exercises:` when `header`).
-    public static func fileText(_ unknown: [Unknown], header: Bool) -> String {
+    package static func fileText(_ unknown: [Unknown], header: Bool) -> String {
         var lines = header ? ["# Exercises that routines imported from other sites use and your library did not know.",
                               "# Give each its category, type and muscles, or map it to one of yours with an alias.",
                               "schema: 1", "exercises:"] : []

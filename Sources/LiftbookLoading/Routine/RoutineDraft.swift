@@ -1,11 +1,11 @@
-public import LiftbookModel
+package import LiftbookModel
 
 /// A commented `routine.yaml` drafted from the last weeks of a log: a weekday routine when each
 /// kind of workout keeps to its weekdays, else a cycle of days done in order. Every guess is
 /// marked in a comment.
-public enum RoutineDraft {
+package enum RoutineDraft {
     /// Why no draft could be made.
-    public enum Problem: Error, Equatable {
+    package enum Problem: Error, Equatable {
         /// No workout in the weeks looked at.
         case noSessions(weeks: Int)
         /// No workout kind was done twice.
@@ -21,7 +21,7 @@ public enum RoutineDraft {
     }
 
     /// The draft's text, read back through the routine loader before it is returned.
-    public static func text(_ data: TrainingData, library: ExerciseLibrary, today: LocalDate, weeks: Int) -> Result<String, Problem> {
+    package static func text(_ data: TrainingData, library: ExerciseLibrary, today: LocalDate, weeks: Int) -> Result<String, Problem> {
         let first = today.adding(days: -7 * max(1, weeks) + 1)
         let sessions = data.sessions.filter { $0.date >= first && $0.date <= today && !$0.exercises.isEmpty }
             .sorted(by: Session.chronological)

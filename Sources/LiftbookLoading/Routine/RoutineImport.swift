@@ -1,36 +1,36 @@
-public import LiftbookModel
+package import LiftbookModel
 
 /// Takes a day of a shared routine file into a site's `routine.yaml` by inserting or replacing
 /// text: every other line, comment and blank line of the file stays as it was. The result is read
 /// back and must give the shared day exactly and every other day unchanged, or nothing is written.
-public struct RoutineImport: Sendable {
+package struct RoutineImport: Sendable {
     /// The importing site's library (the shared exercises must be in it).
-    public let library: ExerciseLibrary
+    package let library: ExerciseLibrary
     /// The importing site's unit, for weights written without one.
-    public let unit: MassUnit
+    package let unit: MassUnit
 
     /// Creates an importer for a site.
-    public init(library: ExerciseLibrary, unit: MassUnit) {
+    package init(library: ExerciseLibrary, unit: MassUnit) {
         self.library = library
         self.unit = unit
     }
 
     /// What an import did, or why it refused.
-    public struct Outcome: Sendable {
+    package struct Outcome: Sendable {
         /// The new text of `routine.yaml`; nil when the import was refused.
-        public var text: String?
+        package var text: String?
         /// The day as it now reads in `routine.yaml`.
-        public var day: RoutineDay?
+        package var day: RoutineDay?
         /// What the day was before: nil when `routine.yaml` did not exist.
-        public var previous: RoutineDay?
+        package var previous: RoutineDay?
         /// Why it was refused (errors), or what to know (warnings).
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
     }
 
     /// Imports the training day `source` of the shared file (the file's only training day, or
     /// the one named like `target`, when nil) as the weekday `target` of `routine` (the text of
     /// `routine.yaml`, nil when there is none). A training day is only replaced with `replace`.
-    public func run(shared: String, sharedPath: String, from source: Weekday? = nil, into routine: String?,
+    package func run(shared: String, sharedPath: String, from source: Weekday? = nil, into routine: String?,
                     routinePath: String = "routine.yaml", as target: Weekday, replace: Bool = false) -> Outcome {
         var diagnostics: [Diagnostic] = []
         func refuse() -> Outcome { Outcome(text: nil, day: nil, previous: nil, diagnostics: diagnostics) }
@@ -104,7 +104,7 @@ public struct RoutineImport: Sendable {
     }
 
     /// True when two days plan the same title and exercises (wherever they are written).
-    public static func samePlan(_ a: RoutineDay, _ b: RoutineDay) -> Bool {
+    package static func samePlan(_ a: RoutineDay, _ b: RoutineDay) -> Bool {
         func plain(_ day: RoutineDay) -> [PlannedExercise] {
             day.exercises.map { var copy = $0; copy.location = SourceLocation(path: ""); return copy }
         }

@@ -4,7 +4,7 @@ public import LiftbookSystem
 /// Parsed session files kept between builds of one process (`serve`): a file whose stamp did not
 /// change is not read or parsed again. The cache is never trusted over the inputs: a changed
 /// stamp, library or unit throws the entry away.
-public final class SessionFileCache: StageMemoryPart {
+package final class SessionFileCache: StageMemoryPart {
     private struct Entry: Sendable {
         var stamp: FileStamp
         var context: Int
@@ -15,7 +15,7 @@ public final class SessionFileCache: StageMemoryPart {
     private let entries = Locked<[String: Entry]>([:])
 
     /// An empty cache.
-    public required init() {}
+    package required init() {}
 
     /// The cached result for `path`, when its stamp and context are unchanged.
     func lookup(_ path: String, stamp: FileStamp, context: Int) -> ([Session], [Diagnostic])? {

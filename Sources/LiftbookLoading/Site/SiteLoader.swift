@@ -11,15 +11,15 @@ public struct SiteLoader: Sendable {
     public let today: @Sendable (SiteConfig) -> LocalDate
 
     /// What earlier builds of this process keep (its parsed session files), if any.
-    public let memory: StageMemory?
+    package let memory: StageMemory?
 
     /// Creates a loader for a site folder.
-    public init(files: any SiteFiles, today: LocalDate, memory: StageMemory? = nil) {
+    package init(files: any SiteFiles, today: LocalDate, memory: StageMemory? = nil) {
         self.init(files: files, today: { _ in today }, memory: memory)
     }
 
     /// Creates a loader whose "today" depends on the settings it reads (their time zone).
-    public init(files: any SiteFiles, today: @escaping @Sendable (SiteConfig) -> LocalDate, memory: StageMemory? = nil) {
+    package init(files: any SiteFiles, today: @escaping @Sendable (SiteConfig) -> LocalDate, memory: StageMemory? = nil) {
         self.files = files
         self.today = today
         self.memory = memory

@@ -1,12 +1,12 @@
-public import LiftbookModel
-public import LiftbookSystem
+package import LiftbookModel
+package import LiftbookSystem
 
 /// The site's `static/` folder: files copied as they are into the output (`CNAME`, `.nojekyll`,
 /// images, a favicon, verification files), as Hugo and Zola do.
-public enum StaticFolder {
+package enum StaticFolder {
     /// Every file of `static/` as an output file at the same path below the output folder, and
     /// a problem for each that cannot be read.
-    public static func load(from files: any SiteFiles) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+    package static func load(from files: any SiteFiles) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         let prefix = SiteLayout.staticFolder + "/"
         var loaded: [OutputFile] = []
         var diagnostics: [Diagnostic] = []
@@ -26,7 +26,7 @@ public enum StaticFolder {
     /// The site's pages with the static files added, sorted by path; a static file at the path
     /// of a page (or of a folder the pages need, or the reverse) is an error at its path and is
     /// left out.
-    public static func merge(_ statics: [OutputFile], into pages: [OutputFile]) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+    package static func merge(_ statics: [OutputFile], into pages: [OutputFile]) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !statics.isEmpty else { return (pages, []) }
         let pagePaths = Set(pages.map(\.path))
         var pageFolders: Set<String> = []

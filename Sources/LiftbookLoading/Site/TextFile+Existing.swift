@@ -1,11 +1,11 @@
 import Foundation
-public import LiftbookModel
+package import LiftbookModel
 
 extension TextFile {
     /// A site file that may be absent: its text, nothing at its path, or something there that
     /// cannot be read as text (a folder, a link out of the site, bytes that are not UTF-8, a
     /// failed read), which the diagnostics say.
-    public enum Existing: Sendable, Equatable {
+    package enum Existing: Sendable, Equatable {
         /// Nothing is at the path.
         case absent
         /// The file's text.
@@ -18,7 +18,7 @@ extension TextFile {
     /// every other failure is ``Existing/unreadable`` with its error in `diagnostics`, so that a
     /// command that rewrites the file never takes a file it could not read for a missing one.
     /// An empty file is text; the text keeps the file's line breaks.
-    public static func readIfPresent(_ path: String, from files: any SiteFiles, sizeLimit: Int = TextFile.sizeLimit,
+    package static func readIfPresent(_ path: String, from files: any SiteFiles, sizeLimit: Int = TextFile.sizeLimit,
                                      into diagnostics: inout [Diagnostic]) -> Existing {
         let location = SourceLocation(path: path)
         let data: Data
@@ -38,7 +38,7 @@ extension TextFile {
 
 extension TextFile.Existing {
     /// The text, or nil when the file is absent or unreadable.
-    public var text: String? {
+    package var text: String? {
         if case .text(let text) = self { return text }
         return nil
     }

@@ -1,14 +1,14 @@
 import Foundation
-public import LiftbookModel
+package import LiftbookModel
 
 /// Reads a site file as UTF-8 text, reporting unreadable, empty and binary files.
-public enum TextFile {
+package enum TextFile {
     /// The largest input file read, 32 MiB.
-    public static let sizeLimit = 32 << 20
+    package static let sizeLimit = 32 << 20
 
     /// The file's text, or nil with a diagnostic: a file over `sizeLimit`, unreadable, binary (a NUL
     /// byte), not UTF-8 (nor UTF-16 with a byte-order mark), or empty unless `allowEmpty`.
-    public static func read(_ path: String, from files: any SiteFiles, allowEmpty: Bool = false, sizeLimit: Int = TextFile.sizeLimit,
+    package static func read(_ path: String, from files: any SiteFiles, allowEmpty: Bool = false, sizeLimit: Int = TextFile.sizeLimit,
                             into diagnostics: inout [Diagnostic]) -> String? {
         let location = SourceLocation(path: path)
         if let size = files.stamp(path)?.size, size > sizeLimit {

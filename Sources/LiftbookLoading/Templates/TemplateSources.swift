@@ -1,15 +1,15 @@
-public import LiftbookModel
+package import LiftbookModel
 import LiftbookResources
 
 /// Reads the templates of a build: the built-in ones from `Templates/`, overridden by name by the
 /// site's own `Templates/` files.
-public enum TemplateSources {
+package enum TemplateSources {
     /// The largest template file, 1 MiB.
-    public static let sizeLimit = 1 << 20
+    package static let sizeLimit = 1 << 20
 
     /// Every template by name (`home`, `partials/head`), each read as every input is: within a
     /// size limit, and refused when binary (a NUL byte) or not UTF-8, with a diagnostic.
-    public static func load(from files: any SiteFiles, into diagnostics: inout [Diagnostic]) -> [String: TemplateSource] {
+    package static func load(from files: any SiteFiles, into diagnostics: inout [Diagnostic]) -> [String: TemplateSource] {
         var sources: [String: TemplateSource] = [:]
         for (path, text) in EmbeddedFiles.files(under: "Templates") where path.hasSuffix(".mustache") {
             sources[String(path.dropLast(".mustache".count))] = TemplateSource(text: text, path: "(built-in)/Templates/" + path)
@@ -28,7 +28,7 @@ public enum TemplateSources {
     /// The script and style files templates ship beside them (`gym/app.js`, `gym/gym.css`), by
     /// their path below `Templates/`: the built-in ones, overridden by path by the site's own.
     /// Read as every input is; they are copied into the site, never compiled.
-    public static func assets(from files: any SiteFiles, into diagnostics: inout [Diagnostic]) -> [String: TemplateSource] {
+    package static func assets(from files: any SiteFiles, into diagnostics: inout [Diagnostic]) -> [String: TemplateSource] {
         var sources: [String: TemplateSource] = [:]
         for (path, text) in EmbeddedFiles.files(under: "Templates") where isAsset(path) {
             sources[path] = TemplateSource(text: text, path: "(built-in)/Templates/" + path)

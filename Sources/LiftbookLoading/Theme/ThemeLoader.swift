@@ -1,20 +1,20 @@
-public import LiftbookModel
+package import LiftbookModel
 import LiftbookResources
 public import LiftbookSystem
 import Yams
 
 /// Reads a theme: `Themes/<name>/tokens.yaml` (YAML → tokens) and `style.css`, from the site's
 /// `Themes/` folder, falling back to the built-in themes file by file.
-public enum ThemeLoader {
+package enum ThemeLoader {
     /// The stylesheet a theme without one of its own uses.
-    public static let baseTheme = "solarized-dark"
+    package static let baseTheme = "solarized-dark"
 
     /// The largest file of a theme, 1 MiB.
-    public static let sizeLimit = 1 << 20
+    package static let sizeLimit = 1 << 20
 
     /// Loads `name` from the site's `Themes/` folder, falling back to the built-in themes file by file.
     /// With a `memory` (kept by `serve` between rebuilds), an unchanged tokens file is not parsed again.
-    public static func load(_ name: String, from files: any SiteFiles, into diagnostics: inout [Diagnostic], memory: StageMemory? = nil) -> ThemeFiles? {
+    package static func load(_ name: String, from files: any SiteFiles, into diagnostics: inout [Diagnostic], memory: StageMemory? = nil) -> ThemeFiles? {
         let cache = memory?.part(ThemeCache.self)
         let builtIn = EmbeddedFiles.files(under: "Themes")
         func file(_ path: String) -> (text: String, sitePath: String)? {
@@ -89,9 +89,9 @@ public enum ThemeLoader {
 }
 
 /// The last parsed tokens file, reused while its text is unchanged (`serve` keeps one).
-public final class ThemeCache: StageMemoryPart {
+package final class ThemeCache: StageMemoryPart {
     let memo = Memo<ThemeLoader.TokensSource, ThemeLoader.ParsedTokens>()
 
     /// An empty cache.
-    public required init() {}
+    package required init() {}
 }

@@ -4,11 +4,11 @@ import Yams
 /// How long one value may be: a value is copied into pages, feeds and indexes, so one huge value
 /// (a 4 MB title) would cost gigabytes; these limits keep every value far above what a person
 /// writes and far below what could hurt.
-public enum ValueLimits {
+package enum ValueLimits {
     /// Notes, descriptions, instructions and summaries: 64 KiB.
-    public static let text = 64 << 10
+    package static let text = 64 << 10
     /// Every other value (a title, a name, an alias, an id, a number): 1 KiB.
-    public static let line = 1 << 10
+    package static let line = 1 << 10
     /// The keys whose values are text of the longer kind.
     static let textKeys: Set = ["notes", "description", "instructions", "summary", "body", "note"]
 }

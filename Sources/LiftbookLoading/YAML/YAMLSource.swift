@@ -1,21 +1,21 @@
-public import LiftbookModel
-public import Yams
+package import LiftbookModel
+package import Yams
 
 /// A YAML or JSON text parsed into Yams' node tree, with positions for every node: the one YAML
 /// reader of Liftbook, whose ``YAMLLimits`` on size, nesting and aliases bound the work of any text.
-public struct YAMLSource {
+package struct YAMLSource {
     /// The file's path relative to the site folder.
-    public let path: String
+    package let path: String
     /// The root node, nil for an empty document.
-    public let root: Node?
+    package let root: Node?
     /// The line the document starts on in its file (front matter starts after `---`).
-    public let lineOffset: Int
+    package let lineOffset: Int
     /// The column the document starts at on its first line (a list written inside a value).
     let columnOffset: Int
 
     /// Parses `text`, or returns nil after reporting the syntax error, or the limit it passes, at its
     /// line and column.
-    public init?(path: String, text: String, lineOffset: Int = 0, into diagnostics: inout [Diagnostic]) {
+    package init?(path: String, text: String, lineOffset: Int = 0, into diagnostics: inout [Diagnostic]) {
         self.init(path: path, text: text, at: SourceLocation(path: path, line: lineOffset + 1, column: 1), into: &diagnostics)
     }
 
@@ -81,13 +81,13 @@ public struct YAMLSource {
     }
 
     /// The location of a node.
-    public func location(of node: Node) -> SourceLocation {
+    package func location(of node: Node) -> SourceLocation {
         guard let mark = node.mark else { return SourceLocation(path: path, line: lineOffset + 1) }
         return SourceLocation(path: path, line: mark.line + lineOffset, column: mark.column + (mark.line == 1 ? columnOffset : 0))
     }
 
     /// The location of the document's start.
-    public var start: SourceLocation { SourceLocation(path: path, line: lineOffset + 1) }
+    package var start: SourceLocation { SourceLocation(path: path, line: lineOffset + 1) }
 
     private static func diagnostic(for error: YamlError, path: String, text: String, lineOffset: Int) -> Diagnostic {
         let hint = "check indentation, and quote values that contain ': ' or start with a special character"

@@ -1,9 +1,9 @@
 /// Writes routine days in the format `routine.yaml` uses, so that reading the text back gives
 /// the same plan (weights carry their unit, so the text reads the same in a site of either unit).
-public enum RoutineWriter {
+package enum RoutineWriter {
     /// A whole routine file: `header` lines as comments (line breaks in them become spaces),
     /// `schema`, `name` and the given days (rest days as `rest`), Monday first.
-    public static func file(name: String, days: [RoutineDay], header: [String] = [], includeWeights: Bool = true) -> String {
+    package static func file(name: String, days: [RoutineDay], header: [String] = [], includeWeights: Bool = true) -> String {
         let breaks: Set<Unicode.Scalar> = ["\n", "\r", "\u{85}", "\u{2028}", "\u{2029}"]
         var lines = header.map { line in
             let flat = String(String.UnicodeScalarView(line.unicodeScalars.map { breaks.contains($0) ? " " : $0 }))

@@ -1,7 +1,7 @@
 /// "Did you mean" suggestions by edit distance.
-public enum Suggestions {
+package enum Suggestions {
     /// The Levenshtein distance between two strings, compared case-insensitively.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let x = Array(a.lowercased().unicodeScalars)
         let y = Array(b.lowercased().unicodeScalars)
         return distance(x, y, limit: max(x.count, y.count)) ?? max(x.count, y.count)
@@ -36,7 +36,7 @@ public enum Suggestions {
 
     /// Up to `limit` candidates closest to `word`, nearest first, within a distance that grows
     /// with the word's length.
-    public static func closest(to word: String, among candidates: some Sequence<String>, limit: Int = 3) -> [String] {
+    package static func closest(to word: String, among candidates: some Sequence<String>, limit: Int = 3) -> [String] {
         let length = word.count
         let budget = max(2, length / 3)
         let scored = candidates.compactMap { candidate -> (Int, String)? in
@@ -48,7 +48,7 @@ public enum Suggestions {
     }
 
     /// `did you mean 'x'?` or nil.
-    public static func hint(for word: String, among candidates: some Sequence<String>) -> String? {
+    package static func hint(for word: String, among candidates: some Sequence<String>) -> String? {
         guard let best = closest(to: word, among: candidates, limit: 1).first else { return nil }
         return "did you mean '\(best)'?"
     }

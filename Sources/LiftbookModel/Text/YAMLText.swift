@@ -1,7 +1,7 @@
 /// Writes YAML scalars that read back exactly as written.
-public enum YAMLText {
+package enum YAMLText {
     /// A double-quoted scalar: quotes, backslashes, line breaks and control characters escaped.
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

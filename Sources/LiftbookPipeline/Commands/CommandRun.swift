@@ -1,32 +1,32 @@
-public import LiftbookModel
+package import LiftbookModel
 
 /// What a command's library function made: its value, or why it stopped, and the diagnostics to
 /// show either way (in the order they are shown). Nothing is printed or written: the caller
 /// prints the diagnostics and hands the files to a writer.
-public struct CommandRun<Value: Sendable>: Sendable {
+package struct CommandRun<Value: Sendable>: Sendable {
     /// The problems found, in the order to show them.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The files or text the command made, or why it made none.
-    public var result: Result<Value, CommandStop>
+    package var result: Result<Value, CommandStop>
 
     /// A run that made `value`.
-    public init(_ value: Value, diagnostics: [Diagnostic] = []) {
+    package init(_ value: Value, diagnostics: [Diagnostic] = []) {
         self.diagnostics = diagnostics
         result = .success(value)
     }
 
     /// A run that stopped.
-    public init(stop: CommandStop, diagnostics: [Diagnostic] = []) {
+    package init(stop: CommandStop, diagnostics: [Diagnostic] = []) {
         self.diagnostics = diagnostics
         result = .failure(stop)
     }
 
     /// The value, when the run made one.
-    public var value: Value? { try? result.get() }
+    package var value: Value? { try? result.get() }
 }
 
 /// Why a command made nothing.
-public enum CommandStop: Error, Sendable, Equatable {
+package enum CommandStop: Error, Sendable, Equatable {
     /// The site has errors; the diagnostics list them.
     case siteErrors
     /// The diagnostics say why (an error at a place in a file).

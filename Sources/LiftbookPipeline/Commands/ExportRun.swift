@@ -1,23 +1,23 @@
-public import Foundation
+package import Foundation
 import LiftbookLoading
 import LiftbookModel
-public import LiftbookSystem
+package import LiftbookSystem
 
 /// `liftbook export --format sessions`: every workout, from any source, as a canonical session
 /// file, each read back before it is returned.
-public enum ExportRun {
+package enum ExportRun {
     /// How to export.
-    public struct Options: Sendable, Equatable {
+    package struct Options: Sendable, Equatable {
         /// The Markdown notation instead of YAML.
-        public var markdown: Bool
+        package var markdown: Bool
         /// Export what could be read even when some files have errors.
-        public var keepGoing: Bool
+        package var keepGoing: Bool
         /// The target folder's path inside the site folder (`""` for the site folder itself), or
         /// nil when it is elsewhere: sessions already in that folder are not exported again.
-        public var targetInSite: String?
+        package var targetInSite: String?
 
         /// Options for an export.
-        public init(markdown: Bool = false, keepGoing: Bool = false, targetInSite: String? = nil) {
+        package init(markdown: Bool = false, keepGoing: Bool = false, targetInSite: String? = nil) {
             self.markdown = markdown
             self.keepGoing = keepGoing
             self.targetInSite = targetInSite
@@ -25,26 +25,26 @@ public enum ExportRun {
     }
 
     /// The exported files and what to say about them.
-    public struct Sessions: Sendable, Equatable {
+    package struct Sessions: Sendable, Equatable {
         /// One file per exported session, its path relative to the target folder.
-        public var files: [OutputFile]
+        package var files: [OutputFile]
         /// The sessions exported (those that did not read back exactly included).
-        public var sessions: Int
+        package var sessions: Int
         /// Their sets.
-        public var sets: Int
+        package var sets: Int
         /// Sessions left out because they already are in the target folder.
-        public var skipped: Int
+        package var skipped: Int
         /// Sessions left out because they would not read back exactly (with keep-going).
-        public var failed: Int
+        package var failed: Int
         /// True when the site reads imports, so the next step is removing them.
-        public var fromImports: Bool
+        package var fromImports: Bool
         /// True when the site has a `corrections.yaml`, which the files already apply.
-        public var hasCorrections: Bool
+        package var hasCorrections: Bool
     }
 
     /// Loads the site and returns the session files; stops when the site has errors or a session
     /// would not read back exactly (unless it keeps going).
-    public static func run(_ pipeline: BuildPipeline, options: Options) throws -> CommandRun<Sessions> {
+    package static func run(_ pipeline: BuildPipeline, options: Options) throws -> CommandRun<Sessions> {
         let outcome = try pipeline.run(through: .load)
         let loaded = outcome.loaded
         guard options.keepGoing || !loaded.diagnostics.hasErrors else { return CommandRun(stop: .siteErrors, diagnostics: loaded.diagnostics) }
@@ -75,7 +75,7 @@ public enum ExportRun {
 
     /// The target's path inside the site folder (`""` for the folder itself), or nil when it is
     /// elsewhere; the paths are compared as written, links not followed.
-    public static func path(of target: URL, inside root: URL) -> String? {
+    package static func path(of target: URL, inside root: URL) -> String? {
         let base = root.standardizedFileURL.path
         let path = target.standardizedFileURL.path
         let prefix = base.hasSuffix("/") ? base : base + "/"

@@ -1,32 +1,32 @@
-public import LiftbookAnalytics
+package import LiftbookAnalytics
 import LiftbookLoading
 import LiftbookModel
 import LiftbookSite
 
 /// `liftbook report`: one period's training report as Markdown, from the analysis.
-public enum ReportRun {
+package enum ReportRun {
     /// What to report.
-    public struct Options: Sendable, Equatable {
+    package struct Options: Sendable, Equatable {
         /// The week, month or year; nil for the last complete week before today.
-        public var period: ReportPeriod?
+        package var period: ReportPeriod?
 
         /// Options for `period`.
-        public init(period: ReportPeriod? = nil) {
+        package init(period: ReportPeriod? = nil) {
             self.period = period
         }
     }
 
     /// A made report.
-    public struct Report: Sendable, Equatable {
+    package struct Report: Sendable, Equatable {
         /// The period it covers.
-        public var period: ReportPeriod
+        package var period: ReportPeriod
         /// The Markdown text.
-        public var text: String
+        package var text: String
     }
 
     /// Runs the pipeline through analysis and makes the report; stops when the site has errors
     /// or the log has no such period.
-    public static func run(_ pipeline: BuildPipeline, options: Options = Options()) throws -> CommandRun<Report> {
+    package static func run(_ pipeline: BuildPipeline, options: Options = Options()) throws -> CommandRun<Report> {
         let outcome = try pipeline.run(through: .analyse)
         guard let data = outcome.data, let analysis = outcome.analysis, !outcome.diagnostics.hasErrors else {
             return CommandRun(stop: .siteErrors, diagnostics: outcome.diagnostics)

@@ -2,21 +2,21 @@ import LiftbookLoading
 import LiftbookModel
 
 /// `liftbook routine --draft`: a commented `routine.yaml` drafted from the last weeks of the log.
-public enum RoutineDraftRun {
+package enum RoutineDraftRun {
     /// How much of the log to read.
-    public struct Options: Sendable, Equatable {
+    package struct Options: Sendable, Equatable {
         /// Weeks of the log to read, 1 to 52.
-        public var weeks: Int
+        package var weeks: Int
 
         /// Options reading `weeks` weeks.
-        public init(weeks: Int = 8) {
+        package init(weeks: Int = 8) {
             self.weeks = weeks
         }
     }
 
     /// Loads the site and returns the draft's text; stops when the site has errors or the log
     /// gives nothing to draft from.
-    public static func run(_ pipeline: BuildPipeline, options: Options = Options()) throws -> CommandRun<String> {
+    package static func run(_ pipeline: BuildPipeline, options: Options = Options()) throws -> CommandRun<String> {
         let outcome = try pipeline.run(through: .load)
         let diagnostics = outcome.loaded.diagnostics
         guard !diagnostics.hasErrors else { return CommandRun(stop: .siteErrors, diagnostics: diagnostics) }

@@ -1,23 +1,23 @@
 import LiftbookLoading
-public import LiftbookModel
-public import LiftbookSystem
+package import LiftbookModel
+package import LiftbookSystem
 
 /// `liftbook import-routine`: a shared routine file's day taken into the site's `routine.yaml`,
 /// with the exercises the site does not know appended to `exercises/imported.yaml`.
-public enum RoutineImportRun {
+package enum RoutineImportRun {
     /// What to import, and where.
-    public struct Options: Sendable, Equatable {
+    package struct Options: Sendable, Equatable {
         /// The shared file as the user named it (its path or address), for messages.
-        public var sharedPath: String
+        package var sharedPath: String
         /// The site's weekday to put the day on.
-        public var target: Weekday
+        package var target: Weekday
         /// The shared file's day to take; nil for its only one (or the one named like the target).
-        public var source: Weekday?
+        package var source: Weekday?
         /// Overwrite the target day even when it is a training day.
-        public var replace: Bool
+        package var replace: Bool
 
         /// Options for an import.
-        public init(sharedPath: String, target: Weekday, source: Weekday? = nil, replace: Bool = false) {
+        package init(sharedPath: String, target: Weekday, source: Weekday? = nil, replace: Bool = false) {
             self.sharedPath = sharedPath
             self.target = target
             self.source = source
@@ -26,18 +26,18 @@ public enum RoutineImportRun {
     }
 
     /// The files to write and what was imported.
-    public struct Imported: Sendable, Equatable {
+    package struct Imported: Sendable, Equatable {
         /// `exercises/imported.yaml` (when exercises were new) and `routine.yaml`, relative to the
         /// site folder, to replace the files of their names together.
-        public var files: [OutputFile]
+        package var files: [OutputFile]
         /// The day as it now reads in `routine.yaml`.
-        public var day: RoutineDay
+        package var day: RoutineDay
         /// What the day was before: nil when `routine.yaml` did not exist.
-        public var previous: RoutineDay?
+        package var previous: RoutineDay?
     }
 
     /// The file exercises the site did not know are kept in.
-    public static let importedExercisesPath = "exercises/imported.yaml"
+    package static let importedExercisesPath = "exercises/imported.yaml"
 
     /// Loads the site, reads the shared text (`shared` gets the followed lifters, for addresses
     /// of followed posts) and returns the new files; the diagnostics (the load's first) say why
@@ -45,7 +45,7 @@ public enum RoutineImportRun {
     /// would be added again as unknown) and when `routine.yaml` or `exercises/imported.yaml` is
     /// there but cannot be read: only a missing file is taken as absent, never one it would
     /// rewrite without the entries it could not read.
-    public static func run(_ pipeline: BuildPipeline, options: Options, shared: (Following) throws -> String) throws -> CommandRun<Imported> {
+    package static func run(_ pipeline: BuildPipeline, options: Options, shared: (Following) throws -> String) throws -> CommandRun<Imported> {
         let loaded = try pipeline.run(through: .load).loaded
         var diagnostics = loaded.diagnostics
         if loaded.diagnostics.errors.contains(where: { $0.location.path.hasPrefix("exercises/") }) {

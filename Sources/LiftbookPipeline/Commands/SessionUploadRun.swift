@@ -2,23 +2,23 @@ import Foundation
 import LiftbookLoading
 import LiftbookModel
 import LiftbookSite
-public import LiftbookSystem
+package import LiftbookSystem
 
 /// A session sent to `serve --lan`: checked as `check` checks it, as part of the site (the site
 /// loaded with the new file added in memory), and turned into the file to write and the address
 /// of its page. Nothing is written here.
-public enum SessionUploadRun {
+package enum SessionUploadRun {
     /// What was sent, and where the site is served.
-    public struct Options: Sendable, Equatable {
+    package struct Options: Sendable, Equatable {
         /// The file name in `sessions/`, already checked by the server's name rule.
-        public var name: String
+        package var name: String
         /// The file's text.
-        public var text: String
+        package var text: String
         /// The base URL the site is served at; the page's address is a path below it.
-        public var baseURL: String
+        package var baseURL: String
 
         /// Creates options.
-        public init(name: String, text: String, baseURL: String) {
+        package init(name: String, text: String, baseURL: String) {
             self.name = name
             self.text = text
             self.baseURL = baseURL
@@ -26,12 +26,12 @@ public enum SessionUploadRun {
     }
 
     /// A session that may be written.
-    public struct Accepted: Sendable, Equatable {
+    package struct Accepted: Sendable, Equatable {
         /// The file to write, its path relative to the site folder (`sessions/NAME`).
-        public var file: OutputFile
+        package var file: OutputFile
         /// The path of the session's page (`/sessions/2026-11-27-1730/`); nil for a private
         /// session, which has no page.
-        public var url: String?
+        package var url: String?
     }
 
     /// Checks the upload. Stops with ``CommandStop/refused(message:hint:)`` when the file exists
@@ -39,7 +39,7 @@ public enum SessionUploadRun {
     /// or warning in the file itself, and any error elsewhere that loading the site without it
     /// does not give. (Warnings elsewhere are not its fault: the first session of a new site makes
     /// `init`'s example session and plan be left out, and says so.)
-    public static func run(_ pipeline: BuildPipeline, options: Options) throws -> CommandRun<Accepted> {
+    package static func run(_ pipeline: BuildPipeline, options: Options) throws -> CommandRun<Accepted> {
         let path = "sessions/" + options.name
         guard !pipeline.files.exists(path) else {
             return CommandRun(stop: .refused(message: "\(path) already exists", hint: "save it under another name"))

@@ -1,24 +1,24 @@
 import Foundation
 import LiftbookLoading
-public import LiftbookModel
-public import LiftbookSystem
+package import LiftbookModel
+package import LiftbookSystem
 import LiftbookSite
 
 /// `liftbook share`: a post (`posts/<slug>.md`) that shares a routine day or the whole week.
-public enum ShareRun {
+package enum ShareRun {
     /// What to share.
-    public struct Options: Sendable, Equatable {
+    package struct Options: Sendable, Equatable {
         /// A routine day, or the week.
-        public var subject: PostSubject
+        package var subject: PostSubject
         /// The post's title, as given.
-        public var title: String
+        package var title: String
         /// The post's file name; nil makes one from the title.
-        public var slug: String?
+        package var slug: String?
         /// The publication date; nil for today.
-        public var date: LocalDate?
+        package var date: LocalDate?
 
         /// Options for a post.
-        public init(subject: PostSubject, title: String, slug: String? = nil, date: LocalDate? = nil) {
+        package init(subject: PostSubject, title: String, slug: String? = nil, date: LocalDate? = nil) {
             self.subject = subject
             self.title = title
             self.slug = slug
@@ -28,7 +28,7 @@ public enum ShareRun {
 
     /// Loads the site and returns the post, its path relative to the site folder; stops when the
     /// site has errors, has no training day, the day is a rest day or the post exists.
-    public static func run(_ pipeline: BuildPipeline, options: Options) throws -> CommandRun<OutputFile> {
+    package static func run(_ pipeline: BuildPipeline, options: Options) throws -> CommandRun<OutputFile> {
         let outcome = try pipeline.run(through: .load)
         let diagnostics = outcome.loaded.diagnostics
         guard !diagnostics.hasErrors else { return CommandRun(stop: .siteErrors, diagnostics: diagnostics) }

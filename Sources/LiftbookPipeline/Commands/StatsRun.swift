@@ -4,21 +4,21 @@ import LiftbookSite
 import LiftbookModel
 
 /// `liftbook stats`: the analysis as a short summary, or as the JSON the site's `api/` holds.
-public enum StatsRun {
+package enum StatsRun {
     /// How to show the statistics.
-    public struct Options: Sendable, Equatable {
+    package struct Options: Sendable, Equatable {
         /// One JSON document instead of the summary.
-        public var json: Bool
+        package var json: Bool
 
         /// Options: the summary, or JSON.
-        public init(json: Bool = false) {
+        package init(json: Bool = false) {
             self.json = json
         }
     }
 
     /// Runs the pipeline through analysis and returns the text to print; stops when the site has
     /// errors.
-    public static func run(_ pipeline: BuildPipeline, options: Options = Options()) throws -> CommandRun<String> {
+    package static func run(_ pipeline: BuildPipeline, options: Options = Options()) throws -> CommandRun<String> {
         let outcome = try pipeline.run(through: .analyse)
         guard let data = outcome.data, let analysis = outcome.analysis, !outcome.diagnostics.hasErrors else {
             return CommandRun(stop: .siteErrors, diagnostics: outcome.diagnostics)

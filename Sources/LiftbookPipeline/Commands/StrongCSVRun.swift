@@ -1,41 +1,41 @@
-public import LiftbookLoading
-public import LiftbookModel
+package import LiftbookLoading
+package import LiftbookModel
 
 /// `liftbook export --format strong-csv`: the whole log (hand-written and imported) as one CSV
 /// file in Strong's layout, weights in the site's display unit.
-public enum StrongCSVRun {
+package enum StrongCSVRun {
     /// How to export.
-    public struct Options: Sendable, Equatable {
+    package struct Options: Sendable, Equatable {
         /// Leave private sessions out (Strong's layout cannot mark them).
-        public var noPrivate: Bool
+        package var noPrivate: Bool
         /// Export what could be read even when some files have errors.
-        public var keepGoing: Bool
+        package var keepGoing: Bool
 
         /// Options for an export.
-        public init(noPrivate: Bool = false, keepGoing: Bool = false) {
+        package init(noPrivate: Bool = false, keepGoing: Bool = false) {
             self.noPrivate = noPrivate
             self.keepGoing = keepGoing
         }
     }
 
     /// The CSV text and what to say about it.
-    public struct Export: Sendable, Equatable {
+    package struct Export: Sendable, Equatable {
         /// The file's text.
-        public var text: String
+        package var text: String
         /// What Strong's layout could not hold.
-        public var losses: StrongCSVWriter.Losses
+        package var losses: StrongCSVWriter.Losses
         /// The unit of its weights.
-        public var unit: MassUnit
+        package var unit: MassUnit
         /// The workouts written.
-        public var sessions: Int
+        package var sessions: Int
         /// Their sets.
-        public var sets: Int
+        package var sets: Int
         /// The private workouts among them.
-        public var privateSessions: Int
+        package var privateSessions: Int
     }
 
     /// Loads the site and returns the CSV text; stops when the site has errors (unless it keeps going).
-    public static func run(_ pipeline: BuildPipeline, options: Options) throws -> CommandRun<Export> {
+    package static func run(_ pipeline: BuildPipeline, options: Options) throws -> CommandRun<Export> {
         let loaded = try pipeline.run(through: .load).loaded
         guard options.keepGoing || !loaded.diagnostics.hasErrors else { return CommandRun(stop: .siteErrors, diagnostics: loaded.diagnostics) }
         let unit = loaded.data.config.units

@@ -1,16 +1,16 @@
 /// A well-known training program `liftbook init --program NAME` writes as a commented `routine.yaml`.
-public struct Program: Sendable, Hashable {
+package struct Program: Sendable, Hashable {
     /// The name given to `--program`, such as `stronglifts-5x5`.
-    public var name: String
+    package var name: String
     /// What it is, in a few words.
-    public var summary: String
+    package var summary: String
     /// Who wrote it, and where.
-    public var source: String
+    package var source: String
     /// The commented `routine.yaml`.
-    public var routine: String
+    package var routine: String
 
     /// Creates a program.
-    public init(name: String, summary: String, source: String, routine: String) {
+    package init(name: String, summary: String, source: String, routine: String) {
         self.name = name
         self.summary = summary
         self.source = source
@@ -18,10 +18,10 @@ public struct Program: Sendable, Hashable {
     }
 
     /// Every program, in the order `init --help` lists them.
-    public static let all: [Program] = [.fiveThreeOneBBB, .gzclp, .strongLifts, .pushPullLegs, .upperLower]
+    package static let all: [Program] = [.fiveThreeOneBBB, .gzclp, .strongLifts, .pushPullLegs, .upperLower]
 
     /// The program named `name` (any case), or nil.
-    public static func named(_ name: String) -> Program? {
+    package static func named(_ name: String) -> Program? {
         all.first { $0.name == name.lowercased() }
     }
 

@@ -1,14 +1,14 @@
 /// The `Content-Type` of a served file, from its name's ending.
-public enum ContentType {
+package enum ContentType {
     /// `text/html; charset=utf-8` for `index.html`, `application/octet-stream` for an unknown ending.
-    public static func of(_ path: String) -> String {
+    package static func of(_ path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: ".") else { return fallback }
         return types[name[name.index(after: dot)...].lowercased()] ?? fallback
     }
 
     /// What a file of unknown kind is served as.
-    public static let fallback = "application/octet-stream"
+    package static let fallback = "application/octet-stream"
 
     private static let types: [String: String] = [
         "html": "text/html; charset=utf-8",

@@ -1,8 +1,8 @@
-public import Foundation
+package import Foundation
 
 /// What the server sends back for one request: a whole response, or an event stream that lasts
 /// until the stream ends or the client goes.
-public enum HTTPAnswer: Sendable {
+package enum HTTPAnswer: Sendable {
     /// A response with a known length.
     case response(ServeResponse)
     /// A `text/event-stream` whose messages are written as they come; the connection closes after it.
@@ -11,7 +11,7 @@ public enum HTTPAnswer: Sendable {
 
 extension ServeResponse {
     /// A plain-text answer with this status, such as the 414 for a request line over the limit.
-    public static func plain(_ status: Int, _ text: String) -> ServeResponse {
+    package static func plain(_ status: Int, _ text: String) -> ServeResponse {
         ServeResponse(status: status, contentType: ContentType.of("x.txt"), body: Data((text + "\n").utf8))
     }
 }

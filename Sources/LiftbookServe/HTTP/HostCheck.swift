@@ -1,10 +1,10 @@
 /// Guards a server against DNS rebinding: a web page whose own domain is re-pointed at this
 /// machine could otherwise read the site (and, in `--lan` mode, try to pair), so requests must
 /// name a host the server knows it is: loopback, or one of this machine's own addresses.
-public enum HostCheck {
+package enum HostCheck {
     /// True when the `Host` header (with or without a port) is `localhost`, 127.0.0.0/8 or `[::1]`,
     /// or missing (HTTP/1.0).
-    public static func isLoopback(hostHeader: String?) -> Bool {
+    package static func isLoopback(hostHeader: String?) -> Bool {
         guard let header = hostHeader?.lowercased(), !header.isEmpty else { return true }
         guard let host = host(of: header) else { return false }
         if host == "localhost" || host.hasSuffix(".localhost") || host == "::1" { return true }
@@ -16,7 +16,7 @@ public enum HostCheck {
 
     /// True when the `Host` header is loopback (as ``isLoopback(hostHeader:)``) or one of `names`
     /// (lower-case IP literals without brackets, or host names), with or without a port.
-    public static func isAllowed(hostHeader: String?, names: Set<String>) -> Bool {
+    package static func isAllowed(hostHeader: String?, names: Set<String>) -> Bool {
         if isLoopback(hostHeader: hostHeader) { return true }
         guard let header = hostHeader?.lowercased(), let host = host(of: header) else { return false }
         return names.contains(String(host))

@@ -3,9 +3,9 @@ import Foundation
 /// Reads request heads from the bytes of a connection as they arrive, in one pass over each byte
 /// (so a long line costs linear time), refusing heads over the ``ServeLimits`` as soon as the limit
 /// is passed, without waiting for the rest.
-public struct RequestHeadReader: Sendable {
+package struct RequestHeadReader: Sendable {
     /// What the bytes so far amount to.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         /// A head is not complete yet: read more.
         case incomplete
         /// A whole head; the bytes after it stay for the next request.
@@ -26,20 +26,20 @@ public struct RequestHeadReader: Sendable {
     private var lines = 0
 
     /// A reader that applies `limits`.
-    public init(limits: ServeLimits) {
+    package init(limits: ServeLimits) {
         self.limits = limits
     }
 
     /// True when no byte of a next request has arrived.
-    public var isEmpty: Bool { buffer.isEmpty }
+    package var isEmpty: Bool { buffer.isEmpty }
 
     /// Adds bytes read from the connection.
-    public mutating func append(_ bytes: some Sequence<UInt8>) {
+    package mutating func append(_ bytes: some Sequence<UInt8>) {
         buffer.append(contentsOf: bytes)
     }
 
     /// Removes and returns up to `count` bytes that came after the last head (the start of its body).
-    public mutating func take(upTo count: Int) -> [UInt8] {
+    package mutating func take(upTo count: Int) -> [UInt8] {
         let taken = Array(buffer.prefix(count))
         buffer.removeFirst(taken.count)
         scanned = 0
@@ -48,7 +48,7 @@ public struct RequestHeadReader: Sendable {
     }
 
     /// Looks at the bytes added since the last call and says whether a head is complete.
-    public mutating func next() -> Outcome {
+    package mutating func next() -> Outcome {
         // Empty lines before a request line are ignored (RFC 9112, section 2.2).
         if requestLineEnd == nil, scanned == 0 {
             let blank = buffer.prefix { $0 == Self.cr || $0 == Self.lf }.count

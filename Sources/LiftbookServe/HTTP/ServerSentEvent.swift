@@ -1,36 +1,36 @@
 import Foundation
 
 /// The text of one server-sent event, as the `EventSource` of ``ReloadScript`` reads it.
-public struct ServerSentEvent: Sendable, Equatable {
+package struct ServerSentEvent: Sendable, Equatable {
     /// The event's name: `status` or `reload`.
-    public var name: String
+    package var name: String
     /// The payload; each of its lines goes out as its own `data:` field.
-    public var data: String
+    package var data: String
 
     /// Creates an event.
-    public init(name: String, data: String) {
+    package init(name: String, data: String) {
         self.name = name
         self.data = data
     }
 
     /// The state of the latest build, sent when a client connects and when a build fails.
-    public static func status(_ snapshot: SiteSnapshot) -> ServerSentEvent {
+    package static func status(_ snapshot: SiteSnapshot) -> ServerSentEvent {
         ServerSentEvent(name: "status", data: String(decoding: StatusDocument(snapshot).json(), as: UTF8.self))
     }
 
     /// A good build is served: open pages reload.
-    public static func reload(_ snapshot: SiteSnapshot) -> ServerSentEvent {
+    package static func reload(_ snapshot: SiteSnapshot) -> ServerSentEvent {
         ServerSentEvent(name: "reload", data: String(decoding: StatusDocument(snapshot).json(), as: UTF8.self))
     }
 
     /// `event: NAME`, `data: …` lines, and the blank line that ends the event.
-    public var text: String {
+    package var text: String {
         let lines = data.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)\n" }
         return "event: \(name)\n" + lines.joined() + "\n"
     }
 
     /// Sent first on every stream: reconnect after one second when the server goes away.
-    public static let preamble = "retry: 1000\n\n"
+    package static let preamble = "retry: 1000\n\n"
     /// A comment that keeps idle connections open and finds the ones that closed.
-    public static let keepAlive = ": ping\n\n"
+    package static let keepAlive = ": ping\n\n"
 }

@@ -1,24 +1,24 @@
 /// The addresses and limits of `serve --lan`'s endpoints, said once: the router, the server's
 /// messages and the tests read them, and the gym page calls exactly these paths below the
 /// site's base path.
-public enum LANEndpoints {
+package enum LANEndpoints {
     /// The folder of the endpoints, below the base path (`/_liftbook/…` for a root base URL).
-    public static let prefix = "_liftbook/"
+    package static let prefix = "_liftbook/"
     /// `GET`: whether pairing is possible and this page is paired.
-    public static let status = prefix + "lan"
+    package static let status = prefix + "lan"
     /// `POST {"code": "123456"}`: trades the one-time pairing code for a token.
-    public static let pair = prefix + "pair"
+    package static let pair = prefix + "pair"
     /// `POST {"name": "…", "text": "…"}` with `Authorization: Bearer TOKEN`: saves a session.
-    public static let sessions = prefix + "sessions"
+    package static let sessions = prefix + "sessions"
     /// The fragment of the gym page's address that carries the code: `gym/#pair=123456`.
-    public static let pairingFragment = "pair="
+    package static let pairingFragment = "pair="
 
     /// The largest session body accepted, 256 KiB.
-    public static let sessionBodyLimit = 256 * 1024
+    package static let sessionBodyLimit = 256 * 1024
     /// The largest pairing body accepted.
-    public static let pairBodyLimit = 1024
+    package static let pairBodyLimit = 1024
     /// Saves one token may make in a minute.
-    public static let savesPerMinute = 30
+    package static let savesPerMinute = 30
     /// Wrong codes before a code is burnt and a new one printed.
-    public static let wrongCodesPerCode = 5
+    package static let wrongCodesPerCode = 5
 }

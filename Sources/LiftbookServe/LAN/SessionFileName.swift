@@ -2,15 +2,15 @@ import LiftbookModel
 
 /// The name a session saved from the gym page may have: `YYYY-MM-DD-slug.md`, a plain file name
 /// that lands in `sessions/` and nowhere else.
-public enum SessionFileName {
+package enum SessionFileName {
     /// The longest name accepted, in bytes.
-    public static let maximumLength = 120
+    package static let maximumLength = 120
 
     /// Why a name is refused, in a sentence for the page; nil when the name is accepted.
     ///
     /// Accepted: a real date, a hyphen, then a slug of lower-case ASCII letters and digits in
     /// hyphen-separated words (`upper-a`, `upper-a-2`), and `.md`. No folders, no other dots.
-    public static func problem(with name: String) -> String? {
+    package static func problem(with name: String) -> String? {
         guard name.utf8.count <= maximumLength else { return "The file name is longer than \(maximumLength) characters." }
         guard !name.contains("/"), !name.contains("\\") else { return "The file name must not name a folder: it is saved in sessions/." }
         guard name.hasSuffix(".md") else { return "The file name must end in .md." }

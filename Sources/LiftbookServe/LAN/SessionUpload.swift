@@ -1,21 +1,21 @@
-public import LiftbookModel
+package import LiftbookModel
 
 /// A session the gym page sends to `serve --lan`: its file name and its text in Liftbook's notation.
-public struct SessionUpload: Sendable, Equatable, Decodable {
+package struct SessionUpload: Sendable, Equatable, Decodable {
     /// The file name, such as `2026-11-27-upper-a.md` (see ``SessionFileName``).
-    public var name: String
+    package var name: String
     /// The whole file.
-    public var text: String
+    package var text: String
 
     /// Creates an upload.
-    public init(name: String, text: String) {
+    package init(name: String, text: String) {
         self.name = name
         self.text = text
     }
 }
 
 /// What became of an upload.
-public enum SessionSaveOutcome: Sendable, Equatable {
+package enum SessionSaveOutcome: Sendable, Equatable {
     /// Written at `path` (relative to the site folder); its page is at `url` (a path on the site),
     /// nil for a private session, which has no page.
     case saved(path: String, url: String?)
@@ -30,4 +30,4 @@ public enum SessionSaveOutcome: Sendable, Equatable {
 /// Checks an upload as `check` would and writes it under `sessions/`, never over a file; given
 /// the base URL the site is served at. It blocks (it loads the site): the server calls it off
 /// the threads that answer requests.
-public typealias SessionSaver = @Sendable (_ upload: SessionUpload, _ baseURL: String) -> SessionSaveOutcome
+package typealias SessionSaver = @Sendable (_ upload: SessionUpload, _ baseURL: String) -> SessionSaveOutcome

@@ -6,9 +6,9 @@ import Darwin
 
 /// The addresses of this machine's network interfaces (`getifaddrs`): where a phone on the same
 /// network reaches `serve --lan`, and the names its `Host` check accepts.
-public enum InterfaceAddresses {
+package enum InterfaceAddresses {
     /// The IP literals of every interface that is up, loopback included, in the system's order.
-    public static func all() -> [String] {
+    package static func all() -> [String] {
         var first: UnsafeMutablePointer<ifaddrs>?
         guard getifaddrs(&first) == 0, let first else { return [] }
         defer { freeifaddrs(first) }
@@ -26,7 +26,7 @@ public enum InterfaceAddresses {
     /// The address to show for the phone: the first private IPv4 address (10/8, 172.16/12,
     /// 192.168/16), else the first IPv4 address that is not loopback or link-local; nil when
     /// there is none.
-    public static func lanIPv4(among addresses: [String] = all()) -> String? {
+    package static func lanIPv4(among addresses: [String] = all()) -> String? {
         let candidates = addresses.filter { $0.split(separator: ".").count == 4 && !$0.hasPrefix("127.") && !$0.hasPrefix("169.254.") }
         return candidates.first(where: isPrivate) ?? candidates.first
     }
@@ -39,7 +39,7 @@ public enum InterfaceAddresses {
     }
 
     /// This machine's host name, lower-cased; nil when the system has none.
-    public static func hostName() -> String? {
+    package static func hostName() -> String? {
         var buffer = [CChar](repeating: 0, count: 256)
         guard gethostname(&buffer, buffer.count - 1) == 0 else { return nil }
         let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self).lowercased()

@@ -6,14 +6,14 @@ import Darwin
 #endif
 
 /// The address `serve` listens on: an IPv4 or IPv6 literal, or `localhost` (127.0.0.1).
-public struct ListenAddress: Sendable, Equatable {
+package struct ListenAddress: Sendable, Equatable {
     /// The IP literal, without brackets.
-    public let ip: String
+    package let ip: String
     /// True for an IPv6 literal.
-    public let isIPv6: Bool
+    package let isIPv6: Bool
 
     /// Reads `host`; nil when it is neither an IP literal nor `localhost` (names are not looked up).
-    public init?(host: String) {
+    package init?(host: String) {
         var text = host.lowercased() == "localhost" ? "127.0.0.1" : host
         if text.hasPrefix("["), text.hasSuffix("]") { text = String(text.dropFirst().dropLast()) }
         if text.contains(":") {
@@ -33,13 +33,13 @@ public struct ListenAddress: Sendable, Equatable {
     }
 
     /// True for 127.0.0.0/8 and ::1, which only this machine can reach.
-    public var isLoopback: Bool { isIPv6 ? ip == "::1" : ip.hasPrefix("127.") }
+    package var isLoopback: Bool { isIPv6 ? ip == "::1" : ip.hasPrefix("127.") }
 
     /// True for 0.0.0.0 and ::, which listen on every interface.
-    public var isWildcard: Bool { isIPv6 ? ip == "::" : ip == "0.0.0.0" }
+    package var isWildcard: Bool { isIPv6 ? ip == "::" : ip == "0.0.0.0" }
 
     /// `http://127.0.0.1:1313/` or `http://[::1]:1313/`.
-    public func baseURL(port: UInt16) -> String {
+    package func baseURL(port: UInt16) -> String {
         "http://\(isIPv6 ? "[\(ip)]" : ip):\(port)/"
     }
 

@@ -4,24 +4,24 @@
 /// carries the state of the latest build as JSON (see ``StatusDocument``): when that build failed
 /// the page keeps showing the last good site under an overlay that lists the diagnostics, built
 /// with `textContent` only so that no diagnostic text is ever read as markup.
-public enum ReloadScript {
+package enum ReloadScript {
     /// The server-sent events stream.
-    public static let eventsPath = "/__liftbook/events"
+    package static let eventsPath = "/__liftbook/events"
     /// The JSON status of the latest build.
-    public static let statusPath = "/__liftbook/status"
+    package static let statusPath = "/__liftbook/status"
 
     /// A page that carries this attribute is left as it is: the gym page, where a reload in the
     /// middle of a session would close what the lifter has open (its draft is kept either way).
-    public static let optOut = "data-liftbook-reload=\"off\""
+    package static let optOut = "data-liftbook-reload=\"off\""
 
     /// The `<script>` element for a page built as `generation`.
-    public static func tag(generation: Int) -> String {
+    package static func tag(generation: Int) -> String {
         "<script data-liftbook-serve>\n(function () {\nvar generation = \(generation);\n" + body + "})();\n</script>\n"
     }
 
     /// Inserts the script before the last `</body>` (any case), or at the end when there is none;
     /// a page that opts out (``optOut``) is returned as it is.
-    public static func inject(into html: String, generation: Int) -> String {
+    package static func inject(into html: String, generation: Int) -> String {
         guard !html.contains(optOut) else { return html }
         let script = tag(generation: generation)
         guard let index = lastClosingBody(in: html) else { return html + script }

@@ -1,5 +1,5 @@
 /// Where a request path leads in the built site.
-public enum SitePath: Sendable, Equatable {
+package enum SitePath: Sendable, Equatable {
     /// The output file at this relative path, such as `exercises/x/index.html`.
     case file(String)
     /// A folder asked for without its trailing slash: send the browser to this path.
@@ -10,7 +10,7 @@ public enum SitePath: Sendable, Equatable {
     /// Maps a decoded request path onto the site's files: `/` → `index.html`,
     /// `/exercises/x/` → `exercises/x/index.html`, `/exercises/x` → a redirect to `/exercises/x/`,
     /// `/assets/style.css` → `assets/style.css`. Paths with `.` or `..` segments lead nowhere.
-    public static func resolve(_ requestPath: String, exists: (String) -> Bool) -> SitePath {
+    package static func resolve(_ requestPath: String, exists: (String) -> Bool) -> SitePath {
         guard requestPath.hasPrefix("/"), !requestPath.contains("\0") else { return .notFound }
         let segments = requestPath.split(separator: "/", omittingEmptySubsequences: true)
         guard !segments.contains(where: { $0 == "." || $0 == ".." || $0.contains("\\") }) else { return .notFound }

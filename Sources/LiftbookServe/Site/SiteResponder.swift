@@ -1,16 +1,16 @@
-public import Foundation
+package import Foundation
 
 /// A response before it goes on the wire.
-public struct ServeResponse: Sendable, Equatable {
+package struct ServeResponse: Sendable, Equatable {
     /// The HTTP status code.
-    public var status: Int
+    package var status: Int
     /// Header fields by name.
-    public var headers: [String: String]
+    package var headers: [String: String]
     /// The body (empty for `HEAD`, whose `Content-Length` still counts the full body).
-    public var body: Data
+    package var body: Data
 
     /// Creates a response; `Cache-Control: no-store` so a reload always asks again.
-    public init(status: Int, contentType: String, body: Data, headers: [String: String] = [:]) {
+    package init(status: Int, contentType: String, body: Data, headers: [String: String] = [:]) {
         self.status = status
         self.body = body
         self.headers = headers.merging(["Content-Type": contentType, "Cache-Control": "no-store",
@@ -19,9 +19,9 @@ public struct ServeResponse: Sendable, Equatable {
 }
 
 /// Answers requests from a snapshot of the site; pure, so every answer can be tested without a socket.
-public enum SiteResponder {
+package enum SiteResponder {
     /// The response to `method` on the decoded `path` (no query string).
-    public static func respond(method: String, path: String, snapshot: SiteSnapshot) -> ServeResponse {
+    package static func respond(method: String, path: String, snapshot: SiteSnapshot) -> ServeResponse {
         guard method == "GET" || method == "HEAD" else {
             return ServeResponse(status: 405, contentType: ContentType.of("x.txt"), body: Data("Method not allowed\n".utf8),
                                  headers: ["Allow": "GET, HEAD"])

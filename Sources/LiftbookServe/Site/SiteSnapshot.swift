@@ -1,22 +1,22 @@
-public import LiftbookModel
-public import LiftbookSystem
+package import LiftbookModel
+package import LiftbookSystem
 
 /// The site as `serve` holds it in memory: the last good build, and the problems of the latest one.
 ///
 /// A snapshot is a value; the server swaps in a new one after each build, so a request always sees
 /// one whole build.
-public struct SiteSnapshot: Sendable {
+package struct SiteSnapshot: Sendable {
     /// The bytes of each file of the last good build, keyed by relative path (`exercises/x/index.html`).
-    public var files: [String: [UInt8]]
+    package var files: [String: [UInt8]]
     /// Counts good builds: 0 before the first, then 1, 2, …
-    public var generation: Int
+    package var generation: Int
     /// The diagnostics of the latest build when it failed; empty when it succeeded.
-    public var problems: [Diagnostic]
+    package var problems: [Diagnostic]
     /// The file answered, with status 404, for an address the site does not have.
-    public var notFound: String?
+    package var notFound: String?
 
     /// Creates a snapshot.
-    public init(files: [String: [UInt8]] = [:], generation: Int = 0, problems: [Diagnostic] = [], notFound: String? = nil) {
+    package init(files: [String: [UInt8]] = [:], generation: Int = 0, problems: [Diagnostic] = [], notFound: String? = nil) {
         self.files = files
         self.generation = generation
         self.problems = problems
@@ -24,11 +24,11 @@ public struct SiteSnapshot: Sendable {
     }
 
     /// True when the latest build succeeded, so what is served is current.
-    public var isCurrent: Bool { problems.isEmpty && generation > 0 }
+    package var isCurrent: Bool { problems.isEmpty && generation > 0 }
 
     /// The snapshot after `outcome`: its files as the next generation when it built, otherwise the
     /// same files with the outcome's diagnostics as the problems.
-    public func applying(_ outcome: BuildOutcome) -> SiteSnapshot {
+    package func applying(_ outcome: BuildOutcome) -> SiteSnapshot {
         guard let built = outcome.files else {
             return SiteSnapshot(files: files, generation: generation, problems: outcome.diagnostics, notFound: notFound)
         }

@@ -1,37 +1,37 @@
-public import Foundation
+package import Foundation
 import LiftbookModel
 
 /// The JSON at `/__liftbook/status` and in `status` and `reload` events.
-public struct StatusDocument: Codable, Sendable, Equatable {
+package struct StatusDocument: Codable, Sendable, Equatable {
     /// True when the latest build succeeded.
-    public var ok: Bool
+    package var ok: Bool
     /// The generation of the files being served (0: nothing has built yet).
-    public var generation: Int
+    package var generation: Int
     /// One line for the top of the overlay.
-    public var summary: String
+    package var summary: String
     /// The diagnostics of the failed build; empty when `ok`.
-    public var diagnostics: [Entry]
+    package var diagnostics: [Entry]
 
     /// One diagnostic, with its parts and its compiler-style text.
-    public struct Entry: Codable, Sendable, Equatable {
+    package struct Entry: Codable, Sendable, Equatable {
         /// `error` or `warning`.
-        public var severity: String
+        package var severity: String
         /// The message.
-        public var message: String
+        package var message: String
         /// The file, relative to the site folder.
-        public var path: String
+        package var path: String
         /// 1-based line.
-        public var line: Int
+        package var line: Int
         /// 1-based column.
-        public var column: Int
+        package var column: Int
         /// What to do about it.
-        public var hint: String?
+        package var hint: String?
         /// `path:line:column: error: message` and the hint on the next line.
-        public var text: String
+        package var text: String
     }
 
     /// The status of `snapshot`.
-    public init(_ snapshot: SiteSnapshot) {
+    package init(_ snapshot: SiteSnapshot) {
         ok = snapshot.problems.isEmpty
         generation = snapshot.generation
         diagnostics = snapshot.problems.map {
@@ -50,7 +50,7 @@ public struct StatusDocument: Codable, Sendable, Equatable {
     }
 
     /// Compact JSON on one line, keys sorted.
-    public func json() -> Data {
+    package func json() -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return (try? encoder.encode(self)) ?? Data("{}".utf8)

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 import LiftbookModel
 import LiftbookSystem
 
@@ -6,35 +6,35 @@ import LiftbookSystem
 ///
 /// A scan is a walk of `stat` calls over the watched files and folders, cheap enough to run every
 /// quarter of a second; comparing two scans says which inputs were added, removed or changed.
-public struct InputWatcher: Sendable {
+package struct InputWatcher: Sendable {
     /// Files at the top of the site folder that are inputs.
-    public static let files = SiteLayout.inputFiles
+    package static let files = SiteLayout.inputFiles
     /// Folders whose every file (at any depth, hidden ones aside except in `static/`) is an input.
-    public static let folders = SiteLayout.inputFolders
+    package static let folders = SiteLayout.inputFolders
 
     /// What a scan records about one file.
-    public struct Stamp: Sendable, Hashable {
+    package struct Stamp: Sendable, Hashable {
         /// Size in bytes.
-        public var size: Int64
+        package var size: Int64
         /// Modification time in nanoseconds since 1970.
-        public var modified: Int64
+        package var modified: Int64
         /// The file's inode, which changes when an editor saves by renaming a new file over it.
-        public var inode: UInt64
+        package var inode: UInt64
     }
 
     /// The site folder.
-    public let root: URL
+    package let root: URL
 
     private let rootPath: String
 
     /// Watches the site folder at `root`.
-    public init(root: URL) {
+    package init(root: URL) {
         self.root = root.standardizedFileURL
         rootPath = self.root.path
     }
 
     /// Every input file now, keyed by its path relative to the site folder.
-    public func scan() -> [String: Stamp] {
+    package func scan() -> [String: Stamp] {
         var folders: [String] = []
         return scan(folders: &folders)
     }
@@ -50,7 +50,7 @@ public struct InputWatcher: Sendable {
     }
 
     /// The paths added, removed or changed between two scans, sorted.
-    public static func changes(from old: [String: Stamp], to new: [String: Stamp]) -> [String] {
+    package static func changes(from old: [String: Stamp], to new: [String: Stamp]) -> [String] {
         var paths = Set(new.keys).symmetricDifference(old.keys)
         for (path, stamp) in new where old[path].map({ $0 != stamp }) ?? false { paths.insert(path) }
         return paths.sorted()

@@ -1,31 +1,20 @@
 import Dispatch
 import LiftbookModel
 import LiftbookSystem
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Runs work until Ctrl-C (SIGINT) or SIGTERM, which cancel it instead of ending the process at
 /// once, so a server can close its sockets and say goodbye.
-public enum StopSignals {
+package enum StopSignals {
     /// Runs `operation` in a task, blocking the calling thread until it ends; the first SIGINT or
     /// SIGTERM cancels it, a second one ends the process with status 130. Rethrows its error.
-    public static func run(_ operation: @escaping @Sendable () async throws -> Void) throws {
+    package static func run(_ operation: @escaping @Sendable () async throws -> Void) throws {
         let handle = TaskHandle()
         let queue = DispatchQueue(label: "liftbook.stop-signals")
-        let sources = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-            source.setEventHandler { if !handle.cancel() { exit(130) } }
-            source.resume()
-            return source
-        }
+        let numbers = [ProcessSignals.interrupt, ProcessSignals.terminate]
+        let sources = ProcessSignals.handle(numbers, on: queue) { _ in if !handle.cancel() { ProcessSignals.exit(130) } }
         defer {
             for source in sources { source.cancel() }
-            signal(SIGINT, SIG_DFL)
-            signal(SIGTERM, SIG_DFL)
+            ProcessSignals.restoreDefaults(numbers)
         }
         let finished = DispatchSemaphore(value: 0)
         handle.start(operation, then: { finished.signal() })

@@ -1,12 +1,12 @@
-public import LiftbookAnalytics
+package import LiftbookAnalytics
 import LiftbookModel
-public import LiftbookSystem
+package import LiftbookSystem
 
 extension APIDocuments {
     /// `api/bodyweight.json`: `{"entries": [{"date": "YYYY-MM-DD", "kg": …}, …]}`, one entry per
     /// measured day from every source (the body-weight log, app exports, sessions' `bodyweight:`),
     /// oldest first; nil when nothing was measured.
-    public static func bodyWeightFile(_ series: BodyWeightSeries) -> OutputFile? {
+    package static func bodyWeightFile(_ series: BodyWeightSeries) -> OutputFile? {
         guard !series.isEmpty else { return nil }
         return OutputFile(path: Route.apiBodyWeight.file, bytes: bodyWeight(series).bytes(terminator: "\n"))
     }

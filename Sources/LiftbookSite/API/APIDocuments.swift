@@ -1,38 +1,38 @@
-public import LiftbookAnalytics
-public import LiftbookModel
-public import LiftbookSystem
+package import LiftbookAnalytics
+package import LiftbookModel
+package import LiftbookSystem
 
 /// The static JSON API under `api/`: `index.json`, `exercises/<id>.json` and
 /// `weeks/<YYYY-Www>.json`. Loads are in kilograms whatever the display unit; output is
 /// deterministic (sorted keys, stable numbers). Private sessions count in every figure but
 /// their own details (history rows, ids in week lists) stay out.
-public enum APIDocuments {
+package enum APIDocuments {
     /// Every API file, paths starting with `api/`, each ending in a newline.
-    public static func files(for analysis: Analysis, words: MessageWriter) -> [OutputFile] {
+    package static func files(for analysis: Analysis, words: MessageWriter) -> [OutputFile] {
         [indexFile(analysis, words: words)] + analysis.exercises.map { exerciseFile($0, today: analysis.today, words: words) } + analysis.weeks.map(weekFile)
     }
 
     /// `api/index.json`.
-    public static func indexFile(_ analysis: Analysis, words: MessageWriter) -> OutputFile {
+    package static func indexFile(_ analysis: Analysis, words: MessageWriter) -> OutputFile {
         OutputFile(path: Route.apiIndex.file, bytes: index(analysis, words: words).bytes(terminator: "\n"))
     }
 
     /// `api/exercises/<id>.json`; `today` picks the next recommendation.
-    public static func exerciseFile(_ exercise: ExerciseAnalysis, today: LocalDate, words: MessageWriter) -> OutputFile {
+    package static func exerciseFile(_ exercise: ExerciseAnalysis, today: LocalDate, words: MessageWriter) -> OutputFile {
         var writer = JSONWriter(pretty: false)
         streamDocument(exercise, today: today, words: words, into: &writer)
         return OutputFile(path: Route.api(exercise: exercise.id).file, bytes: writer.bytes(terminator: "\n"))
     }
 
     /// `api/weeks/<YYYY-Www>.json`.
-    public static func weekFile(_ week: WeekSummary) -> OutputFile {
+    package static func weekFile(_ week: WeekSummary) -> OutputFile {
         var writer = JSONWriter(pretty: false)
         stream(week, into: &writer)
         return OutputFile(path: Route.api(week: week.week).file, bytes: writer.bytes(terminator: "\n"))
     }
 
     /// Everything in one document (`index`, `exercises`, `weeks`), as `liftbook stats --json` prints it.
-    public static func combined(_ analysis: Analysis, pretty: Bool = true, words: MessageWriter) -> String {
+    package static func combined(_ analysis: Analysis, pretty: Bool = true, words: MessageWriter) -> String {
         JSON.object([
             "exercises": .array(analysis.exercises.map { document($0, today: analysis.today, words: words) }),
             "index": index(analysis, words: words),
@@ -41,10 +41,10 @@ public enum APIDocuments {
     }
 
     /// `exercises/<id>.json`, relative to `api/` (the index lists the documents so).
-    public static func path(of id: ExerciseID) -> String { Route.api(exercise: id).path(below: .api) }
+    package static func path(of id: ExerciseID) -> String { Route.api(exercise: id).path(below: .api) }
 
     /// `weeks/<YYYY-Www>.json`, relative to `api/`.
-    public static func path(of week: ISOWeek) -> String { Route.api(week: week).path(below: .api) }
+    package static func path(of week: ISOWeek) -> String { Route.api(week: week).path(below: .api) }
 
     /// `api/index.json`: settings, totals, and a list of the exercise and week documents.
     static func index(_ analysis: Analysis, words: MessageWriter) -> JSON {

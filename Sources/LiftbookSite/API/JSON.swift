@@ -1,6 +1,6 @@
 /// A JSON value written deterministically: object keys sorted, numbers with at most three
 /// decimals and no trailing zeros, integers without a decimal point.
-public enum JSON: Sendable, Hashable {
+package enum JSON: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -17,12 +17,12 @@ public enum JSON: Sendable, Hashable {
     case object(JSONObject)
 
     /// The text, compact or indented by two spaces, without a trailing newline.
-    public func text(pretty: Bool = false) -> String {
+    package func text(pretty: Bool = false) -> String {
         String(decoding: bytes(pretty: pretty), as: UTF8.self)
     }
 
     /// The UTF-8 bytes of ``text(pretty:)``, followed by `terminator` (API files end in a newline).
-    public func bytes(pretty: Bool = false, terminator: String = "") -> [UInt8] {
+    package func bytes(pretty: Bool = false, terminator: String = "") -> [UInt8] {
         var out = JSONOutput()
         write(into: &out, pretty: pretty, indent: 0)
         out.append(terminator)
@@ -175,19 +175,19 @@ struct JSONOutput {
 }
 
 /// A JSON object's members, kept sorted by key.
-public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
+package struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     private var keys: [String] = []
     private var values: [JSON] = []
 
     /// Creates an object from a literal (written in key order it costs no sorting).
-    public init(dictionaryLiteral elements: (String, JSON)...) {
+    package init(dictionaryLiteral elements: (String, JSON)...) {
         let sorted = zip(elements, elements.dropFirst()).allSatisfy { $0.0 < $1.0 } ? elements : elements.sorted { $0.0 < $1.0 }
         keys = sorted.map(\.0)
         values = sorted.map(\.1)
     }
 
     /// Creates an object from a dictionary.
-    public init(_ dictionary: [String: JSON]) {
+    package init(_ dictionary: [String: JSON]) {
         for key in dictionary.keys.sorted() {
             keys.append(key)
             values.append(dictionary[key] ?? .null)
@@ -195,7 +195,7 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     }
 
     /// The value of a key; setting one keeps the keys sorted.
-    public subscript(key: String) -> JSON? {
+    package subscript(key: String) -> JSON? {
         get { keys.firstIndex(of: key).map { values[$0] } }
         set {
             let index = keys.firstIndex { $0 >= key } ?? keys.count
@@ -209,7 +209,7 @@ public struct JSONObject: Sendable, Hashable, ExpressibleByDictionaryLiteral {
     }
 
     /// True without members.
-    public var isEmpty: Bool { keys.isEmpty }
+    package var isEmpty: Bool { keys.isEmpty }
 
     func write(into out: inout JSONOutput, pretty: Bool, indent: Int) {
         guard !keys.isEmpty else { out.append("{}"); return }

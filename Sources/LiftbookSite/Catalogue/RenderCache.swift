@@ -6,7 +6,7 @@ public import LiftbookSystem
 /// Rendered files kept between builds of one process (`serve`): a page whose declared inputs
 /// (see ``PageKind``) hash to the same key as last time is not rendered again. Keys include the
 /// shared context (templates, theme, settings…), so a change to any of it renders everything anew.
-public final class RenderCache: StageMemoryPart {
+package final class RenderCache: StageMemoryPart {
     /// Everything the cache holds, behind one lock.
     private struct State: Sendable {
         var pages: [String: (key: Int, files: [OutputFile])] = [:]
@@ -19,7 +19,7 @@ public final class RenderCache: StageMemoryPart {
     private let state = Locked(State())
 
     /// An empty cache.
-    public required init() {}
+    package required init() {}
 
     /// The cached files of the page at `route` when `key` matches; otherwise makes and keeps them.
     func files(_ route: Route, key: Int, make: () -> [OutputFile]) -> [OutputFile] {
@@ -37,7 +37,7 @@ public final class RenderCache: StageMemoryPart {
     }
 
     /// The routes of the pages the last finished build made rather than took from the cache.
-    public func pagesMadeInLastBuild() -> Set<String> { state.withLock { $0.madeInLastBuild } }
+    package func pagesMadeInLastBuild() -> Set<String> { state.withLock { $0.madeInLastBuild } }
 
     /// Each analysed exercise's hash by id. An exercise equal to last build's (quick to tell: the
     /// analysis keeps an unchanged exercise's history, which then shares its storage) keeps its

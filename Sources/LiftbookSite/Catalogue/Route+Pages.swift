@@ -1,93 +1,93 @@
-public import LiftbookAnalytics
-public import LiftbookModel
+package import LiftbookAnalytics
+package import LiftbookModel
 
 /// Every route of the site, each spelled here and nowhere else.
 extension Route {
     /// The home page.
-    public static let home = Route("")
+    package static let home = Route("")
     /// The first page of the history list.
-    public static let history = Route("history/")
+    package static let history = Route("history/")
     /// Page `page` of the history list (page 1 is ``history``).
-    public static func history(page: Int) -> Route { page <= 1 ? history : Route("history/page/\(page)/") }
+    package static func history(page: Int) -> Route { page <= 1 ? history : Route("history/page/\(page)/") }
     /// The sessions of one year.
-    public static func history(year: Int) -> Route { Route("history/\(year)/") }
+    package static func history(year: Int) -> Route { Route("history/\(year)/") }
     /// One session's page.
-    public static func session(_ id: String) -> Route { Route("sessions/\(id)/") }
+    package static func session(_ id: String) -> Route { Route("sessions/\(id)/") }
 
     /// The exercise library.
-    public static let exercises = Route("exercises/")
+    package static let exercises = Route("exercises/")
     /// One exercise's page.
-    public static func exercise(_ id: ExerciseID) -> Route { Route("exercises/\(id)/") }
+    package static func exercise(_ id: ExerciseID) -> Route { Route("exercises/\(id)/") }
     /// The library's exercises of one category.
-    public static func exercises(category: ExerciseCategory) -> Route { Route("exercises/category/\(category.rawValue)/") }
+    package static func exercises(category: ExerciseCategory) -> Route { Route("exercises/category/\(category.rawValue)/") }
     /// The library's exercises for one piece of equipment (a slug).
-    public static func exercises(equipment slug: String) -> Route { Route("exercises/equipment/\(slug)/") }
+    package static func exercises(equipment slug: String) -> Route { Route("exercises/equipment/\(slug)/") }
     /// The library's exercises that work one muscle (a slug).
-    public static func exercises(muscle slug: String) -> Route { Route("exercises/muscle/\(slug)/") }
+    package static func exercises(muscle slug: String) -> Route { Route("exercises/muscle/\(slug)/") }
 
     /// The routine page.
-    public static let routine = Route("routine/")
+    package static let routine = Route("routine/")
     /// The routine as a calendar.
-    public static let calendar = Route("routine.ics")
+    package static let calendar = Route("routine.ics")
     /// The body-weight page.
-    public static let bodyWeight = Route("bodyweight/")
+    package static let bodyWeight = Route("bodyweight/")
     /// The people the lifter follows.
-    public static let following = Route("following/")
+    package static let following = Route("following/")
 
     /// The index of reports.
-    public static let reports = Route("reports/")
+    package static let reports = Route("reports/")
     /// A report's page: `reports/2026-W47/`.
-    public static func report(_ period: ReportPeriod) -> Route { Route("reports/\(period)/") }
+    package static func report(_ period: ReportPeriod) -> Route { Route("reports/\(period)/") }
     /// A report's Markdown file: `reports/2026-W47.md`.
-    public static func reportMarkdown(_ period: ReportPeriod) -> Route { Route("reports/\(period).md") }
+    package static func reportMarkdown(_ period: ReportPeriod) -> Route { Route("reports/\(period).md") }
 
     /// The index of posts.
-    public static let posts = Route("posts/")
+    package static let posts = Route("posts/")
     /// A post's page.
-    public static func post(_ slug: String) -> Route { Route("posts/\(slug)/") }
+    package static func post(_ slug: String) -> Route { Route("posts/\(slug)/") }
     /// A post's routine, for others to import.
-    public static func postRoutine(_ slug: String) -> Route { Route("posts/\(slug).yaml") }
+    package static func postRoutine(_ slug: String) -> Route { Route("posts/\(slug).yaml") }
     /// The Atom feed of posts.
-    public static let feed = Route("feed.xml")
+    package static let feed = Route("feed.xml")
     /// The JSON feed of posts.
-    public static let jsonFeed = Route("feed.json")
+    package static let jsonFeed = Route("feed.json")
 
     /// The gym page: today's session logged on a phone, offline.
-    public static let gym = Route("gym/")
+    package static let gym = Route("gym/")
     /// A file of the gym page, beside it: `gym/app.js`, `gym/sw.js`, `gym/manifest.webmanifest`.
-    public static func gym(file name: String) -> Route { Route("gym/\(name)") }
+    package static func gym(file name: String) -> Route { Route("gym/\(name)") }
 
     /// The page for addresses that do not exist.
-    public static let notFound = Route("404.html")
+    package static let notFound = Route("404.html")
     /// The stylesheet.
-    public static let stylesheet = Route("assets/style.css")
+    package static let stylesheet = Route("assets/style.css")
     /// The icon.
-    public static let favicon = Route("favicon.svg")
+    package static let favicon = Route("favicon.svg")
     /// The sitemap.
-    public static let sitemap = Route("sitemap.xml")
+    package static let sitemap = Route("sitemap.xml")
     /// What crawlers may read.
-    public static let robots = Route("robots.txt")
+    package static let robots = Route("robots.txt")
 
     /// The badge of recent records.
-    public static let recordsBadge = Route("badges/records.svg")
+    package static let recordsBadge = Route("badges/records.svg")
     /// One exercise's badge (an exercise named `records` gets `records-exercise.svg`).
-    public static func badge(_ id: ExerciseID) -> Route {
+    package static func badge(_ id: ExerciseID) -> Route {
         id.rawValue == "records" ? Route("badges/records-exercise.svg") : Route("badges/\(id).svg")
     }
 
     /// The folder of the JSON API.
-    public static let api = Route("api/")
+    package static let api = Route("api/")
     /// The API's index.
-    public static let apiIndex = Route("api/index.json")
+    package static let apiIndex = Route("api/index.json")
     /// The API's body-weight series.
-    public static let apiBodyWeight = Route("api/bodyweight.json")
+    package static let apiBodyWeight = Route("api/bodyweight.json")
     /// The API document of one exercise (its id made a slug).
-    public static func api(exercise id: ExerciseID) -> Route {
+    package static func api(exercise id: ExerciseID) -> Route {
         let slug = ExerciseID.isSlug(id.rawValue) ? id.rawValue : slugify(id.rawValue)
         return Route("api/exercises/\(slug.isEmpty ? "exercise" : slug).json")
     }
     /// The API document of one week.
-    public static func api(week: ISOWeek) -> Route { Route("api/weeks/\(week).json") }
+    package static func api(week: ISOWeek) -> Route { Route("api/weeks/\(week).json") }
 
     /// The Open Graph card of the home page.
     public static let homeCard = Route("cards/home.png")
@@ -104,13 +104,13 @@ extension Route {
     public static func card(post slug: String) -> Route { Route("cards/posts/\(slug).png") }
 
     /// A year in review: `year/2026/`.
-    public static func year(_ year: Int) -> Route { Route("year/\(year)/") }
+    package static func year(_ year: Int) -> Route { Route("year/\(year)/") }
     /// The search page (Pagefind's interface, loaded on this page only).
-    public static let search = Route("search/")
+    package static let search = Route("search/")
     /// The folder Pagefind writes its index and interface into (`pagefind --site`).
-    public static let pagefind = Route("pagefind/")
+    package static let pagefind = Route("pagefind/")
     /// Pagefind's interface script.
-    public static let pagefindScript = Route("pagefind/pagefind-ui.js")
+    package static let pagefindScript = Route("pagefind/pagefind-ui.js")
     /// Pagefind's interface stylesheet.
-    public static let pagefindStylesheet = Route("pagefind/pagefind-ui.css")
+    package static let pagefindStylesheet = Route("pagefind/pagefind-ui.css")
 }

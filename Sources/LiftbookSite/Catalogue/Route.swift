@@ -6,9 +6,9 @@ import LiftbookModel
 ///
 /// Every address is spelled once, by the constructors in `Route+Pages.swift`; links, breadcrumbs,
 /// the sitemap, the feeds, the calendar and the JSON API ask a route for it.
-public struct Route: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct Route: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The path below the base URL: `exercises/barbell-row/`, `feed.xml`, or empty for home.
-    public let path: String
+    package let path: String
 
     /// A route at `path`; only the constructors of the site's routes call this.
     init(_ path: String) {
@@ -17,27 +17,27 @@ public struct Route: Hashable, Sendable, Comparable, CustomStringConvertible {
 
     /// The file the route is written to: `exercises/x/index.html` for a page, the path itself
     /// for a file.
-    public var file: String { outputPath(forPage: path) }
+    package var file: String { outputPath(forPage: path) }
 
     /// True for a page (a clean URL ending in `/`, or home) rather than a file.
-    public var isPage: Bool { path.isEmpty || path.hasSuffix("/") }
+    package var isPage: Bool { path.isEmpty || path.hasSuffix("/") }
 
     /// The path with a fragment: `routine/#monday`.
-    public func fragment(_ id: String) -> String { path + "#" + id }
+    package func fragment(_ id: String) -> String { path + "#" + id }
 
     /// The path relative to a folder route it lies in: `exercises/x.json` below `api/`.
-    public func path(below folder: Route) -> String {
+    package func path(below folder: Route) -> String {
         path.hasPrefix(folder.path) ? String(path.dropFirst(folder.path.count)) : path
     }
 
     /// The route of a folder below this one: `exercises/` + `category/` for the library's facets.
     func appending(_ component: String) -> Route { Route(path + component) }
 
-    public static func < (a: Route, b: Route) -> Bool { a.path < b.path }
-    public var description: String { path }
+    package static func < (a: Route, b: Route) -> Bool { a.path < b.path }
+    package var description: String { path }
 }
 
 /// The output file of a clean URL: `exercises/x/` → `exercises/x/index.html`.
-public func outputPath(forPage path: String) -> String {
+package func outputPath(forPage path: String) -> String {
     path.isEmpty || path.hasSuffix("/") ? path + "index.html" : path
 }

@@ -1,30 +1,30 @@
-public import LiftbookAnalytics
-public import LiftbookModel
-public import LiftbookSystem
+package import LiftbookAnalytics
+package import LiftbookModel
+package import LiftbookSystem
 
 /// The plan and render stages: turns the data set and its analysis into every file of the site.
-public struct SiteRenderer: Sendable {
+package struct SiteRenderer: Sendable {
     /// What the plan and render stages need.
-    public struct Input: Sendable {
+    package struct Input: Sendable {
         /// The loaded data (private sessions already removed).
-        public var data: TrainingData
+        package var data: TrainingData
         /// The analysis of that data.
-        public var analysis: Analysis
+        package var analysis: Analysis
         /// The figures the analyse stage worked out for the pages.
-        public var figures: PageFigures
+        package var figures: PageFigures
         /// The compiled templates.
-        public var templates: TemplateSet
+        package var templates: TemplateSet
         /// The theme.
-        public var theme: Theme
+        package var theme: Theme
         /// The base URL to build for.
-        public var baseURL: String
+        package var baseURL: String
         /// What earlier builds of this process keep: pages reused when their inputs are unchanged.
-        public var memory: StageMemory?
+        package var memory: StageMemory?
         /// True for `serve`'s builds, which offer the gym page even when it is not published.
-        public var serving: Bool
+        package var serving: Bool
 
         /// Creates the input.
-        public init(data: TrainingData, analysis: Analysis, figures: PageFigures, templates: TemplateSet, theme: Theme, baseURL: String,
+        package init(data: TrainingData, analysis: Analysis, figures: PageFigures, templates: TemplateSet, theme: Theme, baseURL: String,
                     memory: StageMemory? = nil, serving: Bool = false) {
             self.data = data
             self.analysis = analysis
@@ -38,28 +38,28 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Creates a renderer.
-    public init() {}
+    package init() {}
 
     /// The plan stage: every page of the site from the catalogue's declarations.
-    public func plan(_ input: Input) -> SitePlan {
+    package func plan(_ input: Input) -> SitePlan {
         SitePlan(input)
     }
 
     /// Every output file, sorted by path; the same input always gives the same bytes.
-    public func render(_ input: Input) -> [OutputFile] {
+    package func render(_ input: Input) -> [OutputFile] {
         plan(input).render()
     }
 }
 
 /// The site's pages, planned from ``PageCatalogue`` and ready to render.
-public struct SitePlan: Sendable {
+package struct SitePlan: Sendable {
     let catalogue: PageCatalogue
     /// The pages made in one pool on every core.
     let pages: [PlannedPage]
     let cache: RenderCache?
 
     /// Plans every page of the site for `input`.
-    public init(_ input: SiteRenderer.Input) {
+    package init(_ input: SiteRenderer.Input) {
         let context = SiteContext(data: input.data, analysis: input.analysis, templates: input.templates, theme: input.theme,
                                   baseURL: input.baseURL, serving: input.serving)
         let cache = input.memory?.part(RenderCache.self)
@@ -70,10 +70,10 @@ public struct SitePlan: Sendable {
     }
 
     /// The number of pages (or groups of files made together) planned.
-    public var pageCount: Int { pages.count }
+    package var pageCount: Int { pages.count }
 
     /// The render stage: every output file, sorted by path, made in one pool on every core.
-    public func render() -> [OutputFile] {
+    package func render() -> [OutputFile] {
         let files = pages.render(with: catalogue.store)
         cache?.endBuild()
         return files.sorted { $0.path < $1.path }

@@ -1,13 +1,13 @@
 import Foundation
 /// Builds links that work under a sub-path `baseURL` (`https://sam.example.org/log/`).
-public struct SiteURLs: Sendable, Hashable {
+package struct SiteURLs: Sendable, Hashable {
     /// The path part of the base URL, starting and ending with `/`: `/log/`.
-    public let basePath: String
+    package let basePath: String
     /// `https://sam.example.org`, or empty when the base URL is a bare path.
-    public let origin: String
+    package let origin: String
 
     /// Splits a base URL such as `https://sam.example.org/log/` or `/log/`.
-    public init(baseURL: String) {
+    package init(baseURL: String) {
         var text = baseURL
         var origin = ""
         if let scheme = text.range(of: "://") {
@@ -23,14 +23,14 @@ public struct SiteURLs: Sendable, Hashable {
     }
 
     /// A root-relative link to a route: `/log/exercises/barbell-row/`.
-    public func href(_ route: Route) -> String { basePath + route.path }
+    package func href(_ route: Route) -> String { basePath + route.path }
 
     /// A root-relative link to a place on a page: `/log/routine/#monday`.
-    public func href(_ route: Route, fragment: String) -> String { basePath + route.fragment(fragment) }
+    package func href(_ route: Route, fragment: String) -> String { basePath + route.fragment(fragment) }
 
     /// An absolute URL for canonical links, feeds and the sitemap (root-relative without an origin).
-    public func absolute(_ route: Route) -> String { origin + basePath + route.path }
+    package func absolute(_ route: Route) -> String { origin + basePath + route.path }
 
     /// An absolute URL of a place on a page.
-    public func absolute(_ route: Route, fragment: String) -> String { origin + basePath + route.fragment(fragment) }
+    package func absolute(_ route: Route, fragment: String) -> String { origin + basePath + route.fragment(fragment) }
 }

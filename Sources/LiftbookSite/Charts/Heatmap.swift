@@ -1,11 +1,11 @@
-public import LiftbookModel
+package import LiftbookModel
 
 /// The training calendar of the home page: the last year as weeks × weekdays, each day shaded by
 /// how much was lifted.
-public enum Heatmap {
+package enum Heatmap {
     /// An SVG of the 53 weeks ending with `today`'s week; `volume` gives each day's volume in
     /// kilograms, shown in `unit` in the tooltips.
-    public static func svg(today: LocalDate, weekStart: Weekday, volume: [LocalDate: Double], sessions: [LocalDate: Int],
+    package static func svg(today: LocalDate, weekStart: Weekday, volume: [LocalDate: Double], sessions: [LocalDate: Int],
                            unit: MassUnit = .kg, format: Format) -> String {
         let cell = 12.0
         let gap = 2.0
@@ -68,7 +68,7 @@ public enum Heatmap {
     }
 
     /// `Jan` … `Dec`.
-    public static func monthName(_ month: Int) -> String {
+    package static func monthName(_ month: Int) -> String {
         (1...12).contains(month) ? monthNames[month - 1] : ""
     }
 

@@ -2,14 +2,14 @@ import LiftbookModel
 import LiftbookTemplates
 
 /// One point of a chart: a label for the data table, and a value (nil breaks a line).
-public struct ChartPoint: Sendable, Hashable {
+package struct ChartPoint: Sendable, Hashable {
     /// The x-axis label (a week or a date).
-    public var label: String
+    package var label: String
     /// The value; nil where there was nothing (a line is not joined across it).
-    public var value: Double?
+    package var value: Double?
 
     /// Creates a point.
-    public init(label: String, value: Double?) {
+    package init(label: String, value: Double?) {
         self.label = label
         self.value = value
     }
@@ -17,7 +17,7 @@ public struct ChartPoint: Sendable, Hashable {
 
 /// Inline SVG charts drawn by the project: no JavaScript, a title and a description for
 /// assistive technology, and the numbers available as a table beside them.
-public enum SVGChart {
+package enum SVGChart {
     static let width = 640.0
     static let height = 240.0
     static let left = 52.0
@@ -26,7 +26,7 @@ public enum SVGChart {
     static let bottom = 28.0
 
     /// A line chart; nil values break the line so weeks off are never joined.
-    public static func line(id: String, title: String, description: String, points: [ChartPoint], unit: String) -> String {
+    package static func line(id: String, title: String, description: String, points: [ChartPoint], unit: String) -> String {
         let values = points.compactMap(\.value)
         let scale = ChartScale(upTo: values.max() ?? 0)
         // Charts of years of weeks have hundreds of points: each is written into byte buffers
@@ -57,7 +57,7 @@ public enum SVGChart {
     }
 
     /// A bar chart; a zero value is a bar of no height, so empty weeks show as gaps at zero.
-    public static func bars(id: String, title: String, description: String, points: [ChartPoint], unit: String) -> String {
+    package static func bars(id: String, title: String, description: String, points: [ChartPoint], unit: String) -> String {
         let scale = ChartScale(upTo: points.compactMap(\.value).max() ?? 0)
         let plotWidth = width - left - right
         let slot = plotWidth / Double(max(1, points.count))

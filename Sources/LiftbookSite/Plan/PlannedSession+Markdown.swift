@@ -1,12 +1,12 @@
 import Foundation
 import LiftbookAnalytics
-public import LiftbookModel
+package import LiftbookModel
 
 extension PlannedSession {
     /// The session file: front matter with `planned: true`, then per exercise its heading, an
     /// HTML comment with the target in words (plates per side, the reason, the warm-up ramp),
     /// and set lines in the log notation: the warm-up sets marked `warmup`, then the work sets.
-    public func markdown(data: TrainingData, format: Format) -> String {
+    package func markdown(data: TrainingData, format: Format) -> String {
         let config = data.config
         let unit = config.units
         let text = RecommendationText(unit: unit, format: format)

@@ -1,20 +1,20 @@
-public import LiftbookAnalytics
-public import LiftbookModel
+package import LiftbookAnalytics
+package import LiftbookModel
 
 /// The session `liftbook log` writes for a day: the routine day it plans, with each planned
 /// exercise's current target and warm-up ramp, to edit into what was done.
-public struct PlannedSession: Sendable {
+package struct PlannedSession: Sendable {
     /// The day of the session.
-    public var date: LocalDate
+    package var date: LocalDate
     /// The routine day's title, such as `Upper A`.
-    public var title: String
+    package var title: String
     /// What the front matter's `routine:` names: a weekday (`monday`) or a cycle day's title.
-    public var routineLabel: String
+    package var routineLabel: String
     /// The targets, in the day's order.
-    public var recommendations: [Recommendation]
+    package var recommendations: [Recommendation]
 
     /// Why no session can be planned.
-    public enum Problem: Error, Equatable, Sendable {
+    package enum Problem: Error, Equatable, Sendable {
         /// The site has no routine (or only the example one, left out).
         case noRoutine
         /// The weekday is a rest day of a weekly routine.
@@ -25,7 +25,7 @@ public struct PlannedSession: Sendable {
 
     /// The plan for `date`: the routine day `day` names (a weekday, or a cycle day's title or
     /// number), else the date's weekday in a weekly routine and the next day of a cycle.
-    public static func plan(for date: LocalDate, day: String? = nil, data: TrainingData, analysis: Analysis) -> Result<PlannedSession, Problem> {
+    package static func plan(for date: LocalDate, day: String? = nil, data: TrainingData, analysis: Analysis) -> Result<PlannedSession, Problem> {
         guard let routine = data.routine, routine.trainingDaysPerWeek > 0 else { return .failure(.noRoutine) }
         if routine.isCycle {
             let index: Int
@@ -56,7 +56,7 @@ public struct PlannedSession: Sendable {
     }
 
     /// `2026-11-23-upper-a`: the file name without its extension.
-    public var fileStem: String {
+    package var fileStem: String {
         let slug = slugify(title)
         return slug.isEmpty ? date.description : "\(date)-\(slug)"
     }

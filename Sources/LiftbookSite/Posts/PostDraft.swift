@@ -1,9 +1,9 @@
-public import LiftbookModel
+package import LiftbookModel
 
 /// The file `liftbook share` writes: front matter and a description to edit.
-public enum PostDraft {
+package enum PostDraft {
     /// `posts/<slug>.md`'s text for a post sharing `subject` of `routine`.
-    public static func markdown(title: String, date: LocalDate, subject: PostSubject, routine: Routine) -> String {
+    package static func markdown(title: String, date: LocalDate, subject: PostSubject, routine: Routine) -> String {
         let intro: String
         switch subject {
         case .day(let weekday):

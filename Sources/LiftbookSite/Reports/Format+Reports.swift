@@ -1,9 +1,9 @@
-public import LiftbookAnalytics
-public import LiftbookModel
+package import LiftbookAnalytics
+package import LiftbookModel
 
 extension Format {
     /// `16–22 Nov 2026`, `30 Nov – 6 Dec 2026`, `29 Dec 2025 – 4 Jan 2026`.
-    public func dateRange(_ first: LocalDate, _ last: LocalDate) -> String {
+    package func dateRange(_ first: LocalDate, _ last: LocalDate) -> String {
         if first.year != last.year {
             return locale.fill("date.format.range-years", ["first": locale.shortDateWithYear(first), "last": locale.shortDateWithYear(last)])
         }
@@ -15,12 +15,12 @@ extension Format {
     }
 
     /// A record's value in words: `100 kg`, `14 reps at 20 kg`, `5:24 /km`.
-    public func recordValue(_ record: PersonalRecord, unit: MassUnit) -> String {
+    package func recordValue(_ record: PersonalRecord, unit: MassUnit) -> String {
         recordValue(record.value, kind: record.kind, weightKilograms: record.weightKilograms, unit: unit)
     }
 
     /// A value of a record kind in words.
-    public func recordValue(_ value: Double, kind: RecordKind, weightKilograms: Double? = nil, unit: MassUnit) -> String {
+    package func recordValue(_ value: Double, kind: RecordKind, weightKilograms: Double? = nil, unit: MassUnit) -> String {
         switch kind {
         case .longestDistance: return distance(metres: value)
         case .longestDuration, .longestHold: return duration(seconds: value)
@@ -38,14 +38,14 @@ extension Format {
     }
 
     /// `Heaviest weight`, `5-rep max`.
-    public func recordKind(_ record: PersonalRecord) -> String {
+    package func recordKind(_ record: PersonalRecord) -> String {
         if record.kind == .repMax, let reps = record.reps { return strings.format("record.kind.rep-max", ["reps": String(reps)]) }
         if record.kind == .leastHelp, let reps = record.reps { return strings.format("record.kind.least-help-reps", ["reps": String(reps)]) }
         return recordKind(record.kind)
     }
 
     /// The title of a kind of record: `Heaviest weight`, `Best e1RM`.
-    public func recordKind(_ kind: RecordKind) -> String {
+    package func recordKind(_ kind: RecordKind) -> String {
         switch kind {
         case .heaviest: strings["record.kind.heaviest"]
         case .e1rm: strings["record.kind.e1rm"]
@@ -62,19 +62,19 @@ extension Format {
     }
 
     /// `+1,205 kg`, `−300 kg`, `±0 kg`: a change of volume in the display unit.
-    public func volumeChange(kilograms: Double, unit: MassUnit) -> String {
+    package func volumeChange(kilograms: Double, unit: MassUnit) -> String {
         let rounded = Int((kilograms / unit.kilograms).rounded())
         return Self.signed(rounded == 0 ? "±" : nil, rounded < 0) + "\(grouped(abs(rounded))) \(unit.rawValue)"
     }
 
     /// `+2.5`, `−1`, `±0`: a change of a count such as sets.
-    public func change(_ value: Double, decimals: Int = 1) -> String {
+    package func change(_ value: Double, decimals: Int = 1) -> String {
         let text = number(abs(value), decimals: decimals)
         return Self.signed(text == "0" ? "±" : nil, value < 0) + text
     }
 
     /// `80%`, `80 %`.
-    public func percent(_ fraction: Double) -> String {
+    package func percent(_ fraction: Double) -> String {
         locale.fill("number.percent", ["value": String(Int((fraction * 100).rounded()))])
     }
 

@@ -1,10 +1,10 @@
-public import LiftbookAnalytics
+package import LiftbookAnalytics
 
 /// Writes reports as Markdown that pastes well into GitHub, Obsidian or a chat: GitHub-flavoured
 /// pipe tables with padded columns (so the text lines up as plain text too), lists, no HTML.
-public enum ReportMarkdown {
+package enum ReportMarkdown {
     /// The report of a model.
-    public static func text(_ model: ReportModel, format: Format) -> String {
+    package static func text(_ model: ReportModel, format: Format) -> String {
         render(ReportComposer(model: model, format: format).document())
     }
 

@@ -3,9 +3,9 @@ import LiftbookTemplates
 /// The template reference: every name each page template offers, read from the views' key
 /// tables (so it cannot drift from what the compiler accepts). `liftbook templates` prints it
 /// and the README holds a copy that a test keeps current.
-public enum TemplateReference {
+package enum TemplateReference {
     /// The reference as Markdown.
-    public static func markdown() -> String {
+    package static func markdown() -> String {
         var lines: [String] = []
         var nested: [(title: String, type: any TemplateView.Type)] = []
         var seen: Set<String> = []

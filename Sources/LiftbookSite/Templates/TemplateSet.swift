@@ -1,15 +1,15 @@
 import Foundation
-public import LiftbookModel
-public import LiftbookSystem
+package import LiftbookModel
+package import LiftbookSystem
 import LiftbookTemplates
 
 /// The templates of a build: the built-in ones from `Templates/`, overridden by name by the
 /// site's own `Templates/` files, each compiled against the view it renders.
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     /// The compiled page templates.
     let pages: PageTemplates
     /// A hash of every template's name and text: changes when any template changes.
-    public let fingerprint: Int
+    package let fingerprint: Int
     /// The scripts and stylesheets beside the templates, by path below `Templates/` (`gym/app.js`).
     let assets: [String: String]
     /// The string table the templates' phrases were resolved against.
@@ -24,7 +24,7 @@ public struct TemplateSet: Sendable {
     /// list, yes/no, optional or view, a missing partial, an unknown phrase key — is reported at
     /// its line and column, all of them in one run. With a `memory` (kept by `serve` between
     /// rebuilds), unchanged sources are not compiled again.
-    public static func compile(_ design: DesignSources, strings: Strings, into diagnostics: inout [Diagnostic],
+    package static func compile(_ design: DesignSources, strings: Strings, into diagnostics: inout [Diagnostic],
                                memory: StageMemory? = nil) -> TemplateSet? {
         var sources = design.templates
         // Assets enter the memo's key and the fingerprint under names no template can have.
@@ -94,7 +94,7 @@ extension String {
 }
 
 /// The last compiled template set, reused while no template's text changed (`serve` keeps one).
-public final class TemplateCache: StageMemoryPart {
+package final class TemplateCache: StageMemoryPart {
     let memo = Memo<Key, TemplateSet.Compiled>()
 
     /// What a compilation depends on: the sources and the string table.
@@ -104,5 +104,5 @@ public final class TemplateCache: StageMemoryPart {
     }
 
     /// An empty cache.
-    public required init() {}
+    package required init() {}
 }

@@ -1,20 +1,20 @@
-public import LiftbookModel
+package import LiftbookModel
 
 /// How numbers, weights, dates and durations read on the site and in reports, in the site's
 /// language: every word and separator comes from its string table (never the machine's locale).
-public struct Format: Sendable {
+package struct Format: Sendable {
     /// The string table whose words and number formats are used.
-    public let strings: Strings
+    package let strings: Strings
     var locale: LocaleFormats { strings.locale }
 
     /// Formats in the language of `strings`.
-    public init(_ strings: Strings) { self.strings = strings }
+    package init(_ strings: Strings) { self.strings = strings }
 
     /// `82.5`, `82,5`: at most `decimals` decimals, no grouping.
-    public func number(_ value: Double, decimals: Int = 2) -> String { locale.number(value, decimals: decimals) }
+    package func number(_ value: Double, decimals: Int = 2) -> String { locale.number(value, decimals: decimals) }
 
     /// `82.5 kg`: kilograms shown in the display unit with one decimal at most.
-    public func weight(kilograms: Double, unit: MassUnit) -> String {
+    package func weight(kilograms: Double, unit: MassUnit) -> String {
         var text = number(kilograms / unit.kilograms, decimals: 1)
         text += " "
         text += unit.rawValue
@@ -22,7 +22,7 @@ public struct Format: Sendable {
     }
 
     /// A weight shown in the display unit.
-    public func weight(_ weight: Weight, unit: MassUnit) -> String {
+    package func weight(_ weight: Weight, unit: MassUnit) -> String {
         guard weight.unit == unit else { return self.weight(kilograms: weight.kilograms, unit: unit) }
         var text = number(weight.value, decimals: 2)
         text += " "
@@ -31,32 +31,32 @@ public struct Format: Sendable {
     }
 
     /// `12,345 kg` volume, rounded to whole units with thousands separators.
-    public func volume(kilograms: Double, unit: MassUnit) -> String {
+    package func volume(kilograms: Double, unit: MassUnit) -> String {
         "\(grouped(Int((kilograms / unit.kilograms).rounded()))) \(unit.rawValue)"
     }
 
     /// `12,345`, `12.345`.
-    public func grouped(_ value: Int) -> String {
+    package func grouped(_ value: Int) -> String {
         locale.group == "," ? Self.groupedWithCommas(value) : locale.grouped(value)
     }
 
     /// `Mon 16 Nov 2026`, `Mo., 16. Nov. 2026`.
-    public func date(_ date: LocalDate) -> String { locale.date(date) }
+    package func date(_ date: LocalDate) -> String { locale.date(date) }
 
     /// `16 Nov`.
-    public func shortDate(_ date: LocalDate) -> String { locale.shortDate(date) }
+    package func shortDate(_ date: LocalDate) -> String { locale.shortDate(date) }
 
     /// `Monday`.
-    public func weekday(_ day: Weekday) -> String { locale.weekday(day) }
+    package func weekday(_ day: Weekday) -> String { locale.weekday(day) }
 
     /// `Mon`.
-    public func weekdayShort(_ day: Weekday) -> String { locale.weekdayShort(day) }
+    package func weekdayShort(_ day: Weekday) -> String { locale.weekdayShort(day) }
 
     /// `Nov`.
-    public func monthShort(_ month: Int) -> String { locale.monthShort(month) }
+    package func monthShort(_ month: Int) -> String { locale.monthShort(month) }
 
     /// `1 h 05 min`, `45 min`, `45 s`.
-    public func duration(seconds: Double) -> String {
+    package func duration(seconds: Double) -> String {
         let total = Int(seconds.rounded())
         if total < 60 { return locale.fill("duration.seconds", ["seconds": String(total)]) }
         if total < 3600 {
@@ -67,19 +67,19 @@ public struct Format: Sendable {
     }
 
     /// `5:24 /km`.
-    public func pace(secondsPerKilometre: Double) -> String {
+    package func pace(secondsPerKilometre: Double) -> String {
         let total = Int(secondsPerKilometre.rounded())
         return locale.fill("pace.per-km", ["minutes": String(total / 60), "seconds": Self.pad2(total % 60)])
     }
 
     /// `5.2 km`, `400 m`.
-    public func distance(metres: Double) -> String {
+    package func distance(metres: Double) -> String {
         metres >= 1000 ? locale.fill("distance.km", ["value": number(metres / 1000, decimals: 2)])
             : locale.fill("distance.m", ["value": number(metres, decimals: 0)])
     }
 
     /// `80 kg × 5 @8`, `bw+10 kg × 5`, `30:00 · 5.2 km`, `45 s`.
-    public func set(_ set: LoggedSet, unit: MassUnit) -> String {
+    package func set(_ set: LoggedSet, unit: MassUnit) -> String {
         var text = ""
         switch set.load {
         case .weight(let w): text += weight(w, unit: unit)
@@ -115,7 +115,7 @@ public struct Format: Sendable {
     }
 
     /// `Warm-up`, `Drop set`, `Failure`, `AMRAP`; nil for working sets.
-    public func label(_ kind: SetKind) -> String? {
+    package func label(_ kind: SetKind) -> String? {
         switch kind {
         case .working: nil
         case .warmup: strings["set.kind.warmup"]
@@ -126,7 +126,7 @@ public struct Format: Sendable {
     }
 
     /// `8`, `2 RIR`: a set's effort as shown after its `@`.
-    public func effort(rpe: Double?, rir: Double?) -> String? {
+    package func effort(rpe: Double?, rir: Double?) -> String? {
         if let rpe { return number(rpe, decimals: 1) }
         return rir.map { strings.format("set.rir", ["value": number($0, decimals: 1)]) }
     }

@@ -1,10 +1,10 @@
-public import LiftbookAnalytics
-public import LiftbookModel
+package import LiftbookAnalytics
+package import LiftbookModel
 
 /// Words for a recommendation: the target as a lifter writes it and what it was based on.
-public struct RecommendationText: Sendable {
+package struct RecommendationText: Sendable {
     /// The display unit.
-    public let unit: MassUnit
+    package let unit: MassUnit
     /// The exercise library, for the warm-up ramps of barbell targets; nil leaves them out.
     let library: [ExerciseID: Exercise]?
     /// The settings the ramps follow (plates and the warm-up scheme).
@@ -16,7 +16,7 @@ public struct RecommendationText: Sendable {
     var words: MessageWriter { MessageWriter(strings: format.strings) }
 
     /// Creates the formatter; with `data`, reasons end with the warm-up ramp (see ``warmup(_:)``).
-    public init(unit: MassUnit, data: TrainingData? = nil, format: Format) {
+    package init(unit: MassUnit, data: TrainingData? = nil, format: Format) {
         self.init(unit: unit, library: data?.exercises, config: data?.config, format: format)
     }
 
@@ -30,12 +30,12 @@ public struct RecommendationText: Sendable {
 
     /// `Warm-up: 20 kg × 10 (empty bar), 40 kg × 5 (10 per side).` for a barbell target, from the
     /// site's `warmup:` scheme and plates; nil without data or ramp.
-    public func warmup(_ r: Recommendation) -> String? {
+    package func warmup(_ r: Recommendation) -> String? {
         warmupSets(r).map { strings.format("recommendation.warmup", ["sets": $0]) }
     }
 
     /// `20 kg × 10 (empty bar), 40 kg × 5 (10 per side)`, or nil (see ``warmup(_:)``).
-    public func warmupSets(_ r: Recommendation) -> String? {
+    package func warmupSets(_ r: Recommendation) -> String? {
         guard let library, let config else { return nil }
         let sets = WarmupRamp.sets(for: r, exercise: library[r.exercise], plates: config.plates,
                                    unit: unit, scheme: config.warmup)
@@ -43,7 +43,7 @@ public struct RecommendationText: Sendable {
     }
 
     /// The reason, followed by the warm-up ramp when there is one.
-    public func reason(_ r: Recommendation) -> String {
+    package func reason(_ r: Recommendation) -> String {
         warmup(r).map { why(r) + " " + $0 } ?? why(r)
     }
 
@@ -53,7 +53,7 @@ public struct RecommendationText: Sendable {
     /// `3 × 5 @ 82.5 kg`, `3 × 8–12 @ 20 kg`, `3 × 5 @ RPE 8 (110 kg)`, `25 min · 5 km`, `BW + 2.5 kg × 8`.
     /// A barbell load is followed by its plates: `3 × 5 @ 85 kg (20 + 10 + 2.5 per side)`; sets
     /// that differ are listed one by one: `65 kg × 5, 75 kg × 5, 85 kg × 5+`.
-    public func target(_ r: Recommendation) -> String {
+    package func target(_ r: Recommendation) -> String {
         if !r.prescribed.isEmpty { return prescribed(r.prescribed) }
         var text = ""
         if let reps = r.reps { text = strings.format("set.scheme", ["sets": String(r.sets), "reps": reps.description]) } else if r.sets > 1 {
@@ -92,7 +92,7 @@ public struct RecommendationText: Sendable {
     }
 
     /// `Monday`; for a cycle day `A, next` or `B, in 1 session`.
-    public func dayName(_ r: Recommendation) -> String {
+    package func dayName(_ r: Recommendation) -> String {
         guard let cycle = r.cycle else { return format.weekday(r.day) }
         let away = cycle.sessionsAway
         return away == 0 ? strings.format("recommendation.cycle.next", ["title": cycle.title])
@@ -100,7 +100,7 @@ public struct RecommendationText: Sendable {
     }
 
     /// `the sessions of 16 Nov and 18 Nov`.
-    public func lookedAt(_ r: Recommendation) -> String? {
+    package func lookedAt(_ r: Recommendation) -> String? {
         guard !r.lookedAt.isEmpty else { return nil }
         let dates = r.lookedAt.compactMap { id in LocalDate(iso: id.prefix(10)) }.map(format.shortDate)
         guard !dates.isEmpty else { return nil }

@@ -2,6 +2,7 @@ import Foundation
 import LiftbookModel
 import LiftbookSystem
 import LiftbookPipeline
+import LiftbookOutput
 import LiftbookSite
 import LiftbookTestSupport
 import Testing

@@ -2,6 +2,7 @@ import Foundation
 import LiftbookAnalytics
 import LiftbookLoading
 import LiftbookModel
+import LiftbookOutput
 import LiftbookPipeline
 import LiftbookSite
 import LiftbookSystem

@@ -2,6 +2,7 @@ import Foundation
 import LiftbookLoading
 import LiftbookModel
 import LiftbookSystem
+import LiftbookOutput
 import LiftbookSite
 import LiftbookTestSupport
 import Testing

@@ -113,10 +113,10 @@ struct StrongExportTests {
         // The two sets Strong's layout cannot hold (said when the file is written) are taken
         // out of the hand-written session first: an assisted set of an exercise whose name does
         // not say so, and a band set.
-        let full = ImportSite.load(ExportRoundTripTests.site)
+        let full = ImportSite.load(RoundTripSite.files)
         let losses = StrongCSVWriter.csv(full.data.sessions, unit: .kg).losses
         #expect(losses == StrongCSVWriter.Losses(bodyweights: 1, bands: 1, assisted: 1))
-        var site = ExportRoundTripTests.site
+        var site = RoundTripSite.files
         let path = "sessions/2024-11-18.md"
         let text = try #require(site[path])
         site[path] = text.split(separator: "\n", omittingEmptySubsequences: false)

@@ -3,12 +3,11 @@ import LiftbookLoading
 import LiftbookModel
 import LiftbookSystem
 import LiftbookPipeline
-import LiftbookServe
 import LiftbookTestSupport
 import Testing
 
 /// `static/`: copied as it is into the output, hidden files included (litter aside), a file at
-/// a page's path an error at its path, and an input `serve` watches.
+/// a page's path an error at its path (`serve` watching them: `StaticFolderWatchTests`).
 struct StaticFolderTests {
     private func site(_ extra: [String: String]) throws -> URL {
         let folder = try CLIRunner.temporaryFolder()
@@ -40,12 +39,5 @@ struct StaticFolderTests {
         #expect(outcome.files == nil, "nothing to write")
         #expect(outcome.diagnostics.errors.map(\.message) == [message])
         #expect(outcome.diagnostics.errors.first?.location == SourceLocation(path: path))
-    }
-
-    @Test func serveWatchesStaticFilesHiddenOnesIncluded() throws {
-        let folder = try site(["static/CNAME": "a", "static/.nojekyll": "", "static/.DS_Store": "litter"])
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let watched = InputWatcher(root: folder).scan().keys.filter { $0.hasPrefix("static/") }.sorted()
-        #expect(watched == ["static/.nojekyll", "static/CNAME"])
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import LiftbookModel
 import LiftbookSystem
+import LiftbookOutput
 import LiftbookSite
 import LiftbookTestSupport
 import Testing

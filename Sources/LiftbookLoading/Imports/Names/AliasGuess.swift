@@ -1,10 +1,10 @@
-public import LiftbookModel
+package import LiftbookModel
 
 /// What an unmapped exercise name most likely means, and how sure that is. Only a *certain*
 /// guess becomes an active alias in `check --unmapped`'s output; a name that merely looks like
 /// a library name (`ATG Squat` and `Air Squat`, `Calf Wall` and `Wall Ball`) gets commented
 /// candidates, because an active wrong alias would merge two exercises' records.
-public enum AliasGuess: Equatable {
+package enum AliasGuess: Equatable {
     /// The name is a misspelling (a doubled or dropped letter, `Dumbell`, `Palloff`, or one letter
     /// changed, added, dropped or swapped with its neighbour) or a qualified spelling (`Strict
     /// Military Press`) of exactly one library entry.
@@ -17,7 +17,7 @@ public enum AliasGuess: Equatable {
     static let qualifiers: Set<String> = ["strict", "standard", "regular", "normal", "classic", "traditional", "basic", "conventional"]
 
     /// The guess for `name` in `library`.
-    public static func guess(_ name: String, in library: ExerciseLibrary, skeletons: Skeletons) -> AliasGuess {
+    package static func guess(_ name: String, in library: ExerciseLibrary, skeletons: Skeletons) -> AliasGuess {
         var variants = [name]
         let words = name.split(whereSeparator: { $0 == " " })
         let kept = words.filter { !qualifiers.contains(ExerciseNames.normalise(String($0))) }
@@ -39,13 +39,13 @@ public enum AliasGuess: Equatable {
 
     /// Every library name by its skeleton: the loose key of the name with each run of a
     /// repeated letter written once, so `Dumbell` meets `Dumbbell` and `Palloff` meets `Pallof`.
-    public struct Skeletons: Sendable {
+    package struct Skeletons: Sendable {
         private var ids: [String: Set<ExerciseID>] = [:]
         /// The library's names read for ranking candidates.
         let ranking: AliasRanking
 
         /// The skeletons of every entry's id, name and aliases.
-        public init(_ library: ExerciseLibrary) {
+        package init(_ library: ExerciseLibrary) {
             ranking = AliasRanking(library: library)
             for (id, exercise) in library.exercises {
                 for name in [id.rawValue, exercise.name] + exercise.aliases {

@@ -7,9 +7,9 @@ import LiftbookModel
 /// `exercises:` list indented by two spaces. An entry repeated apart from its aliases adds them
 /// (``ExerciseFileLoader``). An entry for one of the site's own exercises repeats its name and
 /// category, so it reads whatever the file order.
-public enum AliasSnippet {
+package enum AliasSnippet {
     /// The list for every name no library entry matched; empty when there are none.
-    public static func text(for result: SiteLoader.Result) -> String {
+    package static func text(for result: SiteLoader.Result) -> String {
         let names = result.unmappedNames.keys.sorted { $0.lowercased() < $1.lowercased() }
         guard !names.isEmpty else { return "" }
         var sets: [String: Int] = [:]

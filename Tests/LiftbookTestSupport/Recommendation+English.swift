@@ -1,8 +1,0 @@
-public import LiftbookAnalytics
-public import LiftbookModel
-import LiftbookLoading
-
-extension Recommendation {
-    /// The reason written in English, as the site's English pages show it.
-    public var englishReason: String { MessageWriter(strings: StringTables.english).write(reason) }
-}
