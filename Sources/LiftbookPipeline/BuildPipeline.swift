@@ -1,9 +1,9 @@
-package import Foundation
+import Foundation
 package import LiftbookAnalytics
 package import LiftbookLoading
 package import LiftbookModel
 package import LiftbookOutput
-package import LiftbookSite
+import LiftbookSite
 package import LiftbookSystem
 
 /// The one pipeline every command runs, in named stages:

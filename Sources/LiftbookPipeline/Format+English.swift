@@ -1,4 +1,4 @@
-package import LiftbookLoading
+import LiftbookLoading
 package import LiftbookSite
 
 extension Format {

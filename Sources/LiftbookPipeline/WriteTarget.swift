@@ -1,5 +1,4 @@
 package import Foundation
-package import LiftbookSite
 package import LiftbookOutput
 
 /// Where the write stage writes: the output folder's writer, and the site folder it must never

@@ -1,5 +1,5 @@
 package import LiftbookAnalytics
-package import LiftbookModel
+import LiftbookModel
 import LiftbookLoading
 
 extension Recommendation {

@@ -1,4 +1,4 @@
-package import Foundation
+import Foundation
 import LiftbookFixtures
 package import LiftbookAnalytics
 import LiftbookLoading

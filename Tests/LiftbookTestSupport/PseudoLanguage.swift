@@ -1,5 +1,5 @@
 import Foundation
-package import LiftbookLoading
+import LiftbookLoading
 package import LiftbookModel
 
 /// A pseudo-language: every phrase of the English table wrapped in `⟦…⟧`, as a site table

@@ -28,6 +28,9 @@ struct CheckCommand: ParsableCommand {
             let ms = Int(Date().timeIntervalSince(started) * 1000)
             Console.standardError("checked \(data.sessions.count) sessions, \(sets) sets, \(data.exercises.count) exercises, templates and theme in \(ms) ms: \(Console.summary(outcome.diagnostics, directory: site.directory))")
         }
+        if !site.quiet, let suggestion = LanguageSuggestion.text(for: result) {
+            Console.standardError(suggestion)
+        }
         if unmapped {
             // The snippet goes into exercises/aliases.yaml, which the site publishes: names only
             // private sessions use are left out.

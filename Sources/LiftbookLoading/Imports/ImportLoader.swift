@@ -117,6 +117,7 @@ enum ImportLoader {
                             into: &diagnostics)
         }
         if let (layout, lookup) = ExportLayout.detect(table) {
+            if let language = ExportLanguage.of(table, layout: layout) { rows.record(language: language, of: path) }
             var report = newReport()
             let workouts = layout.read(lookup, setting: setting, siteUnit: siteUnit, clock: clock, report: &report)
             return assemble(workouts, app: layout.rawValue, report: report, library: library, rows: &rows, bodyWeights: &bodyWeights,

@@ -13,6 +13,13 @@ struct ImportedRows: Sendable {
     /// Per workout: the row of each set, by exercise; and the duration the app logged, for a
     /// workout imported without an end (a day or longer).
     private var rows: [Workout: (sets: [[Int]], loggedSeconds: Int?)] = [:]
+    /// The language each export is written in, where its layout shows it: path → BCP 47 tag.
+    private(set) var languages: [String: String] = [:]
+
+    /// Records the language of the export at `path`.
+    mutating func record(language: String, of path: String) {
+        languages[path] = language
+    }
 
     /// Records a workout's rows.
     mutating func record(_ session: Session, sets: [[Int]], loggedSeconds: Int?) {

@@ -1,5 +1,5 @@
 public import LiftbookModel
-public import LiftbookSystem
+package import LiftbookSystem
 
 /// The load stage: reads a site folder into ``TrainingData`` and collects every problem of every
 /// file in one pass (the templates and the theme are compiled and read by the pipeline's validate stage).
@@ -40,6 +40,9 @@ public struct SiteLoader: Sendable {
         public var today: LocalDate
         /// The string table of the site's language (built in, with the site's `i18n/` overrides).
         public var strings: Strings = StringTables.english
+        /// The language each export in `imports/` is written in, where its layout shows it
+        /// (path → BCP 47 tag): Strong's translated header, Hevy's month names.
+        public var exportLanguages: [String: String] = [:]
     }
 
     /// Reads everything: settings, library, routine, sessions (with `corrections.yaml` applied)
@@ -94,7 +97,7 @@ public struct SiteLoader: Sendable {
                                                  imported: importedWeights)
         data.following = FollowingLoader.load(from: files, into: &diagnostics)
         return Result(data: data, diagnostics: diagnostics.sortedByLocation(), unmappedNames: unmapped, library: library, today: today,
-                      strings: strings)
+                      strings: strings, exportLanguages: importedRows.languages)
     }
 
     private func loadLibrary(unit: MassUnit, into diagnostics: inout [Diagnostic]) -> ExerciseLibrary {

@@ -33,6 +33,11 @@ struct NewUserImportTests {
         #expect(!check.stderr.contains("does not say its unit"), Comment(rawValue: check.stderr))
         #expect(!check.stderr.contains(": error: "))
         #expect(check.stderr.contains("checked 18 sessions, 92 sets"), Comment(rawValue: check.stderr))
+        // No `language:` stated and Strong files in four languages, one file each: check names
+        // them all, by tag (German, Spanish, French, Chinese).
+        #expect(check.stderr.contains("note: the exports are written in "), Comment(rawValue: check.stderr))
+        #expect(check.stderr.contains("German (imports/strong-de.csv), Spanish (imports/strong-es.csv), French (imports/strong-fr.csv), Chinese (imports/strong-zh.csv)"),
+                Comment(rawValue: check.stderr))
 
         let build = try CLIRunner.run(["build", "site", "--output", "out", "--now", "2026-11-22"], in: folder)
         #expect(build.status == 0, Comment(rawValue: build.stderr))

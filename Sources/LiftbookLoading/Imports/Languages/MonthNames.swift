@@ -2,30 +2,47 @@
 /// `13 sept. 2024`, `13 Şub 2024`). A language is one more row: no code changes. Case and a
 /// trailing dot are ignored.
 enum MonthNames {
-    /// Per language, each month's spellings from January to December (names separated by `/`).
+    /// Per language (BCP 47; Portuguese as Brazil writes it), each month's spellings from January to December (names separated by `/`).
     static let languages: [(language: String, months: [String])] = [
-        ("English", ["jan/january", "feb/february", "mar/march", "apr/april", "may", "jun/june",
+        ("en", ["jan/january", "feb/february", "mar/march", "apr/april", "may", "jun/june",
                      "jul/july", "aug/august", "sep/sept/september", "oct/october", "nov/november", "dec/december"]),
-        ("German", ["jan/januar/jän/jänner", "feb/februar", "mär/märz/maerz", "apr/april", "mai", "jun/juni",
+        ("de", ["jan/januar/jän/jänner", "feb/februar", "mär/märz/maerz", "apr/april", "mai", "jun/juni",
                     "jul/juli", "aug/august", "sep/sept/september", "okt/oktober", "nov/november", "dez/dezember"]),
-        ("French", ["janv/janvier", "févr/fevr/février", "mars", "avr/avril", "mai", "juin",
+        ("fr", ["janv/janvier", "févr/fevr/février", "mars", "avr/avril", "mai", "juin",
                     "juil/juillet", "août/aout", "sept/septembre", "oct/octobre", "nov/novembre", "déc/décembre"]),
-        ("Spanish", ["ene/enero", "feb/febrero", "mar/marzo", "abr/abril", "may/mayo", "jun/junio",
+        ("es", ["ene/enero", "feb/febrero", "mar/marzo", "abr/abril", "may/mayo", "jun/junio",
                      "jul/julio", "ago/agosto", "sep/sept/septiembre", "oct/octubre", "nov/noviembre", "dic/diciembre"]),
-        ("Portuguese", ["jan/janeiro", "fev/fevereiro", "mar/março", "abr/abril", "mai/maio", "jun/junho",
+        ("pt-BR", ["jan/janeiro", "fev/fevereiro", "mar/março", "abr/abril", "mai/maio", "jun/junho",
                         "jul/julho", "ago/agosto", "set/setembro", "out/outubro", "nov/novembro", "dez/dezembro"]),
-        ("Italian", ["gen/gennaio", "feb/febbraio", "mar/marzo", "apr/aprile", "mag/maggio", "giu/giugno",
+        ("it", ["gen/gennaio", "feb/febbraio", "mar/marzo", "apr/aprile", "mag/maggio", "giu/giugno",
                      "lug/luglio", "ago/agosto", "set/settembre", "ott/ottobre", "nov/novembre", "dic/dicembre"]),
-        ("Turkish", ["oca/ocak", "şub/şubat", "mar/mart", "nis/nisan", "may/mayıs", "haz/haziran",
+        ("tr", ["oca/ocak", "şub/şubat", "mar/mart", "nis/nisan", "may/mayıs", "haz/haziran",
                      "tem/temmuz", "ağu/ağustos", "eyl/eylül", "eki/ekim", "kas/kasım", "ara/aralık"]),
-        ("Dutch", ["jan/januari", "feb/februari", "mrt/maart", "apr/april", "mei", "jun/juni",
+        ("nl", ["jan/januari", "feb/februari", "mrt/maart", "apr/april", "mei", "jun/juni",
                    "jul/juli", "aug/augustus", "sep/september", "okt/oktober", "nov/november", "dec/december"]),
-        ("Polish", ["sty", "lut", "mar", "kwi", "maj", "cze", "lip", "sie", "wrz", "paź", "lis", "gru"]),
-        ("Swedish", ["jan/januari", "feb/februari", "mars", "apr/april", "maj", "juni", "juli", "aug/augusti",
+        ("pl", ["sty", "lut", "mar", "kwi", "maj", "cze", "lip", "sie", "wrz", "paź", "lis", "gru"]),
+        ("sv", ["jan/januari", "feb/februari", "mars", "apr/april", "maj", "juni", "juli", "aug/augusti",
                      "sep/september", "okt/oktober", "nov/november", "dec/december"]),
-        ("Russian", ["янв/января", "фев/февр/февраля", "мар/марта", "апр/апреля", "мая/май", "июн/июня",
+        ("ru", ["янв/января", "фев/февр/февраля", "мар/марта", "апр/апреля", "мая/май", "июн/июня",
                      "июл/июля", "авг/августа", "сен/сент/сентября", "окт/октября", "ноя/нояб/ноября", "дек/декабря"]),
     ]
+
+    /// The languages that spell a month `word` (case and a trailing dot ignored); empty when none does.
+    static func languages(spelling word: String) -> Set<String> {
+        var key = word.lowercased()
+        while key.hasSuffix(".") { key.removeLast() }
+        return spellers[key] ?? []
+    }
+
+    private static let spellers: [String: Set<String>] = {
+        var result: [String: Set<String>] = [:]
+        for (language, months) in languages {
+            for names in months {
+                for name in names.split(separator: "/") { result[String(name), default: []].insert(language) }
+            }
+        }
+        return result
+    }()
 
     /// 1 to 12, or nil.
     static func number(of word: String) -> Int? {

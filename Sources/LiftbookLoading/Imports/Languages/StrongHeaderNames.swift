@@ -2,20 +2,47 @@
 /// layout is otherwise the same. This table turns a translated header into the English names the
 /// Strong importer reads. A language is one more entry per column: no code changes.
 enum StrongHeaderNames {
-    /// Per English column name, its translations (as the app writes them, any case).
-    static let translations: [String: [String]] = [
-        "Date": ["Datum", "Fecha", "日期"],
-        "Workout Name": ["Workout-Name", "Nom de l'entraînement", "Nombre de entrenamiento", "锻炼名称"],
-        "Duration": ["Dauer", "Durée", "Duración", "时长"],
-        "Exercise Name": ["Name der Übung", "Nom de l'exercice", "Nombre del ejercicio", "运动名称"],
-        "Set Order": ["Reihenfolge festlegen", "Ordre de la série", "Orden de la serie", "设置顺序"],
-        "Weight": ["Gewicht", "Poids", "Peso", "重量"],
-        "Reps": ["Wiederh.", "Réps", "Rep.", "次"],
-        "Distance": ["Entfernung", "Distancia", "距离"],
-        "Seconds": ["Sekunden", "Secondes", "Segundos", "秒"],
-        "Notes": ["Notizen", "Notas", "备注"],
-        "Workout Notes": ["Workout-Notizen", "Notes d'entraînement", "Notas del entrenamiento", "锻炼备注"],
+    /// Per language (BCP 47), the English column names and the app's translations of them.
+    static let languages: [(tag: String, columns: [String: String])] = [
+        ("de", ["Date": "Datum", "Workout Name": "Workout-Name", "Duration": "Dauer", "Exercise Name": "Name der Übung",
+                "Set Order": "Reihenfolge festlegen", "Weight": "Gewicht", "Reps": "Wiederh.", "Distance": "Entfernung",
+                "Seconds": "Sekunden", "Notes": "Notizen", "Workout Notes": "Workout-Notizen"]),
+        ("fr", ["Date": "Date", "Workout Name": "Nom de l'entraînement", "Duration": "Durée", "Exercise Name": "Nom de l'exercice",
+                "Set Order": "Ordre de la série", "Weight": "Poids", "Reps": "Réps", "Distance": "Distance",
+                "Seconds": "Secondes", "Notes": "Notes", "Workout Notes": "Notes d'entraînement"]),
+        ("es", ["Date": "Fecha", "Workout Name": "Nombre de entrenamiento", "Duration": "Duración", "Exercise Name": "Nombre del ejercicio",
+                "Set Order": "Orden de la serie", "Weight": "Peso", "Reps": "Rep.", "Distance": "Distancia",
+                "Seconds": "Segundos", "Notes": "Notas", "Workout Notes": "Notas del entrenamiento"]),
+        ("zh-Hans", ["Date": "日期", "Workout Name": "锻炼名称", "Duration": "时长", "Exercise Name": "运动名称",
+                     "Set Order": "设置顺序", "Weight": "重量", "Reps": "次", "Distance": "距离",
+                     "Seconds": "秒", "Notes": "备注", "Workout Notes": "锻炼备注"]),
     ]
+
+    /// Per English column name, its translations (as the app writes them, any case).
+    static let translations: [String: [String]] = {
+        var result: [String: [String]] = [:]
+        for (_, columns) in languages {
+            for (english, translated) in columns where translated != english && !(result[english] ?? []).contains(translated) {
+                result[english, default: []].append(translated)
+            }
+        }
+        return result
+    }()
+
+    /// The language a header is written in: the one whose translations name its cells where they
+    /// differ from English; `en` for an English header; nil when the cells say nothing.
+    static func language(of header: [String]) -> String? {
+        let cells = Set(header.map { cell -> String in
+            let key = cell.trimmingSpaces.lowercased()
+            guard let open = key.firstIndex(of: "("), open > key.startIndex else { return key }
+            return key[..<open].trimmingSpaces
+        })
+        for (tag, columns) in languages {
+            let own = columns.filter { $0.key != $0.value }.map { $0.value.lowercased() }
+            if own.contains(where: cells.contains) { return tag }
+        }
+        return ["exercise name", "set order"].allSatisfy(cells.contains) ? "en" : nil
+    }
 
     /// The label of the rows that record a rest timer, not a set, in each language seen.
     static let restTimerLabels: Set<String> = ["rest timer", "ruhezeit", "temporizador de descanso"]
