@@ -35,13 +35,13 @@ struct GymPage {
         let page = factory.page(.gym, section: .gym, template: \.gym, view: view, title: factory.strings["gym.title"],
                                 description: factory.strings["gym.description"],
                                 manifest: view.manifest, stylesheet: view.style)
-        var files = [page]
+        var cached: [(route: Route, file: OutputFile)] = [(.gym, page)]
         for name in Self.scripts {
-            files.append(OutputFile(path: Route.gym(file: name).file, contents: assets["gym/" + name] ?? ""))
+            cached.append((.gym(file: name), OutputFile(path: Route.gym(file: name).file, contents: assets["gym/" + name] ?? "")))
         }
-        files.append(OutputFile(path: Route.gym(file: Self.manifest).file, contents: manifestText()))
-        files.append(OutputFile(path: Route.gym(file: Self.worker).file, contents: workerText(cached: files)))
-        return files
+        cached.append((.gym(file: Self.manifest), OutputFile(path: Route.gym(file: Self.manifest).file, contents: manifestText())))
+        let worker = OutputFile(path: Route.gym(file: Self.worker).file, contents: workerText(cached: cached))
+        return cached.map(\.file) + [worker]
     }
 
     /// The web app manifest: the page opens standalone, in the theme's colours.
@@ -62,16 +62,13 @@ struct GymPage {
 
     /// The service worker with its precache list and a cache name made from the content of every
     /// file it caches, so a new build replaces the old copy whole and never mixes two.
-    private func workerText(cached files: [OutputFile]) -> String {
+    private func workerText(cached files: [(route: Route, file: OutputFile)]) -> String {
         let urls = factory.urls
         let shared: [(String, [UInt8])] = [
             (urls.href(.stylesheet), Array(stylesheet.utf8)),
             (urls.href(.favicon), Array(Favicon.svg.utf8)),
         ]
-        var entries: [(String, [UInt8])] = files.map { file in
-            let href = file.path.hasSuffix("index.html") ? urls.href(.gym) : urls.href(Route.gym(file: String(file.path.dropFirst("gym/".count))))
-            return (href, file.bytes)
-        }
+        var entries: [(String, [UInt8])] = files.map { (urls.href($0.route), $0.file.bytes) }
         entries += shared
         var hash = FNV1a()
         for (href, bytes) in entries {

@@ -55,21 +55,30 @@ struct RouteTests {
         #expect(Route.api(exercise: ExerciseID("squat")).path(below: .api) == "exercises/squat.json")
     }
 
-    /// A route written as a string anywhere else in the site's sources is the bug that waits to
-    /// happen: the two spellings drift. Only `Route+Pages.swift` may spell the site's folders.
+    /// A route written as a string anywhere else is the bug that waits to happen: the two
+    /// spellings drift. Only `Route+Pages.swift` may spell an address of the site: in the site
+    /// module, none of its folders or files; in every other module of `Sources/` (which also
+    /// read the site folder's `sessions/`, `exercises/`, `posts/` and `following/`), none of the
+    /// folders and files only the output has.
     @Test func noOtherSourceFileSpellsARoute() throws {
-        let site = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "../../../Sources/LiftbookSite").standardized
-        let folders = ["history/", "sessions/", "exercises/", "reports/", "posts/", "badges/", "api/", "routine/", "bodyweight/", "following/", "year/", "search/", "pagefind/", "cards/"]
-        let files = try #require(FileManager.default.enumerator(atPath: site.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-        #expect(files.count > 50, "the site's sources were found")
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appending(path: "../../../Sources").standardized
+        let outputOnly = ["history/", "reports/", "badges/", "api/", "routine/", "bodyweight/", "year/", "search/", "pagefind/", "cards/",
+                          "gym/", "assets/", "feed.xml", "feed.json", "routine.ics", "404.html", "sitemap.xml", "favicon.svg"]
+        let siteOnly = ["sessions/", "exercises/", "posts/", "following/"]
+        // Where the same text names an input, not an address: the gym page's built-in sources
+        // (`Templates/gym/`) and a theme's stylesheet file.
+        let inputs = [("LiftbookSite/Gym/GymPage.swift", "assets[\"gym/\""), ("LiftbookLoading/Theme/ThemeLoader.swift", "/style.css\")")]
+        let files = try #require(FileManager.default.enumerator(atPath: sources.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        #expect(files.count > 400, "the sources were found")
         var spelled: [String] = []
         for file in files where !file.hasSuffix("Route+Pages.swift") {
-            let text = try String(contentsOf: site.appending(path: file), encoding: .utf8)
+            let spellings = file.hasPrefix("LiftbookSite/") ? outputOnly + siteOnly : outputOnly
+            let text = try String(contentsOf: sources.appending(path: file), encoding: .utf8)
             for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let code = line.trimmingCharacters(in: .whitespaces)
-                guard !code.hasPrefix("///"), !code.hasPrefix("//") else { continue }
-                for folder in folders where code.contains("\"" + folder) {
-                    spelled.append("\(file):\(number + 1): \(folder)")
+                guard !code.hasPrefix("//"), !inputs.contains(where: { file == $0.0 && code.contains($0.1) }) else { continue }
+                for spelling in spellings where code.contains("\"" + spelling) || code.contains("\"/" + spelling) {
+                    spelled.append("\(file):\(number + 1): \(spelling)")
                 }
             }
         }
