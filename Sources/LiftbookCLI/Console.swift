@@ -65,10 +65,15 @@ enum Console {
         count(diagnostics.warnings, "warning")
     }
 
+    /// `1 session`, `2 sessions`: the commands' English summaries (the site's words come from its table).
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+
     /// `0 errors`, `1 error in sessions/a.md`, `3 errors in 2 files`.
     private static func count(_ diagnostics: [Diagnostic], _ noun: String) -> String {
         let files = Set(diagnostics.map(\.location.path))
-        let count = "\(diagnostics.count) \(noun)\(diagnostics.count == 1 ? "" : "s")"
+        let count = counted(diagnostics.count, noun)
         switch files.count {
         case 0: return count
         case 1: return count + " in " + visible(files.first ?? "")

@@ -127,8 +127,8 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let tooLarge: Bool = state.withLock { state in
-            guard state.failure == nil else { return true }
+        let passedTheLimit: Bool = state.withLock { state in
+            guard state.failure == nil else { return false }
             state.body.append(data)
             if state.body.count > limits.maximumBytes {
                 state.failure = .tooLarge(limits.maximumBytes)
@@ -137,7 +137,10 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
             }
             return false
         }
-        if tooLarge { dataTask.cancel() }
+        // Cancelled once, and not from inside this callback: Foundation on Linux can stop on a
+        // task cancelled while it is delivering that task's data ("Received callback for HTTP
+        // redirection, but we're not waiting for it").
+        if passedTheLimit { DispatchQueue.global().async { dataTask.cancel() } }
     }
 
     /// A connection failure in words.

@@ -26,7 +26,7 @@ struct CheckCommand: ParsableCommand {
         let sets = data.sessions.reduce(0) { $0 + $1.exercises.reduce(0) { $0 + $1.sets.count } }
         if !site.quiet || result.diagnostics.hasErrors {
             let ms = Int(Date().timeIntervalSince(started) * 1000)
-            Console.standardError("checked \(data.sessions.count) sessions, \(sets) sets, \(data.exercises.count) exercises, templates and theme in \(ms) ms: \(Console.summary(outcome.diagnostics, directory: site.directory))")
+            Console.standardError("checked \(Console.counted(data.sessions.count, "session")), \(Console.counted(sets, "set")), \(Console.counted(data.exercises.count, "exercise")), templates and theme in \(ms) ms: \(Console.summary(outcome.diagnostics, directory: site.directory))")
         }
         if !site.quiet, let suggestion = LanguageSuggestion.text(for: result) {
             Console.standardError(suggestion)

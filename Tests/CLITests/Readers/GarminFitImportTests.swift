@@ -112,7 +112,7 @@ struct GarminFitImportTests {
         #expect(site.build.status == 0, Comment(rawValue: site.build.stderr))
         #expect(site.problems.filter { $0.contains(".fit") && !$0.contains("Garmin: curl #0") } == [], Comment(rawValue: site.check.stderr))
         // One session; 7 sets (the three rests are not sets).
-        #expect(site.check.stderr.contains("checked 1 sessions, 7 sets"), Comment(rawValue: site.check.stderr))
+        #expect(site.check.stderr.contains("checked 1 session, 7 sets"), Comment(rawValue: site.check.stderr))
         #expect(try site.exerciseNumber("barbell-bench-press", "totalVolumeKg") == 1000)
         #expect(try site.exerciseNumber("barbell-back-squat", "totalVolumeKg") == 420)
         // 225 lb × 5 = 1,125 lb = 510.29 kg.
