@@ -190,10 +190,12 @@ package struct BuildPipeline: Sendable {
         var key: PipelineMemo.AnalysisInputs
     }
 
-    /// Removes private sessions (here, once) and computes every figure, for the date loading
+    /// Removes private sessions (here, once), shows built-in exercises under their names in the
+    /// site's language (``TrainingData/showingNames(_:)``) and computes every figure, for the date loading
     /// asked the clock for; with `figures`, the pages' figures too (``PageFigures``).
     func analyse(_ loaded: SiteLoader.Result, figures: Bool) -> Analysed {
-        let data = loaded.data.withoutPrivateSessions
+        // Built-in exercises are shown under their names in the site's language (here, once).
+        let data = loaded.data.withoutPrivateSessions.showingNames(loaded.exerciseNames)
         let today = loaded.today
         let key = PipelineMemo.AnalysisInputs(data: data, today: today)
         let memo = memory?.part(PipelineMemo.self)

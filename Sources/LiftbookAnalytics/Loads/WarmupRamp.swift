@@ -50,11 +50,12 @@ public enum WarmupRamp {
 }
 
 extension WarmupRamp {
-    /// `20 kg × 10 (empty bar), 40 kg × 5 (10 per side), 60 kg × 3 (20 per side)`; empty for no sets.
-    public static func words(_ sets: [WarmupSet]) -> String {
+    /// `20 kg × 10 (empty bar), 40 kg × 5 (10 per side), 60 kg × 3 (20 per side)`, in the
+    /// language of `writer` (`20 kg × 10 (leere Stange), 42,5 kg × 5 (11,25 pro Seite)`); empty for no sets.
+    public static func words(_ sets: [WarmupSet], in writer: MessageWriter) -> String {
         sets.map { set in
-            let plates = PlateWords.perSide(set.load).map { " (\($0))" } ?? ""
-            return "\(formatNumber(set.load.total)) \(set.load.unit.rawValue) × \(set.reps)\(plates)"
+            let plates = PlateWords.perSide(set.load).map { " (\(writer.write($0)))" } ?? ""
+            return writer.write(Message("words.set", ["weight": .weight(Weight(set.load.total, set.load.unit)), "reps": .count(set.reps)])) + plates
         }.joined(separator: ", ")
     }
 }

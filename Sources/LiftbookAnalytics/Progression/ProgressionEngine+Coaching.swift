@@ -79,15 +79,19 @@ extension ProgressionEngine {
 /// Plain words for equipment and plates.
 package enum PlateWords {
     /// `20 + 10 + 2.5 per side`, `empty bar`; the bar is named when it is not the unit's
-    /// standard one (`10 per side, 25 kg bar`). Nil for a load that is not on a bar.
-    package static func perSide(_ load: PlateLoad) -> String? {
+    /// standard one (`10 per side, 25 kg bar`). Nil for a load that is not on a bar. A message,
+    /// so that the words and the decimal separator follow the site's language (`2,5 pro Seite`).
+    package static func perSide(_ load: PlateLoad) -> Message? {
         guard let plates = load.perSide, let bar = load.bar else { return nil }
         var standardBar = 0.0
         if case .barbell(let standard, _) = PlateSet.standard(load.unit).equipment { standardBar = standard }
-        let barText = "\(formatNumber(bar)) \(load.unit.rawValue) bar"
-        guard !plates.isEmpty else { return bar == standardBar ? "empty bar" : "empty \(barText)" }
-        let side = plates.map { formatNumber($0) }.joined(separator: " + ") + " per side"
-        return bar == standardBar ? side : side + ", \(barText)"
+        let barWeight = MessageArgument.weight(Weight(bar, load.unit))
+        guard !plates.isEmpty else {
+            return bar == standardBar ? Message("words.plates.empty-bar") : Message("words.plates.empty-bar.other", ["bar": barWeight])
+        }
+        let side = MessageArgument.list(plates.map { .number($0, decimals: 2) }, separator: " + ")
+        return bar == standardBar ? Message("words.plates.per-side", ["plates": side])
+            : Message("words.plates.per-side.bar", ["plates": side, "bar": barWeight])
     }
 
     /// `your plates (20 kg bar; 25/20/15/10/5/2.5/1.25 kg)`, `a stack in steps of 5 kg`, `your dumbbells (…)`.

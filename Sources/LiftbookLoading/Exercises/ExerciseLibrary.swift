@@ -9,6 +9,8 @@ public struct ExerciseLibrary: Sendable {
     private var looseIndex: [String: Set<ExerciseID>] = [:]
     /// The keys of `index`, prepared for did-you-mean comparisons.
     private var suggestionKeys: [String: SuggestionKey] = [:]
+    /// Display names in the site's language by normalised key (``addDisplayNames(_:)``).
+    private var displayIndex: [String: ExerciseID] = [:]
 
     /// An empty library.
     public init() {}
@@ -142,7 +144,9 @@ public struct ExerciseLibrary: Sendable {
 
     private func resolveWithoutEquipment(_ name: String) -> ExerciseID? {
         if exercises[ExerciseID(name)] != nil { return ExerciseID(name) }
-        if let id = index[ExerciseNames.normalise(name)] { return id }
+        let key = ExerciseNames.normalise(name)
+        if let id = index[key] { return id }
+        if !displayIndex.isEmpty, let id = displayIndex[key], exercises[id] != nil { return id }
         if let ids = looseIndex[ExerciseNames.looseKey(name)], ids.count == 1 { return ids.first }
         return nil
     }
@@ -159,10 +163,26 @@ public struct ExerciseLibrary: Sendable {
         (looseIndex[ExerciseNames.looseKey(name)] ?? []).sorted()
     }
 
+    /// Makes the display names of entries in the site's language (`Kreuzheben (Langhantel)`)
+    /// resolve to them, as written or in any case, so that a heading written in the language (by
+    /// hand, by `liftbook log` or by the gym page) is the exercise it names. A name that is already
+    /// an id, name or alias of the library keeps its meaning; entries keep their own names.
+    public mutating func addDisplayNames(_ names: [ExerciseID: String]) {
+        for (id, name) in names.sorted(by: { $0.key < $1.key }) where exercises[id] != nil {
+            let key = ExerciseNames.normalise(name)
+            guard !key.isEmpty, index[key] == nil, displayIndex[key] == nil else { continue }
+            displayIndex[key] = id
+        }
+    }
+
     /// A hash of every entry, to tell whether two libraries are the same.
     public var fingerprint: Int {
         var hasher = Hasher()
         for id in exercises.keys.sorted() { hasher.combine(exercises[id]) }
+        for key in displayIndex.keys.sorted() {
+            hasher.combine(key)
+            hasher.combine(displayIndex[key])
+        }
         return hasher.finalize()
     }
 

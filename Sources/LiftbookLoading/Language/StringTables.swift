@@ -1,5 +1,6 @@
 public import LiftbookModel
 import LiftbookResources
+import LiftbookSystem
 
 /// The string tables of a build: the built-in ones (`Templates/i18n/<language>.yaml`), and the
 /// site's own `i18n/<language>.yaml`, which overrides them key by key.
@@ -95,10 +96,21 @@ public enum StringTables {
 
     /// The display names of built-in exercises in `language`, by exercise ID (empty for English,
     /// whose names are the library's own).
+    /// A built-in table is read once per process.
     public static func exerciseNames(_ language: String, into diagnostics: inout [Diagnostic]) -> [ExerciseID: String] {
         let path = "Templates/i18n/exercises/\(language).yaml"
         guard language != "en", let text = EmbeddedFiles.all[path] else { return [:] }
-        let table = StringTableFile.readNames(path: "(built-in)/" + path, text: text, into: &diagnostics)
-        return table
+        if let known = readNames.withLock({ $0[language] }) {
+            diagnostics += known.diagnostics
+            return known.names
+        }
+        var found: [Diagnostic] = []
+        let names = StringTableFile.readNames(path: "(built-in)/" + path, text: text, into: &found)
+        readNames.withLock { $0[language] = (names, found) }
+        diagnostics += found
+        return names
     }
+
+    /// The built-in exercise names read so far, by language, with the problems of their tables.
+    private static let readNames = Locked<[String: (names: [ExerciseID: String], diagnostics: [Diagnostic])]>([:])
 }

@@ -43,6 +43,9 @@ public struct SiteLoader: Sendable {
         /// The language each export in `imports/` is written in, where its layout shows it
         /// (path → BCP 47 tag): Strong's translated header, Hevy's month names.
         public var exportLanguages: [String: String] = [:]
+        /// The display names of built-in exercises in the site's language, for those the site did
+        /// not rename (empty for English): what ``TrainingData/showingNames(_:)`` shows.
+        public var exerciseNames: [ExerciseID: String] = [:]
     }
 
     /// Reads everything: settings, library, routine, sessions (with `corrections.yaml` applied)
@@ -54,7 +57,9 @@ public struct SiteLoader: Sendable {
         if !config.weekStartIsStated, let first = strings.locale.firstWeekday { config.weekStart = first }
         let today = self.today(config)
         // Weights written without a unit are in the log unit, whatever the display unit.
-        let library = loadLibrary(unit: config.logUnit, into: &diagnostics)
+        var library = loadLibrary(unit: config.logUnit, into: &diagnostics)
+        let exerciseNames = Self.displayNames(language: config.language, library: library, into: &diagnostics)
+        library.addDisplayNames(exerciseNames)
         config.mainLifts = Self.mainLifts(config, library: library, into: &diagnostics)
         var routine = RoutineLoader.load(from: files, library: library, unit: config.logUnit, into: &diagnostics)
         var handWritten = loadSessions(library: library, unit: config.logUnit, into: &diagnostics)
@@ -97,7 +102,7 @@ public struct SiteLoader: Sendable {
                                                  imported: importedWeights)
         data.following = FollowingLoader.load(from: files, into: &diagnostics)
         return Result(data: data, diagnostics: diagnostics.sortedByLocation(), unmappedNames: unmapped, library: library, today: today,
-                      strings: strings, exportLanguages: importedRows.languages)
+                      strings: strings, exportLanguages: importedRows.languages, exerciseNames: exerciseNames)
     }
 
     private func loadLibrary(unit: MassUnit, into diagnostics: inout [Diagnostic]) -> ExerciseLibrary {

@@ -25,7 +25,7 @@ public indirect enum MessageArgument: Sendable, Hashable {
     case weight(Weight)
     /// A distance with its unit.
     case distance(Distance)
-    /// A day.
+    /// A day, written as the language's short date with its year (`21 Nov 2026`).
     case date(LocalDate)
     /// Seconds, written `45 s`, `21 min` or `21:30`.
     case duration(Double)

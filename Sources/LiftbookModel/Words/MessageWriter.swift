@@ -32,8 +32,8 @@ public struct MessageWriter: Sendable {
         case .number(let value, let decimals): return locale.number(value, decimals: decimals)
         case .weight(let weight): return locale.number(weight.value, decimals: 2) + " " + weight.unit.rawValue
         case .distance(let distance): return locale.number(distance.value, decimals: 2) + " " + distance.unit.rawValue
-        // Days as the logs write them (2026-11-27): the same in every language.
-        case .date(let date): return date.description
+        // Days in the language's short date with its year (`21 Nov 2026`, `21. Nov. 2026`).
+        case .date(let date): return locale.shortDateWithYear(date)
         case .duration(let seconds): return Self.duration(seconds)
         case .list(let items, let separator): return items.map(text).joined(separator: separator)
         case .message(let message): return write(message)

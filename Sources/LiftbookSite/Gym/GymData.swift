@@ -92,7 +92,7 @@ struct GymData {
         let ramp = WarmupRamp.sets(for: r, exercise: exercise, plates: data.config.plates, unit: unit, scheme: data.config.warmup)
         object["warmup"] = .array(ramp.map { set in
             var warm: JSONObject = ["kind": .string("warmup"), "weight": .number(set.load.total), "reps": .int(set.reps)]
-            warm["plates"] = PlateWords.perSide(set.load).map { .string($0) } ?? .null
+            warm["plates"] = PlateWords.perSide(set.load).map { .string(text.words.write($0)) } ?? .null
             return .object(warm)
         })
         object["sets"] = .array(prefill(r, type: type).map { .object($0) })
@@ -108,7 +108,7 @@ struct GymData {
                 var object = Self.emptySet(kind: set.amrap ? "amrap" : "working")
                 object["weight"] = .number(set.weight.value(in: unit))
                 object["reps"] = .int(set.reps)
-                object["plates"] = set.plates.flatMap(PlateWords.perSide).map { .string($0) } ?? .null
+                object["plates"] = set.plates.flatMap(PlateWords.perSide).map { .string(text.words.write($0)) } ?? .null
                 return object
             }
         }
@@ -123,7 +123,7 @@ struct GymData {
         object["rpe"] = r.reps == nil ? .null : r.rpe.map { .number($0) } ?? .null
         object["duration"] = r.duration.map { .number($0) } ?? .null
         object["distance"] = r.distance.map { .number($0.metres / 1000) } ?? .null
-        object["plates"] = r.plates.flatMap(PlateWords.perSide).map { .string($0) } ?? .null
+        object["plates"] = r.plates.flatMap(PlateWords.perSide).map { .string(text.words.write($0)) } ?? .null
         return Array(repeating: object, count: max(1, r.sets))
     }
 

@@ -8,7 +8,7 @@ extension ExercisePages {
         let stall = stats.stall.map(stallText)
         let rows = (stats.percentages?.rows ?? []).map { row in
             PercentRowView(percent: "\(row.percent)%", weight: format.weight(Weight(row.load.total, row.load.unit), unit: unit),
-                           plates: PlateWords.perSide(row.load) ?? "")
+                           plates: PlateWords.perSide(row.load).map { MessageWriter(strings: strings).write($0) } ?? "")
         }
         let basis = stats.percentages.map { table in
             "Of \(format.weight(kilograms: table.e1RMKilograms, unit: unit)), the best e1RM of the 8 weeks to its last session "

@@ -26,7 +26,7 @@ extension PlannedSession {
             lines.append("## \(heading)")
             var comment = "\(planned?.displayName.map { "\($0): " } ?? "")\(text.target(r)). \(text.why(r))"
             let ramp = WarmupRamp.sets(for: r, exercise: exercise, plates: config.plates, unit: unit, scheme: config.warmup)
-            if !ramp.isEmpty { comment += "\nWarm-up: \(WarmupRamp.words(ramp))." }
+            if !ramp.isEmpty { comment += "\nWarm-up: \(WarmupRamp.words(ramp, in: text.words))." }
             lines.append("<!-- " + comment.replacingDashes() + " -->")
             lines += ramp.map { "- \(number($0.load.total)) x \($0.reps) warmup" }
             lines += workLines(r, type: exercise?.type ?? .strength)

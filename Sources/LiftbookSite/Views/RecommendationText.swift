@@ -39,7 +39,7 @@ package struct RecommendationText: Sendable {
         guard let library, let config else { return nil }
         let sets = WarmupRamp.sets(for: r, exercise: library[r.exercise], plates: config.plates,
                                    unit: unit, scheme: config.warmup)
-        return sets.isEmpty ? nil : WarmupRamp.words(sets)
+        return sets.isEmpty ? nil : WarmupRamp.words(sets, in: words)
     }
 
     /// The reason, followed by the warm-up ramp when there is one.
@@ -72,7 +72,7 @@ package struct RecommendationText: Sendable {
 
     /// ` (20 + 10 + 2.5 per side)`, or nothing for a load that is not on a bar.
     func plates(_ load: PlateLoad?) -> String {
-        load.flatMap(PlateWords.perSide).map { " (\($0))" } ?? ""
+        load.flatMap(PlateWords.perSide).map { " (\(words.write($0)))" } ?? ""
     }
 
     /// `65 kg × 5 (20 + 2.5 per side), 75 kg × 5 (…), 85 kg × 5+ (…)`; repeated sets are counted: `4 × 3 @ 60 kg (…)`.

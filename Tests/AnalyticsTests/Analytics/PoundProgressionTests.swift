@@ -37,7 +37,7 @@ struct PoundProgressionTests {
         let r = recommend(AnalyticsFixtures.planned("squat", .linear, sets: 3, reps: RepTarget(5)), [Array(repeating: lb(259.55, 5), count: 3)])
         #expect(r?.action == .increase)
         #expect(r?.weight == Weight(265, .lb))
-        #expect(r?.englishReason == "Every set of 3 × 5 done at 259.55 lb on 2026-11-27: add 5 lb to 265 lb.")
+        #expect(r?.englishReason == "Every set of 3 × 5 done at 259.55 lb on 27 Nov 2026: add 5 lb to 265 lb.")
     }
 
     @Test func aKilogramTargetStartsAtALoadablePoundWeight() {
@@ -61,7 +61,7 @@ struct PoundProgressionTests {
         let r = recommend(AnalyticsFixtures.planned("squat", .linear, sets: 3, reps: RepTarget(5)), [session])
         #expect(r?.action == .repeat)
         #expect(r?.weight == Weight(225, .lb))
-        #expect(r?.englishReason == "1 set of 3 at 225 lb on 2026-11-27 (9), each at least 5 reps: repeat 225 lb and do all 3 sets.")
+        #expect(r?.englishReason == "1 set of 3 at 225 lb on 27 Nov 2026 (9), each at least 5 reps: repeat 225 lb and do all 3 sets.")
         #expect(r?.englishReason.contains("Missed") == false)
         // Three such sessions are not three misses: no deload.
         let again = recommend(AnalyticsFixtures.planned("squat", .linear, sets: 3, reps: RepTarget(5)), [session, session, session])
@@ -72,7 +72,7 @@ struct PoundProgressionTests {
     @Test func aRealMissIsStillAMiss() {
         let r = recommend(AnalyticsFixtures.planned("squat", .linear, sets: 3, reps: RepTarget(5)), [[lb(225, 9), lb(225, 5), lb(225, 3)]])
         #expect(r?.action == .repeat)
-        #expect(r?.englishReason.hasPrefix("Missed 3 × 5 at 225 lb on 2026-11-27 (9, 5, 3)") == true)
+        #expect(r?.englishReason.hasPrefix("Missed 3 × 5 at 225 lb on 27 Nov 2026 (9, 5, 3)") == true)
     }
 
     @Test func rpeIsQuotedOnlyWhereItWasLogged() throws {
@@ -80,18 +80,18 @@ struct PoundProgressionTests {
         // 5 reps @ 8 is 81.1% of it: 266.46 lb, rounded to 265 lb.
         let r = try #require(recommend(AnalyticsFixtures.planned("squat", .rpe, sets: 3, reps: RepTarget(5), rpe: 8), [[lb(275, 6, .failure)]]))
         #expect(r.weight == Weight(265, .lb))
-        #expect(r.englishReason == "Best e1RM of the last session: 328.55 lb (275 lb × 6 on 2026-11-27; no RPE logged, so counted as a maximal set). "
+        #expect(r.englishReason == "Best e1RM of the last session: 328.55 lb (275 lb × 6 on 27 Nov 2026; no RPE logged, so counted as a maximal set). "
             + "5 reps @ 8 is 81.1% of it: 266.46 lb, rounded to 265 lb.")
         #expect(!r.englishReason.contains("@ 10"))
         let logged = try #require(recommend(AnalyticsFixtures.planned("squat", .rpe, sets: 3, reps: RepTarget(5), rpe: 8), [[lb(275, 5, rpe: 9)]]))
-        #expect(logged.englishReason.contains("(275 lb × 5 @ 9 on 2026-11-27)"))
+        #expect(logged.englishReason.contains("(275 lb × 5 @ 9 on 27 Nov 2026)"))
     }
 
     @Test func rpeLoadsComeOnlyFromTheE1RMRange() throws {
         // 135 × 20 is past 12 reps and says nothing about a max; 225 × 5 @ 8 does: 225 / 0.811 = 277.44 lb.
         let r = try #require(recommend(AnalyticsFixtures.planned("squat", .rpe, sets: 3, reps: RepTarget(5), rpe: 8),
                                        [[lb(135, 20, rpe: 10), lb(225, 5, rpe: 8)]]))
-        #expect(r.englishReason.hasPrefix("Best e1RM of the last session: 277.44 lb (225 lb × 5 @ 8 on 2026-11-27)."))
+        #expect(r.englishReason.hasPrefix("Best e1RM of the last session: 277.44 lb (225 lb × 5 @ 8 on 27 Nov 2026)."))
         #expect(r.weight == Weight(225, .lb))
     }
 }

@@ -8,16 +8,16 @@ struct RecommendationDetailTests {
     @Test func reasonsSayWhyInPlainWords() {
         let linear = ProgressionCase(name: "", planned: AnalyticsFixtures.planned("squat", .linear, sets: 5, reps: RepTarget(5), kg: 100),
                                      sessions: [AnalyticsFixtures.sets(5, 100, 5)], action: .increase, weight: 102.5, reps: RepTarget(5))
-        #expect(linear.recommend()?.englishReason == "Every set of 5 × 5 done at 100 kg on 2026-11-27: add 2.5 kg to 102.5 kg.")
+        #expect(linear.recommend()?.englishReason == "Every set of 5 × 5 done at 100 kg on 27 Nov 2026: add 2.5 kg to 102.5 kg.")
         var deload = linear
         deload.sessions = Array(repeating: AnalyticsFixtures.sets(100, reps: [5, 5, 5, 5, 4]), count: 3)
         #expect(deload.recommend()?.englishReason == "Missed 5 × 5 at 100 kg in 3 sessions in a row: deload 10% to 90 kg.")
         let double = ProgressionCase(name: "", planned: AnalyticsFixtures.planned("row", .double, sets: 3, reps: RepTarget(low: 8, high: 12), kg: 20),
                                      sessions: [AnalyticsFixtures.sets(20, reps: [12, 12, 11])], action: .addReps, weight: 20, reps: RepTarget(12))
-        #expect(double.recommend()?.englishReason == "12, 12, 11 at 20 kg on 2026-11-27: stay at 20 kg and add reps until all 3 sets reach 12.")
+        #expect(double.recommend()?.englishReason == "12, 12, 11 at 20 kg on 27 Nov 2026: stay at 20 kg and add reps until all 3 sets reach 12.")
         let rpe = ProgressionCase(name: "", planned: AnalyticsFixtures.planned("squat", .rpe, sets: 3, reps: RepTarget(3), rpe: 9),
                                   sessions: [AnalyticsFixtures.sets(3, 100, 5, rpe: 8)], action: .increase, weight: 110, reps: RepTarget(3))
-        #expect(rpe.recommend()?.englishReason == "Best e1RM of the last session: 123.3 kg (100 kg × 5 @ 8 on 2026-11-27). "
+        #expect(rpe.recommend()?.englishReason == "Best e1RM of the last session: 123.3 kg (100 kg × 5 @ 8 on 27 Nov 2026). "
             + "3 reps @ 9 is 89.2% of it: 109.99 kg, rounded to 110 kg.")
         #expect(rpe.recommend()?.rpe == 9)
     }
@@ -40,7 +40,7 @@ struct RecommendationDetailTests {
         // 90 days off: back-from-break deloads 10% from the 100 kg last lifted.
         #expect(recommendation?.weight == Weight(90, .kg))
         #expect(recommendation?.action == .deload)
-        #expect(recommendation?.englishReason == "Back after 90 days (last on 2026-09-01) at 100 kg: deload 10% to 90 kg, then progress as before.")
+        #expect(recommendation?.englishReason == "Back after 90 days (last on 1 Sep 2026) at 100 kg: deload 10% to 90 kg, then progress as before.")
     }
 
     @Test func poundsProgressInPounds() {
@@ -49,7 +49,7 @@ struct RecommendationDetailTests {
         let data = AnalyticsFixtures.data(sessions, routine: plan, config: SiteConfig(units: .lb))
         let recommendation = Analyzer.analyze(data, today: AnalyticsFixtures.day("2026-11-30")).recommendations.first
         #expect(recommendation?.weight == Weight(230, .lb))
-        #expect(recommendation?.englishReason == "Every set of 1 × 5 done at 225 lb on 2026-11-27: add 5 lb to 230 lb.")
+        #expect(recommendation?.englishReason == "Every set of 1 × 5 done at 225 lb on 27 Nov 2026: add 5 lb to 230 lb.")
     }
 
     @Test func kilogramLogsProgressInTheDisplayUnit() {

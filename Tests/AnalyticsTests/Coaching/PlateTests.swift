@@ -1,4 +1,5 @@
 import LiftbookAnalytics
+import LiftbookLoading
 import LiftbookModel
 import LiftbookFixtures
 import Testing
@@ -56,12 +57,28 @@ struct PlateTests {
         #expect(load.isExact == (c.total == c.requested))
     }
 
+    static func words(_ load: PlateLoad, in language: String = "en") -> String? {
+        PlateWords.perSide(load).map { MessageWriter(strings: StringTables.shipped(language)).write($0) }
+    }
+
     @Test func wordsNameTheBarOnlyWhenItIsNotTheStandardOne() {
-        #expect(PlateWords.perSide(PlateMath.load(85, with: Self.kg)) == "25 + 5 + 2.5 per side")
-        #expect(PlateWords.perSide(PlateMath.load(20, with: Self.kg)) == "empty bar")
+        #expect(Self.words(PlateMath.load(85, with: Self.kg)) == "25 + 5 + 2.5 per side")
+        #expect(Self.words(PlateMath.load(20, with: Self.kg)) == "empty bar")
         let trap = PlateSet(unit: .kg, equipment: .barbell(bar: 25, plates: [20, 10]))
-        #expect(PlateWords.perSide(PlateMath.load(65, with: trap)) == "20 per side, 25 kg bar")
-        #expect(PlateWords.perSide(PlateMath.load(60, with: PlateSet(unit: .kg, equipment: .stack(step: 5)))) == nil)
+        #expect(Self.words(PlateMath.load(65, with: trap)) == "20 per side, 25 kg bar")
+        #expect(Self.words(PlateMath.load(25, with: trap)) == "empty 25 kg bar")
+        #expect(Self.words(PlateMath.load(60, with: PlateSet(unit: .kg, equipment: .stack(step: 5)))) == nil)
+    }
+
+    /// The German table's words, with its decimal comma: 85 = 20 + 2 × (25 + 5 + 2.5).
+    @Test func wordsInGerman() {
+        #expect(Self.words(PlateMath.load(85, with: Self.kg), in: "de") == "25 + 5 + 2,5 pro Seite")
+        #expect(Self.words(PlateMath.load(20, with: Self.kg), in: "de") == "leere Stange")
+        let trap = PlateSet(unit: .kg, equipment: .barbell(bar: 25, plates: [20, 10]))
+        #expect(Self.words(PlateMath.load(65, with: trap), in: "de") == "20 pro Seite, Stange 25 kg")
+        #expect(Self.words(PlateMath.load(25, with: trap), in: "de") == "leere Stange (25 kg)")
+        // 102.5 = 20 + 2 × 41.25 = 20 + 2 × (25 + 15 + 1.25).
+        #expect(Self.words(PlateMath.load(102.5, with: Self.kg), in: "fr") == "25 + 15 + 1,25 par côté")
     }
 
     @Test func noLoadTraps() {

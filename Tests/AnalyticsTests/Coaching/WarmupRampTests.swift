@@ -58,7 +58,7 @@ struct WarmupRampTests {
 
     @Test(arguments: cases)
     func ramp(_ c: RampCase) {
-        #expect(WarmupRamp.words(WarmupRamp.sets(before: c.work, with: c.equipment, scheme: c.scheme)) == c.expected)
+        #expect(WarmupRamp.words(WarmupRamp.sets(before: c.work, with: c.equipment, scheme: c.scheme), in: MessageWriter(strings: StringTables.english)) == c.expected)
     }
 
     @Test func stepsAreReadFromTheirText() {

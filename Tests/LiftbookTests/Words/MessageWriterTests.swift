@@ -1,4 +1,5 @@
 import Foundation
+import LiftbookLoading
 import LiftbookModel
 import LiftbookTestSupport
 import Testing
@@ -17,18 +18,18 @@ struct PhraseWriterTests {
         (Message("words.sets-by-reps", ["sets": 3, "reps": "8–12"]), "3 × 8–12"),
         (Message("words.set", ["weight": .weight(Weight(102.5, .kg)), "reps": 5]), "102.5 kg × 5"),
         (Message("reason.timed.short", ["done": .duration(95), "date": Self.day("2026-11-03"), "planned": .duration(1260)]),
-         "95 s on 2026-11-03, short of 21 min: repeat 21 min."),
+         "95 s on 3 Nov 2026, short of 21 min: repeat 21 min."),
         (Message("reason.hold.extend", ["holds": .list([.duration(30), .duration(150)], separator: ", "),
                                        "date": Self.day("2026-01-09"), "step": .duration(5), "next": .duration(35)]),
-         "Held 30 s, 2:30 on 2026-01-09: extend every hold by 5 s to 35 s."),
+         "Held 30 s, 2:30 on 9 Jan 2026: extend every hold by 5 s to 35 s."),
         (Message("reason.double.increase", ["high": 12, "at": .message(Message("words.body-weight")), "date": Self.day("2026-02-01"),
                                            "reps": .reps([12, 12, 13]), "change": .message(Message("reason.double.add", ["step": .weight(Weight(2.5, .kg))])),
                                            "low": 8]),
-         "Every set reached 12 reps at body weight on 2026-02-01 (12, 12, 13): add 2.5 kg and go back to 8 reps."),
+         "Every set reached 12 reps at body weight on 1 Feb 2026 (12, 12, 13): add 2.5 kg and go back to 8 reps."),
         (Message("reason.linear.repeat", ["sets": .message(Message("words.sets-by-reps", ["sets": 5, "reps": "5"])), "weight": .weight(Weight(225, .lb)),
                                          "date": Self.day("2026-03-04"), "reps": .reps([5, 5, 3]),
                                          "repeat": .weight(Weight(225, .lb)), "count": 1, "limit": 3]),
-         "Missed 5 × 5 at 225 lb on 2026-03-04 (5, 5, 3): repeat 225 lb (1 missed session in a row at this weight; 3 in a row deload 10%)."),
+         "Missed 5 × 5 at 225 lb on 4 Mar 2026 (5, 5, 3): repeat 225 lb (1 missed session in a row at this weight; 3 in a row deload 10%)."),
         (Message("no.such.key"), "no.such.key"),
         (Message("words.set", ["weight": "80 kg"]), "80 kg × {reps}"),
     ])
@@ -40,7 +41,19 @@ struct PhraseWriterTests {
     func joined() {
         let parts = [Message("reason.stale", ["date": Self.day("2026-01-02")]), Message("reason.keep.plain", ["sets": .message(Message("words.sets", ["count": 2]))])]
         #expect(Self.english.write(parts)
-            == "Nothing logged in the last 4 weeks; the last session was on 2026-01-02. No progression scheme: keep the routine's target, 2 sets.")
+            == "Nothing logged in the last 4 weeks; the last session was on 2 Jan 2026. No progression scheme: keep the routine's target, 2 sets.")
+    }
+
+    /// Dates are the language's short date with its year, whatever the language; numbers take its
+    /// decimal comma (German: `16. Nov. 2026`, `97,5 kg`).
+    @Test("dates and numbers in German")
+    func german() {
+        let german = MessageWriter(strings: StringTables.shipped("de"))
+        #expect(german.write(Message("reason.stale", ["date": Self.day("2026-11-16")]))
+            == "In den letzten 4 Wochen nichts protokolliert; das letzte Training war am 16. Nov. 2026.")
+        #expect(german.write(Message("words.set", ["weight": .weight(Weight(102.5, .kg)), "reps": 5])) == "102,5 kg × 5")
+        let french = MessageWriter(strings: StringTables.shipped("fr"))
+        #expect(french.write(Message("reason.stale", ["date": Self.day("2026-03-04")])).hasSuffix(" 4 mars 2026."))
     }
 
     /// Keys built in code from a stem and a suffix.
