@@ -87,8 +87,8 @@ extension CardContent {
         let exercises = content.days.reduce(0) { $0 + $1.exercises.count }
         return CardContent(
             kicker: "Routine · \(format.date(content.post.date))", title: content.post.title, fallbackTitle: "Shared routine",
-            subtitle: content.subjectLine, figures: [], lines: lines,
-            alt: "\(content.post.title): \(content.subjectLine), \(content.days.count) day\(content.days.count == 1 ? "" : "s"), \(exercises) exercises.")
+            subtitle: content.subjectLine(format.strings), figures: [], lines: lines,
+            alt: "\(content.post.title): \(content.subjectLine(format.strings)), \(content.days.count) day\(content.days.count == 1 ? "" : "s"), \(exercises) exercises.")
     }
 
     /// Names joined by commas, the first `limit` and a count of the rest.
