@@ -7,7 +7,7 @@ extension CardContent {
     /// exercises it did.
     static func session(_ session: Session, records: Int, unit: MassUnit, format: Format) -> CardContent {
         let working = HistoryPages.workingTotals(session)
-        let title = HistoryPages.title(of: session)
+        let title = HistoryPages.title(of: session, format.strings)
         let date = format.date(session.date)
         let duration = session.durationSeconds.map { format.duration(seconds: Double($0)) }
         let count = session.exercises.count
@@ -73,7 +73,7 @@ extension CardContent {
                        Figure(value: "\(format.grouped(seconds / 3600)) h", label: "trained"),
                        Figure(value: format.volume(kilograms: analysis.totalVolumeKilograms, unit: unit), label: "volume")]
         let since = analysis.sessions.first.map { "Training since " + format.date($0.date) } ?? "No workouts yet"
-        let last = latest.map { "Latest: \(HistoryPages.title(of: $0)), \(format.date($0.date))" }
+        let last = latest.map { "Latest: \(HistoryPages.title(of: $0, format.strings)), \(format.date($0.date))" }
         return CardContent(kicker: "Training log", title: title, fallbackTitle: "Training log", subtitle: since, figures: figures,
                            lines: last.map { [$0] } ?? [],
                            alt: "\(title): " + figures.map { "\($0.value) \($0.label)" }.joined(separator: ", ") + ".")
