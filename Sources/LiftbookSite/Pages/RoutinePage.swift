@@ -64,7 +64,7 @@ struct RoutinePage {
             scheme: Format.groups(planned.setGroups.map(scheme)),
             target: Format.groups(planned.setGroups.map(target)),
             rest: planned.rest.map { format.duration(seconds: Double($0)) } ?? "—",
-            progression: planned.progression == .none ? "—" : planned.progression.rawValue,
+            progression: planned.progression == .none ? "—" : factory.strings["progression." + planned.progression.rawValue],
             next: recommendation?.target ?? "—", reason: recommendation?.reason)
     }
 
