@@ -7,6 +7,10 @@ const data = JSON.parse(document.getElementById("gym-data").textContent);
 const STORE = `liftbook-gym:${data.home}`;
 const TOKEN = `${STORE}:token`;
 const api = (path) => new URL(`../_liftbook/${path}`, location.href).toString();
+// Every word the page shows comes from the site's string table, in the page data (`words`).
+const words = data.words ?? {};
+/** A phrase as plain text. */
+const t = (key, args) => L.phrase(words, key, args);
 
 let draft = load();
 let sheet = null; // the add-exercise sheet: { query, category }
@@ -33,7 +37,7 @@ function save() {
     else localStorage.removeItem(STORE);
   } catch {
     // A full or refused storage: the session stays on screen; say so once.
-    toast("This phone refused to keep the draft: finish soon, or free some storage.");
+    toast("gym.storage-refused");
   }
 }
 
@@ -48,6 +52,18 @@ function dispatch(action, redraw = true) {
 
 const esc = (text) => String(text ?? "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]);
 
+/**
+ * A phrase as HTML: its words escaped, text in backticks shown as code, the values of `html` put
+ * in as they are (escape them first); `count` chooses the plural form and fills `{count}`.
+ */
+function th(key, html = {}) {
+  const args = {};
+  for (const name of Object.keys(html)) args[name] = name === "count" ? html.count : `\u0001${name}\u0002`;
+  let out = esc(t(key, args)).replace(/`([^`]*)`/g, "<code>$1</code>");
+  for (const [name, value] of Object.entries(html)) if (name !== "count") out = out.split(`\u0001${name}\u0002`).join(value);
+  return out;
+}
+
 function draw() {
   const focused = document.activeElement?.id;
   if (asking) root.innerHTML = resumeScreen();
@@ -61,33 +77,33 @@ function draw() {
 
 function resumeScreen() {
   const { done } = L.progress(draft);
-  return `<h1>Gym</h1>
-<p class="gym-note">A session is in progress on this phone: <strong>${esc(draft.title)}</strong>, started ${esc(draft.date)} at ${esc(draft.start)}, ${done} set${done === 1 ? "" : "s"} done.</p>
-<div class="gym-actions"><button type="button" class="gym-primary" data-act="resume">Resume</button>
-<button type="button" data-act="discard">Discard</button></div>
-<p class="gym-muted">Resume goes on with it where you left it. Discard deletes it from this phone; nothing of it was saved anywhere.</p>`;
+  return `<h1>${th("gym.title")}</h1>
+<p class="gym-note">${th("gym.resume.text", { title: `<strong>${esc(draft.title)}</strong>`, date: esc(draft.date), start: esc(draft.start), count: done })}</p>
+<div class="gym-actions"><button type="button" class="gym-primary" data-act="resume">${th("gym.resume")}</button>
+<button type="button" data-act="discard">${th("gym.discard")}</button></div>
+<p class="gym-muted">${th("gym.resume.hint")}</p>`;
 }
 
 function startScreen() {
   const today = L.todaysDay(data, new Date());
   const days = data.days ?? [];
-  let html = `<h1>Gym</h1>`;
+  let html = `<h1>${th("gym.title")}</h1>`;
   if (days.length === 0) {
-    html += `<p class="gym-note">Your site has no routine yet, so there is no plan to follow: start an empty session and add exercises as you go.</p>`;
+    html += `<p class="gym-note">${th("gym.no-routine")}</p>`;
   } else if (today) {
-    html += `<p class="gym-note">Today's plan: <strong>${esc(today.title)}</strong>.</p>`;
+    html += `<p class="gym-note">${th("gym.today", { title: `<strong>${esc(today.title)}</strong>` })}</p>`;
   } else {
-    html += `<p class="gym-note">No session is planned for today: pick a day of your routine, or start an empty session.</p>`;
+    html += `<p class="gym-note">${th("gym.no-plan-today")}</p>`;
   }
   html += `<div class="gym-actions">`;
-  if (today) html += `<button type="button" class="gym-primary" data-act="start" data-day="${esc(today.key)}">Start ${esc(today.title)}</button>`;
-  html += `<button type="button" data-act="start" data-day="">Empty session</button></div>`;
+  if (today) html += `<button type="button" class="gym-primary" data-act="start" data-day="${esc(today.key)}">${th("gym.start", { title: esc(today.title) })}</button>`;
+  html += `<button type="button" data-act="start" data-day="">${th("gym.empty-session")}</button></div>`;
   const others = days.filter((d) => d !== today);
   if (others.length > 0) {
-    html += `<h2>Another day</h2><ul class="gym-days">`;
+    html += `<h2>${th("gym.another-day")}</h2><ul class="gym-days">`;
     for (const d of others) {
       const count = d.exercises.length;
-      html += `<li><button type="button" data-act="start" data-day="${esc(d.key)}">${esc(d.title)} <span class="gym-muted">${count} exercise${count === 1 ? "" : "s"}</span></button></li>`;
+      html += `<li><button type="button" data-act="start" data-day="${esc(d.key)}">${esc(d.title)} <span class="gym-muted">${th("gym.day.exercises", { count })}</span></button></li>`;
     }
     html += `</ul>`;
   }
@@ -97,21 +113,22 @@ function startScreen() {
 function sessionScreen() {
   const { done, all } = L.progress(draft);
   let html = `<div class="gym-head">
-<label class="gym-title"><span class="visually-hidden">Session title</span><input id="f-title" data-field="title" value="${esc(draft.title)}" autocomplete="off"></label>
-<p class="gym-muted">Started ${esc(draft.start)} · <span data-clock="elapsed" role="timer" aria-label="Time since the start">0:00</span> · ${done} of ${all} sets done</p>
+<label class="gym-title"><span class="visually-hidden">${th("gym.session-title")}</span><input id="f-title" data-field="title" value="${esc(draft.title)}" autocomplete="off"></label>
+<p class="gym-muted">${th("gym.started", { start: esc(draft.start) })} · <span data-clock="elapsed" role="timer" aria-label="${th("gym.elapsed")}">0:00</span> · ${th("gym.sets-done", { done: String(done), all: String(all) })}</p>
 </div>`;
-  if (draft.notice) html += `<p class="gym-notice" role="alert">${esc(draft.notice)}</p>`;
+  // A notice is a key of the table (older drafts kept the words themselves, which show as they are).
+  if (draft.notice) html += `<p class="gym-notice" role="alert">${th(draft.notice)}</p>`;
   draft.exercises.forEach((ex, index) => (html += exerciseCard(ex, index)));
-  if (draft.exercises.length === 0) html += `<p class="gym-note">No exercises yet: add one below.</p>`;
-  html += sheet ? addSheet() : `<button type="button" class="gym-wide" data-act="open-sheet">Add exercise</button>`;
-  html += `<section class="gym-card" aria-labelledby="notes-h"><h2 id="notes-h">Session</h2>
-<label for="f-bw">Body weight (${esc(data.unit)})</label>
+  if (draft.exercises.length === 0) html += `<p class="gym-note">${th("gym.no-exercises")}</p>`;
+  html += sheet ? addSheet() : `<button type="button" class="gym-wide" data-act="open-sheet">${th("gym.add-exercise")}</button>`;
+  html += `<section class="gym-card" aria-labelledby="notes-h"><h2 id="notes-h">${th("gym.session")}</h2>
+<label for="f-bw">${th("gym.bodyweight", { unit: esc(data.unit) })}</label>
 <input id="f-bw" data-field="bodyweight" inputmode="decimal" autocomplete="off" value="${esc(draft.bodyweight)}">
-<label for="f-notes">Notes</label>
+<label for="f-notes">${th("gym.notes")}</label>
 <textarea id="f-notes" data-field="notes" rows="3">${esc(draft.notes)}</textarea>
 </section>
-<div class="gym-actions"><button type="button" class="gym-primary" data-act="finish">Finish</button>
-<button type="button" data-act="discard">Discard</button></div>`;
+<div class="gym-actions"><button type="button" class="gym-primary" data-act="finish">${th("gym.finish")}</button>
+<button type="button" data-act="discard">${th("gym.discard")}</button></div>`;
   html += restBar();
   return html;
 }
@@ -120,42 +137,44 @@ function exerciseCard(ex, index) {
   const fields = L.fieldsFor(ex.type);
   const unit = data.unit;
   const label = (f) => ({
-    weight: ex.type === "bodyweight" ? (ex.assisted ? `help ${unit}` : `+${unit}`) : unit,
-    reps: "reps",
-    duration: ex.type === "isometric" ? "sec" : "min",
-    distance: "km",
+    weight: ex.type === "bodyweight" ? t(ex.assisted ? "gym.unit.help" : "gym.unit.added", { unit }) : unit,
+    reps: t("gym.unit.reps"),
+    duration: t(ex.type === "isometric" ? "gym.unit.sec" : "gym.unit.min"),
+    distance: t("gym.unit.km"),
   })[f];
-  const group = ex.superset ? `<span class="gym-badge" title="Superset ${esc(ex.superset)}">${esc(ex.superset)}</span> ` : "";
+  const group = ex.superset ? `<span class="gym-badge" title="${th("gym.superset", { group: esc(ex.superset) })}">${esc(ex.superset)}</span> ` : "";
   let html = `<section class="gym-card gym-exercise" aria-labelledby="ex-${ex.uid}">
 <h2 id="ex-${ex.uid}">${group}${esc(ex.name)}</h2>`;
-  if (ex.target) html += `<p class="gym-target">Target: ${esc(ex.target)}</p>`;
-  if (ex.warmup) html += `<p class="gym-muted">Warm-up: ${esc(ex.warmup)}</p>`;
-  if (ex.last) html += `<p class="gym-muted">Last time: ${esc(ex.last)}</p>`;
-  if (ex.reason) html += `<details><summary>Why this target</summary><p>${esc(ex.reason)}</p></details>`;
-  html += `<table class="gym-sets"><caption class="visually-hidden">Sets of ${esc(ex.name)}</caption><thead><tr><th scope="col">Set</th>`;
+  if (ex.target) html += `<p class="gym-target">${th("gym.target", { target: esc(ex.target) })}</p>`;
+  if (ex.warmup) html += `<p class="gym-muted">${th("gym.warmup", { warmup: esc(ex.warmup) })}</p>`;
+  if (ex.last) html += `<p class="gym-muted">${th("gym.last", { last: esc(ex.last) })}</p>`;
+  if (ex.reason) html += `<details><summary>${th("gym.why")}</summary><p>${esc(ex.reason)}</p></details>`;
+  html += `<table class="gym-sets"><caption class="visually-hidden">${th("gym.sets.caption", { name: esc(ex.name) })}</caption><thead><tr><th scope="col">${th("gym.sets.set")}</th>`;
   for (const f of fields) html += `<th scope="col">${esc(label(f))}</th>`;
   const reps = fields.includes("reps");
-  if (reps) html += `<th scope="col"><button type="button" class="gym-link" data-act="effort-mode" data-ex="${ex.uid}" aria-label="Effort as ${ex.effortMode === "rir" ? "reps in reserve; switch to RPE" : "RPE; switch to reps in reserve"}">${ex.effortMode === "rir" ? "RIR" : "RPE"}</button></th>`;
-  html += `<th scope="col"><span class="visually-hidden">Done</span></th><th scope="col"><span class="visually-hidden">Delete</span></th></tr></thead><tbody>`;
+  if (reps) html += `<th scope="col"><button type="button" class="gym-link" data-act="effort-mode" data-ex="${ex.uid}" aria-label="${th(ex.effortMode === "rir" ? "gym.effort.as-rir" : "gym.effort.as-rpe")}">${th(ex.effortMode === "rir" ? "gym.effort.rir" : "gym.effort.rpe")}</button></th>`;
+  html += `<th scope="col"><span class="visually-hidden">${th("gym.done")}</span></th><th scope="col"><span class="visually-hidden">${th("gym.delete")}</span></th></tr></thead><tbody>`;
   let work = 0;
   ex.sets.forEach((s) => {
-    const number = s.kind === "warmup" ? "W" : String(++work);
-    const kindName = { working: "working set", warmup: "warm-up", drop: "drop set", failure: "failure set", amrap: "AMRAP set" }[s.kind];
-    const mark = { working: number, warmup: "W", drop: "D", failure: "F", amrap: "A" }[s.kind];
-    html += `<tr class="${s.done ? "done" : ""}${s.kind === "warmup" ? " warm" : ""}"><td><button type="button" class="gym-kind" data-act="kind" data-ex="${ex.uid}" data-set="${s.uid}" aria-label="Set ${esc(number)}, ${kindName}: change the kind">${esc(mark)}</button></td>`;
+    // The letters shown for a kind are the language's (gym.kind.mark.*); the file the page writes
+    // uses the notation's own words, whatever the language.
+    const number = s.kind === "warmup" ? t("gym.kind.mark.warmup") : String(++work);
+    const kindName = t(`gym.kind.${s.kind}`);
+    const mark = s.kind === "working" ? number : t(`gym.kind.mark.${s.kind}`);
+    html += `<tr class="${s.done ? "done" : ""}${s.kind === "warmup" ? " warm" : ""}"><td><button type="button" class="gym-kind" data-act="kind" data-ex="${ex.uid}" data-set="${s.uid}" aria-label="${th("gym.kind.change", { number: esc(number), kind: esc(kindName) })}">${esc(mark)}</button></td>`;
     for (const f of fields) {
-      html += `<td><input id="i-${s.uid}-${f}" data-ex="${ex.uid}" data-set="${s.uid}" data-field="${f}" inputmode="decimal" autocomplete="off" enterkeyhint="next" value="${esc(s[f])}" aria-label="${esc(label(f))}, set ${esc(number)}"${s.done ? " readonly" : ""}></td>`;
+      html += `<td><input id="i-${s.uid}-${f}" data-ex="${ex.uid}" data-set="${s.uid}" data-field="${f}" inputmode="decimal" autocomplete="off" enterkeyhint="next" value="${esc(s[f])}" aria-label="${th("gym.field", { number: esc(number), field: esc(label(f)) })}"${s.done ? " readonly" : ""}></td>`;
     }
-    if (reps) html += `<td><input id="i-${s.uid}-effort" data-ex="${ex.uid}" data-set="${s.uid}" data-field="effort" inputmode="decimal" autocomplete="off" value="${esc(s.effort)}" aria-label="${ex.effortMode === "rir" ? "Reps in reserve" : "RPE"}, set ${esc(number)}"${s.done ? " readonly" : ""}></td>`;
-    html += `<td><button type="button" class="gym-tick" data-act="toggle" data-ex="${ex.uid}" data-set="${s.uid}" aria-pressed="${s.done}" aria-label="Set ${esc(number)} done">✓</button></td>`;
-    html += `<td><button type="button" class="gym-delete" data-act="delete-set" data-ex="${ex.uid}" data-set="${s.uid}" aria-label="Delete set ${esc(number)}">×</button></td></tr>`;
+    if (reps) html += `<td><input id="i-${s.uid}-effort" data-ex="${ex.uid}" data-set="${s.uid}" data-field="effort" inputmode="decimal" autocomplete="off" value="${esc(s.effort)}" aria-label="${th("gym.field", { number: esc(number), field: th(ex.effortMode === "rir" ? "gym.effort.rir" : "gym.effort.rpe") })}"${s.done ? " readonly" : ""}></td>`;
+    html += `<td><button type="button" class="gym-tick" data-act="toggle" data-ex="${ex.uid}" data-set="${s.uid}" aria-pressed="${s.done}" aria-label="${th("gym.set-done", { number: esc(number) })}">✓</button></td>`;
+    html += `<td><button type="button" class="gym-delete" data-act="delete-set" data-ex="${ex.uid}" data-set="${s.uid}" aria-label="${th("gym.delete-set", { number: esc(number) })}">×</button></td></tr>`;
   });
   html += `</tbody></table>
-<div class="gym-row"><button type="button" data-act="add-set" data-ex="${ex.uid}">Add set</button>
-<button type="button" data-act="move" data-by="-1" data-ex="${ex.uid}" aria-label="Move ${esc(ex.name)} up"${index === 0 ? " disabled" : ""}>↑</button>
-<button type="button" data-act="move" data-by="1" data-ex="${ex.uid}" aria-label="Move ${esc(ex.name)} down"${index === draft.exercises.length - 1 ? " disabled" : ""}>↓</button>
-<button type="button" data-act="superset" data-ex="${ex.uid}" aria-pressed="${Boolean(ex.superset && index > 0 && draft.exercises[index - 1].superset === ex.superset)}"${index === 0 ? " disabled" : ""}>Superset with above</button>
-<button type="button" data-act="remove" data-ex="${ex.uid}">Remove</button></div>
+<div class="gym-row"><button type="button" data-act="add-set" data-ex="${ex.uid}">${th("gym.add-set")}</button>
+<button type="button" data-act="move" data-by="-1" data-ex="${ex.uid}" aria-label="${th("gym.move-up", { name: esc(ex.name) })}"${index === 0 ? " disabled" : ""}>↑</button>
+<button type="button" data-act="move" data-by="1" data-ex="${ex.uid}" aria-label="${th("gym.move-down", { name: esc(ex.name) })}"${index === draft.exercises.length - 1 ? " disabled" : ""}>↓</button>
+<button type="button" data-act="superset" data-ex="${ex.uid}" aria-pressed="${Boolean(ex.superset && index > 0 && draft.exercises[index - 1].superset === ex.superset)}"${index === 0 ? " disabled" : ""}>${th("gym.superset.toggle")}</button>
+<button type="button" data-act="remove" data-ex="${ex.uid}">${th("gym.remove")}</button></div>
 </section>`;
   return html;
 }
@@ -169,59 +188,55 @@ function addSheet() {
   else if (sheet.category) list = library.filter((e) => e.category === sheet.category);
   else list = recentIDs.map((id) => library.find((e) => e.id === id)).filter(Boolean);
   const categories = [...new Set(library.map((e) => e.category))].sort();
-  let html = `<section class="gym-card gym-sheet" aria-labelledby="sheet-h"><h2 id="sheet-h">Add exercise</h2>
-<label for="f-search">Search</label>
-<input id="f-search" type="search" data-field="search" value="${esc(sheet.query)}" autocomplete="off" placeholder="Bench, row, squat…">
-<label for="f-category">Category</label>
-<select id="f-category" data-field="category"><option value="">Recent</option>${categories.map((c) => `<option value="${esc(c)}"${c === sheet.category ? " selected" : ""}>${esc(c)}</option>`).join("")}</select>
-<p class="gym-muted" aria-live="polite">${query || sheet.category ? `${list.length} found` : "Recent first"}</p>
+  let html = `<section class="gym-card gym-sheet" aria-labelledby="sheet-h"><h2 id="sheet-h">${th("gym.add-exercise")}</h2>
+<label for="f-search">${th("gym.search")}</label>
+<input id="f-search" type="search" data-field="search" value="${esc(sheet.query)}" autocomplete="off" placeholder="${th("gym.search.placeholder")}">
+<label for="f-category">${th("gym.category")}</label>
+<select id="f-category" data-field="category"><option value="">${th("gym.recent")}</option>${categories.map((c) => `<option value="${esc(c)}"${c === sheet.category ? " selected" : ""}>${esc(c)}</option>`).join("")}</select>
+<p class="gym-muted" aria-live="polite">${query || sheet.category ? th("gym.found", { count: list.length }) : th("gym.recent-first")}</p>
 <ul class="gym-results">`;
   for (const e of list.slice(0, 40)) html += `<li><button type="button" data-act="add" data-id="${esc(e.id)}">${esc(e.name)} <span class="gym-muted">${esc(e.category)}</span></button></li>`;
   html += `</ul>`;
-  if (sheet.query.trim()) html += `<button type="button" data-act="add-new">Add “${esc(sheet.query.trim())}” as a new exercise</button>`;
-  html += `<button type="button" data-act="close-sheet">Close</button></section>`;
+  if (sheet.query.trim()) html += `<button type="button" data-act="add-new">${th("gym.add-new", { name: esc(sheet.query.trim()) })}</button>`;
+  html += `<button type="button" data-act="close-sheet">${th("gym.close")}</button></section>`;
   return html;
 }
 
 function restBar() {
   if (!draft.rest) return "";
-  return `<div class="gym-rest" role="region" aria-label="Rest timer"><span>Rest <strong data-clock="rest" role="timer">0:00</strong></span>
-<button type="button" data-act="rest" data-by="-15">−15 s</button><button type="button" data-act="rest" data-by="15">+15 s</button>
-<button type="button" data-act="rest-skip">Skip</button></div>`;
+  return `<div class="gym-rest" role="region" aria-label="${th("gym.rest.label")}"><span>${th("gym.rest")} <strong data-clock="rest" role="timer">0:00</strong></span>
+<button type="button" data-act="rest" data-by="-15">${th("gym.rest.less")}</button><button type="button" data-act="rest" data-by="15">${th("gym.rest.more")}</button>
+<button type="button" data-act="rest-skip">${th("gym.rest.skip")}</button></div>`;
 }
 
 function finishScreen() {
   const f = draft.finished;
-  let html = `<h1>Session finished</h1>
-<p class="gym-note">Your session is written as <strong>${esc(f.name)}</strong>. Put it in your site's <code>sessions/</code> folder and build: the file is kept on this phone until you start a new session.</p>
+  let html = `<h1>${th("gym.finished.title")}</h1>
+<p class="gym-note">${th("gym.finished", { name: `<strong>${esc(f.name)}</strong>` })}</p>
 <div class="gym-actions">`;
   if (navigator.canShare && navigator.canShare({ files: [new File([f.text], f.name, { type: "text/markdown" })] })) {
-    html += `<button type="button" class="gym-primary" data-act="share">Share the file</button>`;
+    html += `<button type="button" class="gym-primary" data-act="share">${th("gym.share")}</button>`;
   }
-  html += `<a class="gym-button" download="${esc(f.name)}" href="data:text/markdown;charset=utf-8,${encodeURIComponent(f.text)}">Download</a>
-<button type="button" data-act="copy">Copy as text</button></div>`;
+  html += `<a class="gym-button" download="${esc(f.name)}" href="data:text/markdown;charset=utf-8,${encodeURIComponent(f.text)}">${th("gym.download")}</a>
+<button type="button" data-act="copy">${th("gym.copy")}</button></div>`;
   if (lan.available) html += pairing();
-  html += `<label for="f-file">The file</label><textarea id="f-file" readonly rows="12">${esc(f.text)}</textarea>
-<div class="gym-actions"><button type="button" data-act="back">Back to the session</button><button type="button" data-act="new">Start a new session</button></div>`;
+  html += `<label for="f-file">${th("gym.file")}</label><textarea id="f-file" readonly rows="12">${esc(f.text)}</textarea>
+<div class="gym-actions"><button type="button" data-act="back">${th("gym.back")}</button><button type="button" data-act="new">${th("gym.new")}</button></div>`;
   return html;
 }
 
 function pairing() {
   if (!lan.saved && draft.finished.saved) lan.saved = draft.finished.saved;
-  let html = `<section class="gym-card" aria-labelledby="site-h"><h2 id="site-h">Save to my site</h2>`;
+  let html = `<section class="gym-card" aria-labelledby="site-h"><h2 id="site-h">${th("gym.site.title")}</h2>`;
   if (lan.saved) {
-    const link = lan.saved.url ? ` <a href="${esc(lan.saved.url)}">Open the session's page</a>.` : "";
-    html += `<p class="gym-success" role="status">Saved as ${esc(lan.saved.path)}.${link}</p>`;
+    const link = lan.saved.url ? ` <a href="${esc(lan.saved.url)}">${th("gym.site.open")}</a>.` : "";
+    html += `<p class="gym-success" role="status">${th("gym.site.saved", { path: esc(lan.saved.path) })}${link}</p>`;
   } else if (lan.paired) {
-    html += `<button type="button" class="gym-primary" data-act="save-site"${lan.busy ? " disabled" : ""}>Save to my site</button>`;
-  } else if (!lan.canPair) {
-    html += `<p class="gym-note">The pairing code of <code>liftbook serve --lan</code> has been used by another page. Restart it for a new code, then scan its QR code or type the code here.</p>
-<label for="f-code">Pairing code</label><input id="f-code" inputmode="numeric" autocomplete="one-time-code" data-field="code">
-<button type="button" data-act="pair">Pair</button>`;
+    html += `<button type="button" class="gym-primary" data-act="save-site"${lan.busy ? " disabled" : ""}>${th("gym.site.title")}</button>`;
   } else {
-    html += `<p class="gym-note">Type the pairing code that <code>liftbook serve --lan</code> printed.</p>
-<label for="f-code">Pairing code</label><input id="f-code" inputmode="numeric" autocomplete="one-time-code" data-field="code">
-<button type="button" data-act="pair">Pair</button>`;
+    html += `<p class="gym-note">${th(lan.canPair ? "gym.site.code" : "gym.site.code-used")}</p>
+<label for="f-code">${th("gym.site.code.label")}</label><input id="f-code" inputmode="numeric" autocomplete="one-time-code" data-field="code">
+<button type="button" data-act="pair">${th("gym.site.pair")}</button>`;
   }
   if (lan.message) html += `<div class="gym-notice" role="alert">${lan.message}</div>`;
   return html + `</section>`;
@@ -266,9 +281,10 @@ function alarm() {
   } catch {}
 }
 
-function toast(text) {
+/** Shows the phrase `key` above the session. */
+function toast(key) {
   if (draft) {
-    draft.notice = text;
+    draft.notice = key;
     draw();
   }
 }
@@ -312,7 +328,7 @@ root.addEventListener("click", async (event) => {
       dispatch({ type: "superset", ex });
       break;
     case "remove":
-      if (confirm("Remove this exercise and its sets from the session?")) dispatch({ type: "removeExercise", ex });
+      if (confirm(t("gym.confirm.remove"))) dispatch({ type: "removeExercise", ex });
       break;
     case "effort-mode": {
       const current = draft.exercises.find((e) => e.uid === ex)?.effortMode;
@@ -350,7 +366,7 @@ root.addEventListener("click", async (event) => {
       finish();
       break;
     case "discard":
-      if (confirm("Discard this session? Everything logged in it is deleted from this phone; nothing was saved anywhere.")) {
+      if (confirm(t("gym.confirm.discard"))) {
         draft = null;
         asking = false;
         save();
@@ -364,7 +380,7 @@ root.addEventListener("click", async (event) => {
       draw();
       break;
     case "new":
-      if (confirm("Start over? The finished file is deleted from this phone: share, download or copy it first.")) {
+      if (confirm(t("gym.confirm.new"))) {
         draft = null;
         lan.saved = null;
         lan.message = null;
@@ -434,7 +450,7 @@ function redrawSheet() {
 
 function finish() {
   if (!L.hasAnythingToSave(draft)) {
-    toast("Nothing to save yet: tick the sets you did. To drop this session, use Discard.");
+    toast("gym.nothing-to-save");
     return;
   }
   const file = L.toMarkdown(draft, new Date());
@@ -448,7 +464,7 @@ async function share() {
   try {
     await navigator.share({ files: [new File([f.text], f.name, { type: "text/markdown" })], title: f.name });
   } catch (error) {
-    if (error?.name !== "AbortError") toast("Sharing did not work here: download or copy the file instead.");
+    if (error?.name !== "AbortError") toast("gym.share-failed");
   }
 }
 
@@ -457,11 +473,11 @@ async function copyText() {
   try {
     await navigator.clipboard.writeText(f.text);
     lan.message = null;
-    flash("Copied.");
+    flash(t("gym.copied"));
   } catch {
     const area = document.getElementById("f-file");
     area?.select();
-    flash(document.execCommand?.("copy") ? "Copied." : "Select the text below and copy it.");
+    flash(t(document.execCommand?.("copy") ? "gym.copied" : "gym.copy-select"));
   }
 }
 
@@ -510,10 +526,10 @@ async function pair(code) {
       lan.paired = true;
       lan.message = null;
     } else {
-      lan.message = esc(body.error ?? `The site refused the code (${answer.status}).`);
+      lan.message = body.error ? esc(body.error) : th("gym.site.code-refused", { status: esc(answer.status) });
     }
   } catch {
-    lan.message = "Your site could not be reached: is <code>liftbook serve --lan</code> still running, on this network?";
+    lan.message = th("gym.site.unreachable");
   }
   draw();
 }
@@ -545,18 +561,18 @@ async function saveToSite() {
       } else if (answer.status === 401) {
         localStorage.removeItem(TOKEN);
         lan.paired = false;
-        lan.message = esc(body.error ?? "The pairing has expired: pair again with a new code.");
+        lan.message = body.error ? esc(body.error) : th("gym.site.expired");
       } else if (body.diagnostics) {
-        lan.message = `<p>Your site did not accept the session; nothing was written:</p><ul>${body.diagnostics
-          .map((d) => `<li>line ${esc(d.line)}, column ${esc(d.column)}: ${esc(d.message)}${d.hint ? ` <span class="gym-muted">(${esc(d.hint)})</span>` : ""}</li>`)
+        lan.message = `<p>${th("gym.site.rejected")}</p><ul>${body.diagnostics
+          .map((d) => `<li>${th("gym.site.problem", { line: esc(d.line), column: esc(d.column), message: esc(d.message) })}${d.hint ? ` <span class="gym-muted">(${esc(d.hint)})</span>` : ""}</li>`)
           .join("")}</ul>`;
       } else {
-        lan.message = esc(body.error ?? `Your site refused the session (${answer.status}).`);
+        lan.message = body.error ? esc(body.error) : th("gym.site.refused", { status: esc(answer.status) });
       }
       break;
     }
   } catch {
-    lan.message = "Your site could not be reached: the file is still here; download or copy it.";
+    lan.message = th("gym.site.unreachable-file");
   }
   lan.busy = false;
   draw();

@@ -22,7 +22,7 @@ struct BadgeFiles {
             guard let figures = ExerciseBadge.figures(exercise, today: analysis.today, weekStart: data.config.weekStart) else { return nil }
             return OutputFile(path: Route.badge(exercise.id).file, contents: ExerciseBadge.svg(figures, unit: unit, style: style, format: format))
         }.compactMap { $0 }
-        files.append(OutputFile(path: Route.recordsBadge.file, contents: RecordsBadge.svg(recordLines(), siteTitle: data.config.title, style: style)))
+        files.append(OutputFile(path: Route.recordsBadge.file, contents: RecordsBadge.svg(recordLines(), siteTitle: data.config.title, style: style, strings: format.strings)))
         return files
     }
 
@@ -31,7 +31,7 @@ struct BadgeFiles {
         analysis.recentRecords(40).filter { $0.kind != .sessionVolume && $0.kind != .setVolume }.prefix(RecordsBadge.count).map { record in
             RecordsBadge.Line(date: format.date(record.date).split(separator: " ").dropFirst().joined(separator: " "),
                               exercise: analysis.exercise(record.exercise)?.name ?? data.exercises[record.exercise]?.name ?? record.exercise.rawValue,
-                              record: "\(format.recordKind(record)) \(format.recordValue(record, unit: unit))")
+                              record: format.strings.format("badge.records.record", ["kind": format.recordKind(record), "value": format.recordValue(record, unit: unit)]))
         }
     }
 
@@ -40,11 +40,12 @@ struct BadgeFiles {
         guard context.shared.hasSessions else { return [] }
         var views: [BadgeView] = []
         let urls = context.urls
+        let strings = context.strings
         if let exercise, ExerciseBadge.figures(exercise, today: context.today, weekStart: context.config.weekStart) != nil {
-            views.append(view(heading: "\(name): best e1RM and the last 8 weeks", badge: .badge(exercise.id),
-                              alt: "\(name) e1RM", link: .exercise(exercise.id), urls: urls))
+            views.append(view(heading: strings.format("badge.view.exercise", ["name": name]), badge: .badge(exercise.id),
+                              alt: strings.format("badge.view.exercise-alt", ["name": name]), link: .exercise(exercise.id), urls: urls))
         }
-        views.append(view(heading: "Latest records", badge: .recordsBadge, alt: "Latest records", link: .home, urls: urls))
+        views.append(view(heading: strings["badge.view.records"], badge: .recordsBadge, alt: strings["badge.view.records"], link: .home, urls: urls))
         return views
     }
 

@@ -16,13 +16,13 @@ struct RecordsBadge {
     }
 
     /// The SVG; "No records yet" without any.
-    static func svg(_ lines: [Line], siteTitle: String, style: BadgeStyle) -> String {
-        let heading = BadgeStyle.clipped("\(siteTitle): latest records", to: 60)
-        let shown = lines.isEmpty ? [Line(date: "", exercise: "No records yet", record: "")] : lines
+    static func svg(_ lines: [Line], siteTitle: String, style: BadgeStyle, strings: Strings) -> String {
+        let heading = BadgeStyle.clipped(strings.format("badge.records.heading", ["title": siteTitle]), to: 60)
+        let shown = lines.isEmpty ? [Line(date: "", exercise: strings["badge.records.none"], record: "")] : lines
         let texts = shown.map { $0.date.isEmpty ? $0.exercise : BadgeStyle.clipped($0.text, to: 70) }
         let width = Int((max(BadgeStyle.width(heading, size: 12), texts.map { BadgeStyle.width($0, size: 12) }.max() ?? 0, 160) + 20).rounded(.up))
         let height = 30 + 18 * texts.count
-        let title = "Latest records: " + (lines.isEmpty ? "none yet" : lines.map(\.text).joined(separator: "; "))
+        let title = lines.isEmpty ? strings["badge.records.title.none"] : strings.format("badge.records.title", ["records": lines.map(\.text).joined(separator: "; ")])
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" role=\"img\" aria-labelledby=\"t\">"
         svg += "<title id=\"t\">\(escapeHTML(title))</title>"
         svg += "<rect x=\"0.5\" y=\"0.5\" width=\"\(width - 1)\" height=\"\(height - 1)\" rx=\"8\" fill=\"\(style.background)\" stroke=\"\(style.border)\"/>"

@@ -25,7 +25,7 @@ struct RoutineCalendar {
         let zone = data.config.timezone
         let utc = zone == "UTC" || zone == "Etc/UTC"
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Liftbook//Routine calendar//EN", "CALSCALE:GREGORIAN",
-                     "METHOD:PUBLISH", "X-WR-CALNAME:" + ICalendarText.escape("\(data.config.title): \(routine.name)"),
+                     "METHOD:PUBLISH", "X-WR-CALNAME:" + ICalendarText.escape(format.strings.format("calendar.name", ["title": data.config.title, "routine": routine.name])),
                      "X-WR-TIMEZONE:" + ICalendarText.escape(zone)]
         let timed = routine.days.contains { !$0.isRest && $0.time != nil }
         if timed, !utc, let component = CalendarTimeZone.lines(identifier: zone, from: today, through: last) { lines += component }
@@ -63,7 +63,7 @@ struct RoutineCalendar {
         lines.append("SUMMARY:" + ICalendarText.escape(day.title.isEmpty ? routineName : day.title))
         lines.append("DESCRIPTION:" + ICalendarText.escape(description(day, first: first)))
         if !urls.origin.isEmpty { lines.append("URL:" + urls.absolute(.routine, fragment: day.weekday.rawValue)) }
-        lines.append("CATEGORIES:Training")
+        lines.append("CATEGORIES:" + ICalendarText.escape(format.strings["calendar.category"]))
         return lines + ["END:VEVENT"]
     }
 
@@ -76,13 +76,14 @@ struct RoutineCalendar {
             let name = planned.displayName ?? data.exercises[planned.exercise]?.name ?? planned.exercise.rawValue
             let superset = planned.superset.map { "\($0). " } ?? ""
             if first, let r = analysis.recommendations.first(where: { $0.day == day.weekday && $0.position == position }) {
-                return superset + name + ": " + text.target(r) + (text.warmupSets(r).map { "; warm-up " + $0 } ?? "")
+                let target = text.warmupSets(r).map { format.strings.format("calendar.warmup", ["target": text.target(r), "warmup": $0]) } ?? text.target(r)
+                return superset + name + ": " + target
             }
             return superset + name + ": " + plan.scheme(planned)
         }
         lines.append("")
-        lines.append(first ? "Targets as of \(format.date(analysis.today)), from the sessions logged so far."
-                           : "Loads follow from the sessions before; the next occurrence has them.")
+        lines.append(first ? format.strings.format("calendar.targets.first", ["date": format.date(analysis.today)])
+                           : format.strings["calendar.targets.later"])
         return lines.joined(separator: "\n")
     }
 

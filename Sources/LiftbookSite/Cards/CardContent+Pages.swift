@@ -7,7 +7,7 @@ extension CardContent {
     /// exercises it did.
     static func session(_ session: Session, records: Int, unit: MassUnit, format: Format) -> CardContent {
         let working = HistoryPages.workingTotals(session)
-        let title = HistoryPages.title(of: session)
+        let title = HistoryPages.title(of: session, format.strings)
         let date = format.date(session.date)
         let duration = session.durationSeconds.map { format.duration(seconds: Double($0)) }
         let count = session.exercises.count
@@ -73,7 +73,7 @@ extension CardContent {
                        Figure(value: "\(format.grouped(seconds / 3600)) h", label: "trained"),
                        Figure(value: format.volume(kilograms: analysis.totalVolumeKilograms, unit: unit), label: "volume")]
         let since = analysis.sessions.first.map { "Training since " + format.date($0.date) } ?? "No workouts yet"
-        let last = latest.map { "Latest: \(HistoryPages.title(of: $0)), \(format.date($0.date))" }
+        let last = latest.map { "Latest: \(HistoryPages.title(of: $0, format.strings)), \(format.date($0.date))" }
         return CardContent(kicker: "Training log", title: title, fallbackTitle: "Training log", subtitle: since, figures: figures,
                            lines: last.map { [$0] } ?? [],
                            alt: "\(title): " + figures.map { "\($0.value) \($0.label)" }.joined(separator: ", ") + ".")
@@ -87,8 +87,8 @@ extension CardContent {
         let exercises = content.days.reduce(0) { $0 + $1.exercises.count }
         return CardContent(
             kicker: "Routine · \(format.date(content.post.date))", title: content.post.title, fallbackTitle: "Shared routine",
-            subtitle: content.subjectLine, figures: [], lines: lines,
-            alt: "\(content.post.title): \(content.subjectLine), \(content.days.count) day\(content.days.count == 1 ? "" : "s"), \(exercises) exercises.")
+            subtitle: content.subjectLine(format.strings), figures: [], lines: lines,
+            alt: "\(content.post.title): \(content.subjectLine(format.strings)), \(content.days.count) day\(content.days.count == 1 ? "" : "s"), \(exercises) exercises.")
     }
 
     /// Names joined by commas, the first `limit` and a count of the rest.

@@ -145,7 +145,7 @@ enum NotFoundMaker: PageMaker {
         let urls = context.urls
         return [context.factory.page(.notFound, section: nil, template: \.notFound,
                                      view: NotFoundView(home: urls.href(.home), exercises: urls.href(.exercises)),
-                                     title: "Page not found", description: "There is no page at this address.")]
+                                     title: context.strings["notfound.title"], description: context.strings["notfound.description"])]
     }
 }
 

@@ -86,10 +86,10 @@ enum BodyMap {
     /// The two outlines, which are the same every week.
     private static let outlines = silhouette(front) + silhouette(back)
 
-    /// The labels under the figures and the legend of shades, the same every week.
-    private static let legend: String = {
-        var svg = "<g class=\"chart-axis\"><text x=\"\(n(front))\" y=\"296\" text-anchor=\"middle\">Front</text>"
-        svg += "<text x=\"\(n(back))\" y=\"296\" text-anchor=\"middle\">Back</text>"
+    /// The labels under the figures (in the language of `strings`) and the legend of shades.
+    private static func legend(_ strings: Strings) -> String {
+        var svg = "<g class=\"chart-axis\"><text x=\"\(n(front))\" y=\"296\" text-anchor=\"middle\">\(escapeHTML(strings["muscles.body.front"]))</text>"
+        svg += "<text x=\"\(n(back))\" y=\"296\" text-anchor=\"middle\">\(escapeHTML(strings["muscles.body.back"]))</text>"
         let labels = ["0", "< 5", "5+", "10+", "20+"]
         for (index, label) in labels.enumerated() {
             let x = 20.0 + 68 * Double(index)
@@ -97,7 +97,7 @@ enum BodyMap {
             svg += "<text x=\"\(n(x + 20))\" y=\"322\">\(escapeHTML(label))</text>"
         }
         return svg + "</g></svg>"
-    }()
+    }
 
     /// The SVG for a week's sets per muscle.
     static func svg(id: String, title: String, description: String, rows: [MuscleTargetRow], format: Format) -> String {
@@ -123,7 +123,7 @@ enum BodyMap {
                 svg.append(raw: ">")
             }
         }
-        svg.append(raw: legend)
+        svg.append(raw: legend(format.strings))
         return svg.text
     }
 

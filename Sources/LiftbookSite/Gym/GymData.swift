@@ -16,6 +16,8 @@ struct GymData {
     /// The site's absolute address when its base URL names a host: the page does not look for
     /// `serve --lan` where it is published.
     let published: String?
+    /// The site's string table: the page's words come from it (``GymWords``).
+    let strings: Strings
 
     /// The document, as JSON.
     func json() -> JSON {
@@ -36,6 +38,7 @@ struct GymData {
         let (last, recent) = lastTimes()
         object["last"] = .object(last)
         object["recent"] = .array(recent.map { .string($0) })
+        object["words"] = GymWords.json(strings)
         return .object(object)
     }
 

@@ -27,7 +27,7 @@ struct GymPage {
         let urls = factory.urls
         // Where the site is published (liftbook.yaml's baseURL, not serve's local address).
         let published = data.config.baseURL.hasPrefix("http") ? data.config.baseURL : nil
-        let json = GymData(data: data, analysis: analysis, text: text, home: urls.href(.home), published: published).json()
+        let json = GymData(data: data, analysis: analysis, text: text, home: urls.href(.home), published: published, strings: factory.strings).json()
         // `<` never appears outside a JSON string; written as \u003c it cannot close the script element.
         let script = json.text().replacingOccurrences(of: "<", with: "\\u003c")
         let view = GymPageView(data: script, manifest: urls.href(.gym(file: Self.manifest)), app: urls.href(.gym(file: "app.js")),

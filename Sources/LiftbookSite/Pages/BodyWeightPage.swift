@@ -7,6 +7,7 @@ import LiftbookSystem
 struct BodyWeightPage {
     let factory: PageFactory
     var format: Format { factory.format }
+    var strings: Strings { factory.strings }
     let data: TrainingData
     let analysis: Analysis
     let series: BodyWeightSeries
@@ -20,41 +21,41 @@ struct BodyWeightPage {
             RelativeStrengthView(exercise: name(item.exercise), href: factory.urls.href(.exercise(item.exercise)),
                                  e1rm: format.weight(kilograms: item.e1RMKilograms, unit: unit), date: format.date(item.date),
                                  bodyWeight: format.weight(kilograms: item.bodyWeightKilograms, unit: unit),
-                                 ratio: formatNumber(item.ratio, decimals: 2) + " × body weight")
+                                 ratio: strings.format("bodyweight.relative.times", ["ratio": formatNumber(item.ratio, decimals: 2)]))
         }
         var stats = [
-            StatView(label: "Latest", value: format.weight(kilograms: latest.kilograms, unit: unit), note: format.date(latest.date)),
-            StatView(label: "7-day average", value: format.weight(kilograms: latest.average7, unit: unit), note: nil),
+            StatView(label: strings["bodyweight.stat.latest"], value: format.weight(kilograms: latest.kilograms, unit: unit), note: format.date(latest.date)),
+            StatView(label: strings["bodyweight.stat.average"], value: format.weight(kilograms: latest.average7, unit: unit), note: nil),
         ]
         let yearAgo = series.day(onOrBefore: latest.date.adding(days: -365))
         if let yearAgo {
-            stats.append(StatView(label: "A year before", value: format.weight(kilograms: yearAgo.average7, unit: unit),
-                                  note: format.volumeChange(kilograms: latest.average7 - yearAgo.average7, unit: unit) + " since"))
+            stats.append(StatView(label: strings["bodyweight.stat.year-before"], value: format.weight(kilograms: yearAgo.average7, unit: unit),
+                                  note: strings.format("bodyweight.stat.since",
+                                                       ["change": format.volumeChange(kilograms: latest.average7 - yearAgo.average7, unit: unit)])))
         }
         var dots: SeriesChartView?
-        var dotsNote = "Set athlete: {sex: male} or {sex: female} in liftbook.yaml to see your DOTS score."
+        var dotsNote = strings["bodyweight.dots.setup"]
         if let sex = data.config.athlete.sex {
             let points = DOTSPoint.series(analysis, bodyWeight: series, sex: sex)
-            dotsNote = "DOTS with the coefficients Tim Konertz published in 2019 (used by the BVDK, USA Powerlifting and OpenPowerlifting), "
-                + "from the best squat, bench press and deadlift e1RMs of the 12 weeks up to each week and the 7-day average body weight."
+            dotsNote = strings["bodyweight.dots.about"]
             if let last = points.last {
-                stats.append(StatView(label: "DOTS", value: formatNumber(last.score, decimals: 1),
-                                      note: "total \(format.weight(kilograms: last.totalKilograms, unit: unit))"))
-                dots = chart(id: "chart-dots", heading: "DOTS per week", labels: points.map(\.week.description),
-                             series: [ChartSeries(name: "DOTS", values: points.map(\.score))], unit: "DOTS",
-                             columns: ["Week", "DOTS", "Total", "Body weight"],
+                stats.append(StatView(label: strings["bodyweight.dots.dots"], value: formatNumber(last.score, decimals: 1),
+                                      note: strings.format("bodyweight.dots.total-note", ["weight": format.weight(kilograms: last.totalKilograms, unit: unit)])))
+                dots = chart(id: "chart-dots", heading: strings["bodyweight.dots.title"], labels: points.map(\.week.description),
+                             series: [ChartSeries(name: strings["bodyweight.dots.dots"], values: points.map(\.score))], unit: strings["bodyweight.dots.dots"],
+                             columns: ["week", "dots", "total", "bodyweight"].map { strings["bodyweight.dots." + $0] },
                              rows: points.reversed().map { point in
                                  TableRowView(label: point.week.description, cells: [formatNumber(point.score, decimals: 1),
                                                                                      format.weight(kilograms: point.totalKilograms, unit: unit),
                                                                                      format.weight(kilograms: point.bodyWeightKilograms, unit: unit)])
-                             }, caption: "A week without all three lifts in the 12 weeks before it leaves a gap.")
+                             }, caption: strings["bodyweight.dots.caption"])
             } else {
-                dotsNote = "No DOTS score yet: it needs an e1RM of the squat, bench press and deadlift within 12 weeks and a body weight. " + dotsNote
+                dotsNote = strings["bodyweight.dots.missing"] + " " + dotsNote
             }
         }
         let count = series.days.count
         let view = BodyWeightPageView(
-            lead: "\(format.counted(count, "count.days")) measured since \(format.date(first.date)).", stats: stats,
+            lead: strings.format("bodyweight.lead", count: count, ["count": format.grouped(count), "date": format.date(first.date)]), stats: stats,
             chart: bodyWeightChart(series.days), relative: relative, dots: dots, dotsNote: dotsNote, homeHref: factory.urls.href(.home))
         return [factory.page(.bodyWeight, section: nil, template: \.bodyWeight, view: view, title: factory.strings["bodyweight.title"],
                              description: factory.strings["bodyweight.description"],
@@ -64,22 +65,22 @@ struct BodyWeightPage {
     /// Body weight (the last 90 days) and the main lifts' weekly e1RMs (the last 52 weeks) for home.
     func homeView() -> HomeInsightView? {
         let recent = series.days.last.map { last in series.days.filter { $0.date > last.date.adding(days: -90) } } ?? []
-        let weight = recent.isEmpty ? nil : bodyWeightChart(recent, id: "chart-home-bodyweight", heading: "Body weight, the last 90 days")
+        let weight = recent.isEmpty ? nil : bodyWeightChart(recent, id: "chart-home-bodyweight", heading: strings["bodyweight.chart.recent"])
         let lifts = mainLiftsChart()
         guard weight != nil || lifts != nil else { return nil }
         return HomeInsightView(bodyWeight: weight, bodyWeightHref: factory.urls.href(.bodyWeight), mainLifts: lifts)
     }
 
-    private func bodyWeightChart(_ days: [BodyWeightSeries.Day], id: String = "chart-bodyweight", heading: String = "Body weight") -> SeriesChartView {
+    private func bodyWeightChart(_ days: [BodyWeightSeries.Day], id: String = "chart-bodyweight", heading: String? = nil) -> SeriesChartView {
         let factor = unit.kilograms
-        return chart(id: id, heading: heading, labels: days.map { "\($0.date)" },
-                     series: [ChartSeries(name: "7-day average", values: days.map { $0.average7 / factor }),
-                              ChartSeries(name: "Measured", values: days.map { $0.kilograms / factor }, dots: true)],
-                     unit: unit.rawValue, columns: ["Date", "Measured", "7-day average"],
+        return chart(id: id, heading: heading ?? strings["bodyweight.chart.title"], labels: days.map { "\($0.date)" },
+                     series: [ChartSeries(name: strings["bodyweight.chart.average"], values: days.map { $0.average7 / factor }),
+                              ChartSeries(name: strings["bodyweight.chart.measured"], values: days.map { $0.kilograms / factor }, dots: true)],
+                     unit: unit.rawValue, columns: ["date", "measured", "average"].map { strings["bodyweight.chart." + $0] },
                      rows: days.reversed().map { day in
                          TableRowView(label: format.date(day.date), cells: [format.weight(kilograms: day.kilograms, unit: unit),
                                                                             format.weight(kilograms: day.average7, unit: unit)])
-                     }, caption: "Dots are the days' measurements, the line their 7-day average.")
+                     }, caption: strings["bodyweight.chart.caption"])
     }
 
     /// The e1RM of each main lift per week over the last 52 weeks; nil when none was trained then.
@@ -106,22 +107,25 @@ struct BodyWeightPage {
         let firstIndex = lines.compactMap { $0.values.firstIndex { $0 != nil } }.min() ?? 0
         weeks = Array(weeks[firstIndex...])
         lines = lines.map { ChartSeries(name: $0.name, values: Array($0.values[firstIndex...]), dots: $0.dots) }
-        return chart(id: "chart-main-lifts", heading: "Main lifts: estimated 1RM per week", labels: weeks.map(\.description), series: lines,
-                     unit: unit.rawValue, columns: ["Week"] + lines.map(\.name),
+        return chart(id: "chart-main-lifts", heading: strings["mainlifts.title"], labels: weeks.map(\.description), series: lines,
+                     unit: unit.rawValue, columns: [strings["mainlifts.week"]] + lines.map(\.name),
                      rows: weeks.indices.reversed().compactMap { i in
                          let cells = lines.map { $0.values[i].map { formatNumber($0, decimals: 1) + " " + unit.rawValue } ?? "—" }
                          return cells.allSatisfy { $0 == "—" } ? nil : TableRowView(label: weeks[i].description, cells: cells)
-                     }, caption: "Each lift's best e1RM of the week; a week without it leaves a gap.")
+                     }, caption: strings["mainlifts.caption"])
     }
 
     private func chart(id: String, heading: String, labels: [String], series: [ChartSeries], unit: String, columns: [String],
                        rows: [TableRowView], caption: String) -> SeriesChartView {
         let values = series.filter { !$0.dots }.flatMap { $0.values.compactMap { $0 } }
-        let description = labels.isEmpty ? "No data." : "\(labels.first ?? "") to \(labels.last ?? ""): "
-            + series.filter { !$0.dots }.map { line in
-                let last = line.values.last(where: { $0 != nil }).flatMap { $0 }
-                return "\(line.name) latest \(last.map { formatNumber($0, decimals: 1) } ?? "—")"
-            }.joined(separator: ", ") + (values.isEmpty ? "" : "; range \(formatNumber(values.min() ?? 0, decimals: 1)) to \(formatNumber(values.max() ?? 0, decimals: 1)) \(unit).")
+        let lines = series.filter { !$0.dots }.map { line in
+            let last = line.values.last(where: { $0 != nil }).flatMap { $0 }
+            return strings.format("chart.description.line", ["name": line.name, "value": last.map { formatNumber($0, decimals: 1) } ?? "—"])
+        }.joined(separator: ", ")
+        let range = values.isEmpty ? "" : strings.format("chart.description.range", ["low": formatNumber(values.min() ?? 0, decimals: 1),
+                                                                                      "high": formatNumber(values.max() ?? 0, decimals: 1), "unit": unit])
+        let description = labels.isEmpty ? strings["chart.no-data"]
+            : strings.format("chart.description", ["first": labels.first ?? "", "last": labels.last ?? "", "lines": lines]) + range
         return SeriesChartView(heading: heading, svg: SeriesChart.svg(id: id, title: heading, description: description, labels: labels,
                                                                       series: series, unit: unit),
                                legend: SeriesChart.legend(series), caption: caption,

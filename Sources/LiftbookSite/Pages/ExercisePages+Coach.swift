@@ -7,12 +7,11 @@ extension ExercisePages {
         guard let stats else { return nil }
         let stall = stats.stall.map(stallText)
         let rows = (stats.percentages?.rows ?? []).map { row in
-            PercentRowView(percent: "\(row.percent)%", weight: format.weight(Weight(row.load.total, row.load.unit), unit: unit),
+            PercentRowView(percent: format.locale.fill("number.percent", ["value": "\(row.percent)"]), weight: format.weight(Weight(row.load.total, row.load.unit), unit: unit),
                            plates: PlateWords.perSide(row.load).map { MessageWriter(strings: strings).write($0) } ?? "")
         }
         let basis = stats.percentages.map { table in
-            "Of \(format.weight(kilograms: table.e1RMKilograms, unit: unit)), the best e1RM of the 8 weeks to its last session "
-                + "(\(format.date(table.date))), each rounded to a load you can make."
+            strings.format("exercise.percentages.basis", ["weight": format.weight(kilograms: table.e1RMKilograms, unit: unit), "date": format.date(table.date)])
         }
         let backtest = stats.backtest.map(backtestText)
         guard stall != nil || backtest != nil || !rows.isEmpty else { return nil }
@@ -21,12 +20,13 @@ extension ExercisePages {
 
     /// `Followed the plan in 41 of 52 sessions; hit it in 37. Lately: 12 Nov, 100 kg for 102.5 kg; …`
     func backtestText(_ test: Backtest) -> String {
-        var text = "Followed the plan in \(test.followed) of \(test.sessions) session\(test.sessions == 1 ? "" : "s"); "
-            + "hit it in \(test.hit)."
+        var text = strings.format("exercise.backtest.text", count: test.sessions,
+                                  ["count": "\(test.sessions)", "followed": "\(test.followed)", "hit": "\(test.hit)"])
         let recent = test.divergences.suffix(3).reversed().map { d in
-            "\(format.shortDate(d.date)), \(format.weight(d.done, unit: unit)) for \(format.weight(d.planned, unit: unit))"
+            strings.format("exercise.backtest.departure", ["date": format.shortDate(d.date), "done": format.weight(d.done, unit: unit),
+                                                          "planned": format.weight(d.planned, unit: unit)])
         }
-        if !recent.isEmpty { text += " Latest departures: " + recent.joined(separator: "; ") + "." }
+        if !recent.isEmpty { text += " " + strings.format("exercise.backtest.departures", ["list": recent.joined(separator: "; ")]) }
         return text
     }
 
@@ -37,8 +37,8 @@ extension ExercisePages {
         let best = format.weight(kilograms: stall.bestKilograms, unit: unit)
         let before = format.weight(kilograms: stall.baselineKilograms, unit: unit)
         let share = formatNumber(context.config.stalls.percent, decimals: 2)
-        let sessions = "the last \(stall.sessions.count) sessions (to \(format.shortDate(stall.lastDate)))"
-        return "The best e1RM of \(sessions), \(best), is \(signed) on the \(before) of \(format.shortDate(stall.baselineDate)); "
-            + "a rise of more than \(share)% counts as progress. A lighter week, or a variation of the lift, often gets it moving again."
+        return strings.format("exercise.stall.text", count: stall.sessions.count,
+                              ["count": "\(stall.sessions.count)", "last": format.shortDate(stall.lastDate), "best": best, "change": signed,
+                               "before": before, "date": format.shortDate(stall.baselineDate), "share": share])
     }
 }

@@ -91,7 +91,7 @@ struct HistoryPages {
     func row(_ session: Session, records: Int) -> SessionRow {
         let working = Self.workingTotals(session)
         return SessionRow(
-            date: format.date(session.date), title: Self.title(of: session), href: factory.urls.href(.session(session.id)),
+            date: format.date(session.date), title: Self.title(of: session, strings), href: factory.urls.href(.session(session.id)),
             duration: session.durationSeconds.map { format.duration(seconds: Double($0)) } ?? "—",
             exercises: session.exercises.count, sets: working.sets, setCount: format.counted(working.sets, "set.count"),
             volume: format.volume(kilograms: working.volume, unit: unit),
@@ -112,8 +112,8 @@ struct HistoryPages {
         return (sets, volume)
     }
 
-    static func title(of session: Session) -> String {
-        session.title.isEmpty ? (session.exercises.first?.name ?? "Workout") : session.title
+    static func title(of session: Session, _ strings: Strings) -> String {
+        session.title.isEmpty ? (session.exercises.first?.name ?? strings["home.workout"]) : session.title
     }
 
     /// A session's page, from its inputs.
@@ -130,7 +130,7 @@ struct HistoryPages {
                 let load = set.helpKilograms.map { -$0 } ?? set.kilograms
                 if set.kind.isWorking, let badge = mine.first(where: { !used.contains($0.title) && $0.weightKilograms == load && ($0.reps == nil || $0.reps == set.reps) }) {
                     used.insert(badge.title)
-                    pr = badge.title
+                    pr = badge.title == "PR" ? strings["record.pr"] : strings.format("record.badge.rep-max", ["reps": "\(badge.reps ?? 0)"])
                 }
                 var text = format.set(set, unit: unit)
                 if let moved = set.movedKilograms(bodyweight: session.bodyweight) {
@@ -145,7 +145,7 @@ struct HistoryPages {
                 notes: exercise.notes.isEmpty ? nil : Markdown.html(exercise.notes))
         }
         var view = SessionPageView(
-            title: Self.title(of: session), date: format.date(session.date),
+            title: Self.title(of: session, strings), date: format.date(session.date),
             time: session.start.map { start in session.end.map { "\(start)–\($0)" } ?? "\(start)" },
             duration: session.durationSeconds.map { format.duration(seconds: Double($0)) }, isPrivate: session.isPrivate,
             exerciseCount: session.exercises.count, setCount: working.sets,
@@ -159,7 +159,7 @@ struct HistoryPages {
             view.search = SearchMarks(kind: strings["search.kind.session"], date: session.date, exercises: session.exercises.map { ($0.exerciseID, $0.name) },
                                       library: context.library)
         }
-        let name = Self.title(of: session)
+        let name = Self.title(of: session, strings)
         return factory.page(.session(session.id), section: .history, template: \.session, view: view,
                             title: strings.format("session.title", ["title": name, "date": format.date(session.date)]),
                             description: strings.format("session.description", ["title": name, "date": format.date(session.date),

@@ -17,21 +17,22 @@ struct RoutinePage {
         let hasCalendar = (routine?.trainingDaysPerWeek ?? 0) > 0
         var week = Weekday.allCases.map { weekday -> WeekDayView in
             let day = routine?.day(weekday)
-            return WeekDayView(name: weekday.shortName, title: day.map { $0.isRest ? "Rest" : $0.title } ?? "Rest",
+            let rest = factory.strings["routine.rest"]
+            return WeekDayView(name: format.weekdayShort(weekday), title: day.map { $0.isRest ? rest : $0.title } ?? rest,
                                state: day?.isRest == false ? "day-planned" : "day-rest")
         }
         if let routine, routine.isCycle {
             week = routine.cycle.map { day in
-                WeekDayView(name: "Day \((day.cycleIndex ?? 0) + 1)", title: day.title, state: "day-planned")
+                WeekDayView(name: dayName((day.cycleIndex ?? 0) + 1), title: day.title, state: "day-planned")
             }
         }
         let days = (routine?.trainingDays ?? []).map { day in
             RoutineDayView(id: day.cycleIndex.map { "day-\($0 + 1)" } ?? day.weekday.rawValue,
-                           name: day.cycleIndex.map { "Day \($0 + 1)" } ?? day.weekday.displayName, title: day.title,
+                           name: day.cycleIndex.map { dayName($0 + 1) } ?? format.weekday(day.weekday), title: day.title,
                            exercises: day.exercises.enumerated().map { plannedView($0.element, day: day, position: $0.offset) })
         }
         let view = RoutinePageView(
-            title: routine?.name ?? "Routine",
+            title: routine?.name ?? factory.strings["routine.title"],
             intro: routine.map(intro) ?? "",
             hasRoutine: routine.map { $0.trainingDaysPerWeek > 0 } ?? false, week: week, days: days,
             exercisesHref: factory.urls.href(.exercises),
@@ -47,10 +48,12 @@ struct RoutinePage {
     /// `4 training days a week.`, or for a cycle `A, B in turn, whatever the weekday: 3 sessions a week.`
     private func intro(_ routine: Routine) -> String {
         let count = routine.trainingDaysPerWeek
-        guard routine.isCycle else { return "\(count) training day\(count == 1 ? "" : "s") a week." }
-        return routine.cycle.map(\.title).joined(separator: ", ") + " in turn, whatever the weekday: "
-            + "\(count) session\(count == 1 ? "" : "s") a week."
+        guard routine.isCycle else { return factory.strings.format("routine.intro.week", count: count, ["count": "\(count)"]) }
+        return factory.strings.format("routine.intro.cycle", count: count, ["count": "\(count)", "days": routine.cycle.map(\.title).joined(separator: ", ")])
     }
+
+    /// `Day 2`: a day of a cycle, by its place in it.
+    private func dayName(_ number: Int) -> String { factory.strings.format("routine.day", ["number": "\(number)"]) }
 
     private func plannedView(_ planned: PlannedExercise, day: RoutineDay, position: Int) -> PlannedView {
         let exercise = data.exercises[planned.exercise]
@@ -61,7 +64,7 @@ struct RoutinePage {
             scheme: Format.groups(planned.setGroups.map(scheme)),
             target: Format.groups(planned.setGroups.map(target)),
             rest: planned.rest.map { format.duration(seconds: Double($0)) } ?? "—",
-            progression: planned.progression == .none ? "—" : planned.progression.rawValue,
+            progression: planned.progression == .none ? "—" : factory.strings["progression." + planned.progression.rawValue],
             next: recommendation?.target ?? "—", reason: recommendation?.reason)
     }
 

@@ -55,15 +55,18 @@ struct YearPage {
     /// Volume month by month as bars, with every month's figures as the table.
     private func months(_ composer: YearReviewComposer) -> SeriesChartView? {
         let review = composer.review
+        let strings = factory.strings
         guard !review.months.isEmpty else { return nil }
         let table = composer.monthRows()
-        let points = review.months.map { ChartPoint(label: Heatmap.monthName($0.month), value: $0.totals.volumeKilograms / unit.kilograms) }
+        let points = review.months.map { ChartPoint(label: format.monthShort($0.month), value: $0.totals.volumeKilograms / unit.kilograms) }
         let busiest = review.months.max { ($0.totals.volumeKilograms, $1.month) < ($1.totals.volumeKilograms, $0.month) }
-        let summary = "Volume lifted in each month of \(review.year)"
-            + (busiest.map { ", most in \(Heatmap.monthName($0.month)) (\(format.volume(kilograms: $0.totals.volumeKilograms, unit: unit)))" } ?? "") + "."
-        let svg = SVGChart.bars(id: "chart-year-months", title: "Volume by month, \(review.year)", description: summary, points: points,
+        let year = String(review.year)
+        let summary = busiest.map { strings.format("year.months.summary.busiest", ["year": year, "month": format.monthShort($0.month),
+                                                                                   "volume": format.volume(kilograms: $0.totals.volumeKilograms, unit: unit)]) }
+            ?? strings.format("year.months.summary", ["year": year])
+        let svg = SVGChart.bars(id: "chart-year-months", title: strings.format("year.months.chart", ["year": year]), description: summary, points: points,
                                 unit: unit.rawValue)
-        return SeriesChartView(heading: "Month by month", svg: svg, legend: [], caption: summary, columns: table.columns,
+        return SeriesChartView(heading: strings["year.months.title"], svg: svg, legend: [], caption: summary, columns: table.columns,
                                rows: table.rows.map { TableRowView(label: $0.month, cells: $0.cells) })
     }
 }

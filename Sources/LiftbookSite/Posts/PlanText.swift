@@ -28,7 +28,7 @@ struct PlanText {
 
     /// `linear`, `double`, `rpe`, or `—`.
     func progression(_ planned: PlannedExercise) -> String {
-        planned.progression == .none ? "—" : planned.progression.rawValue
+        planned.progression == .none ? "—" : format.strings["progression." + planned.progression.rawValue]
     }
 
     /// The top set of the latest logged session of the exercise (`57.5 kg × 5`), when weights
@@ -44,7 +44,7 @@ struct PlanText {
         var parts = [scheme(planned)]
         let target = self.target(planned)
         if target != Format.nothingPlanned { parts.append(target) }
-        if let rest = planned.rest { parts.append("rest " + format.duration(seconds: Double(rest))) }
+        if let rest = planned.rest { parts.append(format.strings.format("plan.line.rest", ["duration": format.duration(seconds: Double(rest))])) }
         let superset = planned.superset.map { "\($0). " } ?? ""
         return superset + name + ": " + parts.joined(separator: " · ")
     }

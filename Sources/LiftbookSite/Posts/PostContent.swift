@@ -21,25 +21,26 @@ struct PostContent {
         }
     }
 
-    /// `Monday: Upper A`, or `The whole week: Upper/Lower`.
-    var subjectLine: String {
+    /// `Monday: Upper A`, or `The whole week: Upper/Lower`, in the language of `strings`.
+    func subjectLine(_ strings: Strings) -> String {
         switch post.subject {
-        case .day(let weekday): "\(weekday.displayName): \(data.routine?.day(weekday).title ?? "")"
-        case .week: "The whole week: \(routineName)"
+        case .day(let weekday):
+            strings.format("post.subject.day", ["weekday": Format(strings).weekday(weekday), "title": data.routine?.day(weekday).title ?? ""])
+        case .week: strings.format("post.subject.week", ["routine": routineName])
         }
     }
 
-    /// The front matter's summary, or one made from the plan.
-    var summary: String {
+    /// The front matter's summary, or one made from the plan, in the language of `strings`.
+    func summary(_ strings: Strings) -> String {
         if let summary = post.summary { return summary }
         let days = self.days
-        let sets = days.flatMap(\.exercises).flatMap(\.setGroups).reduce(0) { $0 + $1.sets }
+        let sets = strings.format("set.count", count: days.flatMap(\.exercises).flatMap(\.setGroups).reduce(0) { $0 + $1.sets })
         switch post.subject {
         case .day:
-            let exercises = days.first?.exercises.count ?? 0
-            return "\(subjectLine) from \(routineName): \(exercises) exercise\(exercises == 1 ? "" : "s"), \(sets) set\(sets == 1 ? "" : "s")."
+            let exercises = strings.format("count.exercises", count: days.first?.exercises.count ?? 0)
+            return strings.format("post.summary.day", ["subject": subjectLine(strings), "routine": routineName, "exercises": exercises, "sets": sets])
         case .week:
-            return "\(routineName): \(days.count) training day\(days.count == 1 ? "" : "s") a week, \(sets) sets."
+            return strings.format("post.summary.week", count: days.count, ["routine": routineName, "sets": sets])
         }
     }
 
@@ -74,7 +75,8 @@ struct PostContent {
     func feedHTML(plan: PlanText) -> String {
         var html = descriptionHTML
         for day in days {
-            html += "<h2>\(escapeHTML("\(day.weekday.displayName): \(day.title)"))</h2>\n<ul>\n"
+            let heading = plan.format.strings.format("routine.day.title", ["name": plan.format.weekday(day.weekday), "title": day.title])
+            html += "<h2>\(escapeHTML(heading))</h2>\n<ul>\n"
             for planned in day.exercises {
                 html += "<li>\(escapeHTML(plan.line(planned, name: name(planned))))</li>\n"
             }

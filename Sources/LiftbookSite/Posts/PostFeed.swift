@@ -10,6 +10,12 @@ struct PostFeed {
     let posts: [PostContent]
     let plan: PlanText
 
+    /// The site's string table: the feeds' titles and language.
+    var strings: Strings { plan.format.strings }
+
+    /// `Ada's log: posts`, in the site's language.
+    var title: String { strings.format("feed.title", ["title": config.title]) }
+
     /// The author, or the site's title when `author` is not set.
     var author: String { config.author.isEmpty ? config.title : config.author }
 
@@ -27,10 +33,10 @@ struct PostFeed {
     static func timestamp(_ date: LocalDate) -> String { "\(date)T00:00:00Z" }
 
     func atom() -> String {
-        var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">\n"
+        var xml = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:lang=\"\(escapeXML(strings.language))\">\n"
         xml += "  <id>\(escapeXML(id(.posts)))</id>\n"
-        xml += "  <title>\(escapeXML(config.title)): posts</title>\n"
-        xml += "  <subtitle>Shared routines</subtitle>\n"
+        xml += "  <title>\(escapeXML(title))</title>\n"
+        xml += "  <subtitle>\(escapeXML(strings["feed.subtitle"]))</subtitle>\n"
         xml += "  <updated>\(updated.map(PostFeed.timestamp) ?? "1970-01-01T00:00:00Z")</updated>\n"
         xml += "  <author><name>\(escapeXML(author))</name></author>\n"
         xml += "  <link rel=\"self\" type=\"application/atom+xml\" href=\"\(escapeXML(urls.absolute(.feed)))\"/>\n"
@@ -46,7 +52,7 @@ struct PostFeed {
             xml += "    <published>\(time)</published>\n"
             xml += "    <link rel=\"alternate\" type=\"text/html\" href=\"\(escapeXML(urls.absolute(.post(post.slug))))\"/>\n"
             xml += "    <link rel=\"enclosure\" type=\"application/yaml\" title=\"\(escapeXML(post.slug)).yaml\" href=\"\(escapeXML(urls.absolute(.postRoutine(post.slug))))\"/>\n"
-            xml += "    <summary>\(escapeXML(content.summary))</summary>\n"
+            xml += "    <summary>\(escapeXML(content.summary(strings)))</summary>\n"
             xml += "    <content type=\"html\">\(escapeXML(content.feedHTML(plan: plan)))</content>\n"
             xml += "  </entry>\n"
         }
@@ -60,7 +66,7 @@ struct PostFeed {
                 "id": .string(id(.post(post.slug))),
                 "url": .string(urls.absolute(.post(post.slug))),
                 "title": .string(post.title),
-                "summary": .string(content.summary),
+                "summary": .string(content.summary(strings)),
                 "content_html": .string(content.feedHTML(plan: plan)),
                 "date_published": .string(PostFeed.timestamp(post.date)),
                 "_liftbook": content.feedData(urls: urls, showWeights: plan.showWeights),
@@ -73,11 +79,11 @@ struct PostFeed {
         }
         return JSON.object([
             "version": .string("https://jsonfeed.org/version/1.1"),
-            "title": .string("\(config.title): posts"),
-            "description": .string("Shared routines"),
+            "title": .string(title),
+            "description": .string(strings["feed.subtitle"]),
             "home_page_url": .string(urls.absolute(.posts)),
             "feed_url": .string(urls.absolute(.jsonFeed)),
-            "language": .string("en"),
+            "language": .string(strings.language),
             "authors": .array([.object(["name": .string(author)])]),
             "items": .array(items),
         ]).text(pretty: true) + "\n"

@@ -32,7 +32,7 @@ struct PostPages {
         let post = content.post
         let plan = self.plan
         let days = content.days.map { day in
-            PostDayView(id: day.weekday.rawValue, name: day.weekday.displayName, title: day.title,
+            PostDayView(id: day.weekday.rawValue, name: format.weekday(day.weekday), title: day.title,
                         exercises: day.exercises.map { planned in
                             PostExerciseView(
                                 name: content.name(planned), href: factory.urls.href(.exercise(planned.exercise)),
@@ -44,7 +44,7 @@ struct PostPages {
         let author = data.config.author.isEmpty ? nil : data.config.author
         var view = PostPageView(
             title: post.title, date: format.date(post.date), dateISO: post.date.description, author: author,
-            subject: content.subjectLine, routineName: content.routineName, descriptionHTML: content.descriptionHTML, days: days,
+            subject: content.subjectLine(format.strings), routineName: content.routineName, descriptionHTML: content.descriptionHTML, days: days,
             showWeights: plan.showWeights, yamlHref: factory.urls.href(.postRoutine(post.slug)), yamlName: "\(post.slug).yaml",
             importCommand: "liftbook import-routine \(post.slug).yaml --day \(content.suggestedDay.rawValue)",
             postsHref: factory.urls.href(.posts))
@@ -52,7 +52,7 @@ struct PostPages {
                                   exercises: content.days.flatMap { day in day.exercises.map { ($0.exercise, content.name($0)) } },
                                   library: data.exercises)
         return factory.page(.post(post.slug), section: .posts, template: \.post, view: view, title: post.title,
-                            description: content.summary, breadcrumbs: factory.crumbs([("Posts", .posts)], current: post.title),
+                            description: content.summary(format.strings), breadcrumbs: factory.crumbs([(factory.strings["posts.title"], .posts)], current: post.title),
                             ogType: "article", published: post.date.description, author: author,
                             image: factory.card(.card(post: post.slug), alt: CardContent.post(content, format: factory.format).alt))
     }
@@ -62,7 +62,7 @@ struct PostPages {
             posts: contents.map { content in
                 PostSummaryView(title: content.post.title, href: factory.urls.href(.post(content.post.slug)),
                                 date: format.date(content.post.date), dateISO: content.post.date.description,
-                                subject: content.subjectLine, summary: content.summary)
+                                subject: content.subjectLine(format.strings), summary: content.summary(format.strings))
             },
             feedHref: factory.urls.href(.feed), jsonFeedHref: factory.urls.href(.jsonFeed), routineHref: factory.urls.href(.routine))
         return factory.page(.posts, section: .posts, template: \.posts, view: view, title: factory.strings["posts.title"],

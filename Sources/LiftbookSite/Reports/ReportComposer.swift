@@ -15,9 +15,10 @@ struct ReportComposer {
     func document() -> ReportDocument {
         var subtitle = [model.firstDay.flatMap { first in model.lastDay.map { format.dateRange(first, $0) } } ?? "", model.siteTitle]
         if case .week = model.period {} else if let first = model.weeks.first, let last = model.weeks.last {
-            subtitle.insert(first.week == last.week ? "\(first.week)" : "\(first.week) to \(last.week)", at: 0)
+            subtitle.insert(first.week == last.week ? "\(first.week)"
+                : strings.format("report.subtitle.weeks", ["first": first.week.description, "last": last.week.description]), at: 0)
         }
-        if model.inProgress { subtitle.append("in progress") }
+        if model.inProgress { subtitle.append(strings["report.subtitle.in-progress"]) }
         let sections: [ReportSection]
         switch model.period {
         case .week: sections = [sessionsSection(), recordsSection(), musclesSection(), adherenceSection(), stallsSection(), targetsSection()]
@@ -26,7 +27,7 @@ struct ReportComposer {
             sections = [monthsSection(), weeksSection(), exercisesSection(), bestLiftsSection(), gainsSection(),
                         musclesSection(), consistencySection()] + reviewSections()
         }
-        return ReportDocument(title: model.period.title, subtitle: subtitle.filter { !$0.isEmpty }.joined(separator: " · "),
+        return ReportDocument(title: model.period.title(format), subtitle: subtitle.filter { !$0.isEmpty }.joined(separator: " · "),
                               headline: headline(), sections: sections)
     }
 
@@ -34,113 +35,118 @@ struct ReportComposer {
         let totals = model.totals
         let previous = model.previousWeek
         var figures = [
-            ReportFigure(label: "Sessions", value: sessions(totals.sessions, of: totals.plannedSessions)),
-            ReportFigure(label: "Time", value: totals.durationSeconds > 0 ? format.duration(seconds: Double(totals.durationSeconds)) : "—"),
-            ReportFigure(label: "Working sets", value: format.grouped(totals.workingSets),
-                         change: previous.map { "\(format.change(Double(totals.workingSets - $0.workingSets))) on last week" }),
-            ReportFigure(label: "Volume", value: format.volume(kilograms: totals.volumeKilograms, unit: unit),
-                         change: previous.map { "\(format.volumeChange(kilograms: totals.volumeKilograms - $0.volumeKilograms, unit: unit)) on last week" }),
-            ReportFigure(label: "Records", value: format.grouped(totals.records)),
+            ReportFigure(label: strings["report.figure.sessions"], value: sessions(totals.sessions, of: totals.plannedSessions)),
+            ReportFigure(label: strings["report.figure.time"], value: totals.durationSeconds > 0 ? format.duration(seconds: Double(totals.durationSeconds)) : "—"),
+            ReportFigure(label: strings["report.figure.working-sets"], value: format.grouped(totals.workingSets),
+                         change: previous.map { onLastWeek(format.change(Double(totals.workingSets - $0.workingSets))) }),
+            ReportFigure(label: strings["report.figure.volume"], value: format.volume(kilograms: totals.volumeKilograms, unit: unit),
+                         change: previous.map { onLastWeek(format.volumeChange(kilograms: totals.volumeKilograms - $0.volumeKilograms, unit: unit)) }),
+            ReportFigure(label: strings["report.figure.records"], value: format.grouped(totals.records)),
         ]
         if case .week = model.period {} else {
-            figures.append(ReportFigure(label: "Weeks trained", value: "\(model.weeksTrained) of \(model.weeks.count)"))
+            figures.append(ReportFigure(label: strings["report.figure.weeks-trained"],
+                                        value: strings.format("report.figure.weeks-of", ["trained": "\(model.weeksTrained)", "weeks": "\(model.weeks.count)"])))
         }
         return figures
     }
 
     func sessions(_ done: Int, of planned: Int) -> String {
-        planned > 0 ? "\(done) of \(planned) planned" : format.grouped(done)
+        planned > 0 ? strings.format("report.figure.sessions-of", ["done": "\(done)", "planned": "\(planned)"]) : format.grouped(done)
     }
 
+    /// `+2 on last week`.
+    private func onLastWeek(_ change: String) -> String { strings.format("report.figure.on-last-week", ["change": change]) }
+
+    /// A numeric or text column headed by the phrase of `key`.
+    func column(_ key: String, numeric: Bool = false) -> ReportColumn { ReportColumn(title: strings[key], numeric: numeric) }
+
     private func sessionsSection() -> ReportSection {
-        let columns = [ReportColumn(title: "Day"), ReportColumn(title: "Workout"), ReportColumn(title: "Duration", numeric: true),
-                       ReportColumn(title: "Sets", numeric: true), ReportColumn(title: "Volume", numeric: true),
-                       ReportColumn(title: "Records", numeric: true)]
+        let columns = [column("report.column.day"), column("report.column.workout"), column("report.column.duration", numeric: true),
+                       column("report.column.sets", numeric: true), column("report.column.volume", numeric: true),
+                       column("report.column.records", numeric: true)]
         let rows = model.sessions.map { session -> [ReportCell] in
             [ReportCell(format.date(session.date).split(separator: " ").dropLast().joined(separator: " ")),
-             ReportCell(session.title.isEmpty ? "Workout" : session.title, link: .session(session.id)),
+             ReportCell(session.title.isEmpty ? strings["home.workout"] : session.title, link: .session(session.id)),
              ReportCell(session.durationSeconds.map { format.duration(seconds: Double($0)) } ?? "—"),
              ReportCell(format.grouped(session.workingSets)), ReportCell(format.volume(kilograms: session.volumeKilograms, unit: unit)),
              ReportCell(session.records.isEmpty ? "—" : format.grouped(session.records.count))]
         }
-        return ReportSection(id: "sessions", title: "Sessions", table: ReportTable(columns: columns, rows: rows),
-                             empty: "No sessions this week.")
+        return ReportSection(id: "sessions", title: strings["report.sessions.title"], table: ReportTable(columns: columns, rows: rows),
+                             empty: strings["report.sessions.empty"])
     }
 
     func recordsSection() -> ReportSection {
-        let columns = [ReportColumn(title: "Date"), ReportColumn(title: "Exercise"), ReportColumn(title: "Record"),
-                       ReportColumn(title: "Value", numeric: true), ReportColumn(title: "Before")]
+        let columns = [column("report.column.date"), column("report.column.exercise"), column("report.column.record"),
+                       column("report.column.value", numeric: true), column("report.column.before")]
         let rows = model.records.map { record -> [ReportCell] in
             [ReportCell(format.shortDate(record.date), link: .session(record.sessionID)),
              ReportCell(model.names[record.exercise] ?? record.exercise.rawValue, link: .exercise(record.exercise)),
              ReportCell(format.recordKind(record)), ReportCell(format.recordValue(record, unit: unit)),
              ReportCell(record.previous.map {
-                 "\(format.recordValue($0.value, kind: record.kind, weightKilograms: record.weightKilograms, unit: unit)) (\(format.shortDate($0.date, near: record.date)))"
-             } ?? "first")]
+                 strings.format("report.records.before", ["value": format.recordValue($0.value, kind: record.kind, weightKilograms: record.weightKilograms, unit: unit),
+                                                          "date": format.shortDate($0.date, near: record.date)])
+             } ?? strings["report.records.first"])]
         }
-        return ReportSection(id: "records", title: "Records", table: ReportTable(columns: columns, rows: rows),
-                             empty: "No new records this week.")
+        return ReportSection(id: "records", title: strings["report.records.title"], table: ReportTable(columns: columns, rows: rows),
+                             empty: strings["report.records.empty"])
     }
 
     func musclesSection() -> ReportSection {
         let week = model.previousWeek != nil
         let targeted = model.period.isWeek
-        var columns = [ReportColumn(title: "Muscle"), ReportColumn(title: "Sets", numeric: true)]
-        if targeted { columns.append(ReportColumn(title: "Sessions", numeric: true)) }
-        if targeted { columns += [ReportColumn(title: "Target", numeric: true), ReportColumn(title: "Against target")] }
-        if week { columns.append(ReportColumn(title: "Last week", numeric: true)) }
-        columns.append(ReportColumn(title: "Volume", numeric: true))
-        if week { columns.append(ReportColumn(title: "Last week", numeric: true)) }
+        var columns = [column("report.column.muscle"), column("report.column.sets", numeric: true)]
+        if targeted { columns.append(column("report.column.sessions", numeric: true)) }
+        if targeted { columns += [column("report.column.target", numeric: true), column("report.column.against-target")] }
+        if week { columns.append(column("report.muscles.last-week", numeric: true)) }
+        columns.append(column("report.column.volume", numeric: true))
+        if week { columns.append(column("report.muscles.last-week", numeric: true)) }
         let rows = model.muscles.map { muscle -> [ReportCell] in
-            var cells = [ReportCell(muscle.muscle.capitalizedFirst),
+            var cells = [ReportCell(format.muscle(muscle.muscle).capitalizedFirst),
                          ReportCell(formatNumber(muscle.sets, decimals: 1))]
             if targeted { cells.append(ReportCell(muscle.sessions > 0 ? "\(muscle.sessions)" : "—")) }
             if targeted {
                 let target = model.volumeTargets[muscle.muscle]
-                cells += [ReportCell(target.map(format.band) ?? "—"), ReportCell(target.map { $0.status(of: muscle.sets).rawValue } ?? "no target")]
+                cells += [ReportCell(target.map(format.band) ?? "—"), ReportCell(strings["muscles.status." + (target.map { $0.status(of: muscle.sets).rawValue } ?? "none")])]
             }
             if let sets = muscle.previousSets { cells.append(ReportCell(formatNumber(sets, decimals: 1))) }
             cells.append(ReportCell(format.volume(kilograms: muscle.volumeKilograms, unit: unit)))
             if let volume = muscle.previousVolumeKilograms { cells.append(ReportCell(format.volume(kilograms: volume, unit: unit))) }
             return cells
         }
-        var paragraphs = rows.isEmpty ? [] : ["Sets count 1 for each primary muscle and 0.5 for each secondary one; volume is shared out the same way."
-            + (targeted ? " Sessions: how many sessions trained the muscle as a primary one (training frequency)." : "")]
+        var paragraphs = rows.isEmpty ? [] : [strings["report.muscles.rule"] + (targeted ? " " + strings["report.muscles.rule.sessions"] : "")]
         var figure: String?
         if targeted, !rows.isEmpty {
             let targetRows = MuscleTargets.rows(sets: Dictionary(model.muscles.map { ($0.muscle, $0.sets) }, uniquingKeysWith: +),
                                                 targets: model.volumeTargets)
             let chart = MuscleTargetsChart(targets: model.volumeTargets, format: format)
             let summary = chart.summary(targetRows)
-            paragraphs.append("Against the weekly target bands: " + summary)
+            paragraphs.append(strings.format("report.muscles.against", ["summary": summary]))
             figure = BodyMap.svg(id: "chart-report-muscle-map", title: strings["report.muscles.map"], description: chart.bodyDescription(targetRows), rows: targetRows,
                                  format: format)
                 + MuscleBars.svg(id: "chart-report-muscles", title: strings["report.muscles.bars"],
                                  description: summary, rows: targetRows, format: format)
         }
-        return ReportSection(id: "muscles", title: week || targeted ? "Muscle groups" : "Most-trained muscles",
+        return ReportSection(id: "muscles", title: strings[week || targeted ? "report.muscles.title" : "report.muscles.title.most"],
                              paragraphs: paragraphs, table: ReportTable(columns: columns, rows: rows),
-                             empty: "No muscle-group figures: the exercises logged name no muscles.", figure: figure)
+                             empty: strings["report.muscles.empty"], figure: figure)
     }
 
     private func adherenceSection() -> ReportSection {
-        guard let week = model.weeks.last else { return ReportSection(id: "adherence", title: "Adherence and streak") }
+        guard let week = model.weeks.last else { return ReportSection(id: "adherence", title: strings["report.adherence.title"]) }
         var paragraphs: [String] = []
         if let adherence = week.adherence {
-            paragraphs.append("\(week.sessionCount) of \(week.plannedSessions) planned sessions done (\(format.percent(adherence))): "
-                + (week.meetsPlan ? "the plan was met." : "the plan was not met."))
+            paragraphs.append(strings.format("report.adherence.planned", ["done": "\(week.sessionCount)", "planned": "\(week.plannedSessions)",
+                "percent": format.percent(adherence), "verdict": strings[week.meetsPlan ? "report.adherence.met" : "report.adherence.not-met"]]))
         } else {
-            paragraphs.append("\(week.sessionCount) session\(week.sessionCount == 1 ? "" : "s") done; without a routine every week with training counts.")
+            paragraphs.append(strings.format("report.adherence.free", count: week.sessionCount, ["count": "\(week.sessionCount)"]))
         }
-        paragraphs.append(week.streak > 0
-            ? "Streak: \(weeks(week.streak)) in a row meeting the plan."
-            : "Streak: none this week; the next week that meets the plan starts a new one.")
-        return ReportSection(id: "adherence", title: "Adherence and streak", paragraphs: paragraphs)
+        paragraphs.append(week.streak > 0 ? strings.format("report.streak", count: week.streak, ["count": "\(week.streak)"]) : strings["report.streak.none"])
+        return ReportSection(id: "adherence", title: strings["report.adherence.title"], paragraphs: paragraphs)
     }
 
     private func stallsSection() -> ReportSection {
-        let columns = [ReportColumn(title: "Exercise"), ReportColumn(title: "Best e1RM, last sessions", numeric: true),
-                       ReportColumn(title: "Before", numeric: true), ReportColumn(title: "Change", numeric: true)]
+        let columns = [column("report.stalls.exercise"), column("report.stalls.best", numeric: true),
+                       column("report.column.before", numeric: true), column("report.column.change", numeric: true)]
         let rows = model.stalls.map { stall -> [ReportCell] in
             let change = stall.change * 100
             return [ReportCell(model.names[stall.exercise] ?? stall.exercise.rawValue, link: .exercise(stall.exercise)),
@@ -151,28 +157,27 @@ struct ReportComposer {
         var paragraphs: [String] = []
         if let deload = model.deload {
             let names = deload.stalls.map { model.names[$0.exercise] ?? $0.exercise.rawValue }
-            let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
-            paragraphs.append("Deload week suggested: \(list) have stalled. Do next week's targets 10% lighter, "
-                + "then pick them up again the week after.")
+            paragraphs.append(strings.format("report.stalls.deload", ["lifts": strings.list(names)]))
         }
-        return ReportSection(id: "stalls", title: "Stalled lifts", paragraphs: paragraphs,
+        return ReportSection(id: "stalls", title: strings["report.stalls.title"], paragraphs: paragraphs,
                              table: rows.isEmpty ? nil : ReportTable(columns: columns, rows: rows),
-                             empty: "No lift has stalled: every e1RM rose over its last sessions.")
+                             empty: strings["report.stalls.empty"])
     }
 
     private func targetsSection() -> ReportSection {
         var groups: [ReportGroup] = []
         for target in model.targets {
             let r = target.recommendation
-            let title = r.cycle.map { "Day \($0.index + 1): \($0.title)" } ?? (r.day.displayName + (model.dayTitles[r.day].map { ": \($0)" } ?? ""))
+            let title = r.cycle.map { strings.format("routine.day.title", ["name": strings.format("routine.day", ["number": "\($0.index + 1)"]), "title": $0.title]) }
+                ?? (model.dayTitles[r.day].map { strings.format("routine.day.title", ["name": format.weekday(r.day), "title": $0]) } ?? format.weekday(r.day))
             let item = ReportItem(label: target.name, text: text.target(r), note: text.why(r))
             if groups.last?.title == title { groups[groups.count - 1].items.append(item) } else { groups.append(ReportGroup(title: title, items: [item])) }
         }
-        return ReportSection(id: "targets", title: "Next week's targets", groups: groups,
-                             empty: model.hasPlan ? "No targets." : "No routine, so no targets: write routine.yaml to get next-session targets.")
+        return ReportSection(id: "targets", title: strings["report.targets.title"], groups: groups,
+                             empty: strings[model.hasPlan ? "report.targets.empty" : "report.targets.no-routine"])
     }
 
-    func weeks(_ count: Int) -> String { "\(count) week\(count == 1 ? "" : "s")" }
+    func weeks(_ count: Int) -> String { strings.format("count.weeks", count: count, ["count": "\(count)"]) }
 
     /// For a year: the parts of its year in review the report has no section for.
     private func reviewSections() -> [ReportSection] {

@@ -39,24 +39,25 @@ struct ReportPages {
         var trail: [(String, Route)] = [(factory.strings["reports.title"], .reports)]
         if case .week = period, let week = firstWeek {
             let month = ReportPeriod.month(of: week), year = ReportPeriod.year(of: week)
-            related = [Crumb(label: month.title, href: urls.href(.report(month))), Crumb(label: year.title, href: urls.href(.report(year)))]
-            trail.append((year.title, .report(year)))
+            related = [Crumb(label: month.title(format), href: urls.href(.report(month))), Crumb(label: year.title(format), href: urls.href(.report(year)))]
+            trail.append((year.title(format), .report(year)))
         } else if case .year(let y) = period {
-            related = [Crumb(label: "\(y) in review", href: urls.href(.year(y)))]
+            related = [Crumb(label: factory.strings.format("year.title", ["year": "\(y)"]), href: urls.href(.year(y)))]
         } else if case .month(let y, _) = period {
-            related = [Crumb(label: ReportPeriod.year(y).title, href: urls.href(.report(.year(y))))]
-            trail.append((ReportPeriod.year(y).title, .report(.year(y))))
+            related = [Crumb(label: ReportPeriod.year(y).title(format), href: urls.href(.report(.year(y))))]
+            trail.append((ReportPeriod.year(y).title(format), .report(.year(y))))
         }
         let view = ReportPageView(
             title: document.title, subtitle: document.subtitle,
             headline: document.headline.map { StatView(label: $0.label, value: $0.value, note: $0.change) },
             sections: document.sections.map { ReportSectionView($0, href: urls.href) },
             markdownHref: urls.href(.reportMarkdown(period)), markdownName: "\(period).md", related: related,
-            prev: prev.map { Crumb(label: $0.title, href: urls.href(.report($0))) },
-            next: next.map { Crumb(label: $0.title, href: urls.href(.report($0))) },
-            search: SearchMarks(kind: "Report", date: weeks.last?.lastDay, years: Array(Set(weeks.map { $0.firstDay.adding(days: 3).year }))))
+            prev: prev.map { Crumb(label: $0.title(format), href: urls.href(.report($0))) },
+            next: next.map { Crumb(label: $0.title(format), href: urls.href(.report($0))) },
+            search: SearchMarks(kind: factory.strings["search.kind.report"], date: weeks.last?.lastDay, years: Array(Set(weeks.map { $0.firstDay.adding(days: 3).year }))))
         return factory.page(.report(period), section: .reports, template: \.report, view: view, title: document.title,
-                            description: "\(document.title): \(document.headline.map { "\($0.label.lowercased()) \($0.text)" }.joined(separator: ", ")).",
+                            description: factory.strings.format("report.page.description", ["title": document.title, "figures": document.headline.map {
+                                factory.strings.format("report.figure.text", ["label": $0.label.lowercased(), "value": $0.text]) }.joined(separator: ", ")]),
                             breadcrumbs: factory.crumbs(trail, current: document.title), ogType: "article")
     }
 
@@ -69,7 +70,7 @@ struct ReportPages {
         var years: [ReportYearView] = []
         for case .year(let year) in periods.reversed() {
             let months = periods.filter { if case .month(year, _) = $0 { true } else { false } }.map { month in
-                Chip(label: month.title.split(separator: " ").first.map(String.init) ?? month.title, href: urls.href(.report(month)),
+                Chip(label: monthName(month), href: urls.href(.report(month)),
                      count: models[month]?.totals.sessions ?? 0, current: false)
             }
             let weeks = (models[.year(year)]?.weeks ?? []).filter { !$0.isEmpty }.reversed().map { week in
@@ -88,5 +89,11 @@ struct ReportPages {
             years: years, historyHref: urls.href(.history))
         return factory.page(.reports, section: .reports, template: \.reports, view: view, title: factory.strings["reports.title"],
                             description: factory.strings["reports.description"], breadcrumbs: factory.crumbs([], current: factory.strings["reports.title"]))
+    }
+
+    /// `November`: a month's name, for the chips of the reports index.
+    private func monthName(_ period: ReportPeriod) -> String {
+        guard case .month(_, let month) = period else { return period.title(format) }
+        return format.strings.locale.month(month)
     }
 }

@@ -1,18 +1,17 @@
 package import LiftbookAnalytics
-import LiftbookModel
+package import LiftbookModel
 
 /// A report's title, in words.
 extension ReportPeriod {
-    /// `Week 47, 2026`, `November 2026`, `2026 in review`.
-    package var title: String {
+    /// `Week 47, 2026`, `November 2026`, `2026 in review`, in the language of `format`.
+    package func title(_ format: Format) -> String {
         switch self {
-        case .week(let week): "Week \(week.week), \(week.year)"
-        case .month(let year, let month): "\(ReportPeriod.monthNames[max(0, min(11, month - 1))]) \(year)"
-        case .year(let year): "\(year) in review"
+        case .week(let week): format.strings.format("report.title.week", ["week": String(week.week), "year": String(week.year)])
+        case .month(let year, let month): format.strings.locale.monthYear(month: month, year: year)
+        case .year(let year): format.strings.format("year.title", ["year": String(year)])
         }
     }
 
-    /// The months' names, January first.
-    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                             "October", "November", "December"]
+    /// `week`, `month`, `year`: the period's kind as a word of the sentences that name it.
+    package func kindWord(_ strings: Strings) -> String { strings["report.period.\(kind)"] }
 }

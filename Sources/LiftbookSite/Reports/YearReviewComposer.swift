@@ -7,17 +7,22 @@ struct YearReviewComposer {
     let review: YearReview
     let unit: MassUnit
     var format: Format
+    var strings: Strings { format.strings }
+
+    /// A numeric or text column headed by the phrase of `key`.
+    private func column(_ key: String, numeric: Bool = false) -> ReportColumn { ReportColumn(title: strings[key], numeric: numeric) }
 
     /// Sessions, hours, working sets, tonnage, records and the longest streak.
     func headline() -> [ReportFigure] {
         let totals = review.totals
         return [
-            ReportFigure(label: "Sessions", value: format.grouped(totals.sessions)),
-            ReportFigure(label: "Hours", value: totals.durationSeconds > 0 ? "\(format.grouped(review.hours)) h" : "—"),
-            ReportFigure(label: "Working sets", value: format.grouped(totals.workingSets)),
-            ReportFigure(label: "Tonnage", value: format.volume(kilograms: totals.volumeKilograms, unit: unit)),
-            ReportFigure(label: "Records", value: format.grouped(totals.records)),
-            ReportFigure(label: "Longest streak", value: format.counted(review.longestStreak, "count.weeks")),
+            ReportFigure(label: strings["report.figure.sessions"], value: format.grouped(totals.sessions)),
+            ReportFigure(label: strings["year.figure.hours"],
+                         value: totals.durationSeconds > 0 ? strings.format("duration.hours", ["hours": format.grouped(review.hours)]) : "—"),
+            ReportFigure(label: strings["year.figure.working-sets"], value: format.grouped(totals.workingSets)),
+            ReportFigure(label: strings["year.figure.tonnage"], value: format.volume(kilograms: totals.volumeKilograms, unit: unit)),
+            ReportFigure(label: strings["report.figure.records"], value: format.grouped(totals.records)),
+            ReportFigure(label: strings["year.figure.streak"], value: format.counted(review.longestStreak, "count.weeks")),
         ]
     }
 
@@ -28,9 +33,9 @@ struct YearReviewComposer {
 
     /// Each main lift: best set, best e1RM, and its e1RM from the first session of the year to the last.
     func liftsSection() -> ReportSection {
-        let columns = [ReportColumn(title: "Lift"), ReportColumn(title: "Sessions", numeric: true), ReportColumn(title: "Best set", numeric: true),
-                       ReportColumn(title: "Best e1RM", numeric: true), ReportColumn(title: "First e1RM", numeric: true),
-                       ReportColumn(title: "Last e1RM", numeric: true), ReportColumn(title: "Gained", numeric: true)]
+        let columns = [column("report.column.lift"), column("report.column.sessions", numeric: true), column("report.exercises.best-set", numeric: true),
+                       column("report.exercises.best-e1rm", numeric: true), column("report.column.first-e1rm", numeric: true),
+                       column("report.column.last-e1rm", numeric: true), column("report.column.gained", numeric: true)]
         let rows = review.lifts.map { lift -> [ReportCell] in
             [ReportCell(lift.name, link: .exercise(lift.id)), ReportCell(format.grouped(lift.sessions)),
              ReportCell(lift.bestSet.map { format.set($0, unit: unit) + (lift.bestSetDate.map { ", \(format.shortDate($0))" } ?? "") } ?? "—"),
@@ -38,64 +43,64 @@ struct YearReviewComposer {
              ReportCell("\(weight(lift.firstE1RM)), \(format.shortDate(lift.firstDate))"),
              ReportCell("\(weight(lift.lastE1RM)), \(format.shortDate(lift.lastDate))"), ReportCell(change(lift.gain))]
         }
-        let rule = "Estimated one-rep max of the first and the last session of the year; lifts named in mainLifts with an e1RM "
-            + "in at least \(YearReview.minimumLiftSessions) sessions of the year."
-        return ReportSection(id: "main-lifts", title: "Main lifts", paragraphs: rows.isEmpty ? [] : [rule],
-                             table: ReportTable(columns: columns, rows: rows),
-                             empty: "No main lift has an e1RM in \(YearReview.minimumLiftSessions) or more sessions this year.")
+        let sessions = ["sessions": "\(YearReview.minimumLiftSessions)"]
+        return ReportSection(id: "main-lifts", title: strings["year.lifts.title"],
+                             paragraphs: rows.isEmpty ? [] : [strings.format("year.lifts.rule", sessions)],
+                             table: ReportTable(columns: columns, rows: rows), empty: strings.format("year.lifts.empty", sessions))
     }
 
     /// The longest streak, the favourite weekday and time of day.
     func habitsSection() -> ReportSection {
-        let streakRule = review.hasPlan ? "meeting the plan" : "with training (no routine, so every week with training counts)"
-        var paragraphs = ["Longest streak: \(format.counted(review.longestStreak, "count.weeks")) in a row \(streakRule)."]
-        paragraphs.append("Trained in \(review.weeksTrained) of \(format.counted(review.weeks, "count.weeks")).")
+        let streak = format.counted(review.longestStreak, "count.weeks")
+        var paragraphs = [strings.format(review.hasPlan ? "year.habits.streak" : "year.habits.streak.free", ["weeks": streak])]
+        paragraphs.append(strings.format("report.period.weeks", ["trained": "\(review.weeksTrained)", "weeks": format.counted(review.weeks, "count.weeks")]))
         if let day = review.favouriteWeekday {
-            paragraphs.append("Favourite day: \(day.weekday.displayName), \(format.counted(day.sessions, "count.sessions")).")
+            paragraphs.append(strings.format("year.habits.day", ["day": format.weekday(day.weekday), "sessions": format.counted(day.sessions, "count.sessions")]))
         }
         if let time = review.favouriteTime {
-            paragraphs.append("Favourite time: the \(time.part.label), \(time.sessions) of \(format.counted(review.timedSessions, "count.sessions")) with a start time.")
+            paragraphs.append(strings.format("year.habits.time", ["part": strings["year.daypart.\(time.part)"], "count": "\(time.sessions)",
+                                                                  "sessions": format.counted(review.timedSessions, "count.sessions")]))
         } else {
-            paragraphs.append("Favourite time: no session has a start time.")
+            paragraphs.append(strings["year.habits.time.none"])
         }
-        return ReportSection(id: "habits", title: "Streak, days and times", paragraphs: paragraphs)
+        return ReportSection(id: "habits", title: strings["year.habits.title"], paragraphs: paragraphs)
     }
 
     /// The most trained muscles by working sets.
     func musclesSection() -> ReportSection {
-        let columns = [ReportColumn(title: "Muscle"), ReportColumn(title: "Sets", numeric: true), ReportColumn(title: "Volume", numeric: true)]
+        let columns = [column("report.column.muscle"), column("report.column.sets", numeric: true), column("report.column.volume", numeric: true)]
         let rows = review.muscles.map { muscle -> [ReportCell] in
-            [ReportCell(muscle.muscle.capitalizedFirst), ReportCell(formatNumber(muscle.sets, decimals: 1)),
+            [ReportCell(format.muscle(muscle.muscle).capitalizedFirst), ReportCell(formatNumber(muscle.sets, decimals: 1)),
              ReportCell(format.volume(kilograms: muscle.volumeKilograms, unit: unit))]
         }
-        return ReportSection(id: "top-muscles", title: "Most trained muscles",
-                             paragraphs: rows.isEmpty ? [] : ["Working sets: 1 for each primary muscle, 0.5 for each secondary one."],
-                             table: ReportTable(columns: columns, rows: rows),
-                             empty: "No muscle figures: the exercises logged this year name no muscles.")
+        return ReportSection(id: "top-muscles", title: strings["year.muscles.title"],
+                             paragraphs: rows.isEmpty ? [] : [strings["year.muscles.rule"]],
+                             table: ReportTable(columns: columns, rows: rows), empty: strings["year.muscles.empty"])
     }
 
     /// Body weight from the first measurement of the year to the last.
     func bodyWeightSection() -> ReportSection {
         guard let body = review.bodyWeight else {
-            return ReportSection(id: "body-weight", title: "Body weight", empty: "No body weight logged this year.")
+            return ReportSection(id: "body-weight", title: strings["year.bodyweight.title"], empty: strings["year.bodyweight.empty"])
         }
         let text = body.firstDate == body.lastDate
-            ? "\(weight(body.firstKilograms)) on \(format.shortDate(body.firstDate)), the one measurement of the year."
-            : "From \(weight(body.firstKilograms)) on \(format.shortDate(body.firstDate)) to \(weight(body.lastKilograms)) on "
-                + "\(format.shortDate(body.lastDate)): \(change(body.change))."
-        return ReportSection(id: "body-weight", title: "Body weight", paragraphs: [text])
+            ? strings.format("year.bodyweight.once", ["weight": weight(body.firstKilograms), "date": format.shortDate(body.firstDate)])
+            : strings.format("year.bodyweight.change", ["first": weight(body.firstKilograms), "firstDate": format.shortDate(body.firstDate),
+                                                        "last": weight(body.lastKilograms), "lastDate": format.shortDate(body.lastDate),
+                                                        "change": change(body.change)])
+        return ReportSection(id: "body-weight", title: strings["year.bodyweight.title"], paragraphs: [text])
     }
 
     /// A row per month: sessions, time, working sets, volume, records.
     func monthRows() -> (columns: [String], rows: [(month: String, cells: [String])]) {
         let rows = review.months.map { month in
             let totals = month.totals
-            return (Heatmap.monthName(month.month),
+            return (format.monthShort(month.month),
                     [format.grouped(totals.sessions), totals.durationSeconds > 0 ? format.duration(seconds: Double(totals.durationSeconds)) : "—",
                      format.grouped(totals.workingSets), format.volume(kilograms: totals.volumeKilograms, unit: unit),
                      totals.records > 0 ? format.grouped(totals.records) : "—"])
         }
-        return (["Month", "Sessions", "Time", "Sets", "Volume", "Records"], rows)
+        return (["month", "sessions", "time", "sets", "volume", "records"].map { strings["report.column." + $0] }, rows)
     }
 
     private func weight(_ kilograms: Double) -> String { format.weight(kilograms: kilograms, unit: unit) }

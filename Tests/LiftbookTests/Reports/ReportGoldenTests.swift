@@ -60,7 +60,9 @@ struct ReportGoldenTests {
         #expect(ReportPeriod.month(parsing: "2026-11")?.description == "2026-11")
         #expect(ReportPeriod.month(parsing: "2026-13") == nil)
         #expect(ReportPeriod.year(parsing: "26") == nil)
-        #expect(ReportPeriod.month(parsing: "2026-11")?.title == "November 2026")
+        #expect(ReportPeriod.month(parsing: "2026-11")?.title(.englishForTests) == "November 2026")
+        #expect(ReportPeriod.week(parsing: "2026-W47")?.title(.englishForTests) == "Week 47, 2026")
+        #expect(ReportPeriod.year(parsing: "2026")?.title(.englishForTests) == "2026 in review")
         #expect(ReportPeriod.lastCompleteWeek(today: day("2026-11-22"), weekStart: .monday) == .week(ISOWeek(year: 2026, week: 46)))
         #expect(ReportPeriod.lastCompleteWeek(today: day("2026-11-23"), weekStart: .monday) == .week(ISOWeek(year: 2026, week: 47)))
     }

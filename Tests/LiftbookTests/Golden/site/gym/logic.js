@@ -27,6 +27,28 @@ const CARRIED = ["weight", "reps", "duration", "distance", "effort"];
 
 // MARK: Numbers and times
 
+/**
+ * The phrase `key` of the site's string table (`words`, the page data's `words`: `language` and
+ * `phrases`), its plural form chosen by `args.count` and its `{placeholders}` filled from `args`;
+ * the key itself when the table lacks it, so that a gap shows instead of vanishing.
+ */
+export function phrase(words, key, args = {}) {
+  const value = words?.phrases?.[key];
+  if (value === undefined || value === null) return String(key);
+  let text = value;
+  if (typeof value === "object") {
+    let category = "other";
+    try {
+      category = new Intl.PluralRules(words.language || "en").select(Number(args.count));
+    } catch {
+      // A tag the browser does not know counts as English does.
+      category = Number(args.count) === 1 ? "one" : "other";
+    }
+    text = value[category] ?? value.other ?? "";
+  }
+  return String(text).replace(/\{([A-Za-z][\w-]*)\}/g, (whole, name) => (name in args ? String(args[name]) : whole));
+}
+
 /** A number as typed: `82.5`, `82,5`, ` 80 `; NaN when it is not one. */
 export function parseNumber(text) {
   if (text === null || text === undefined) return NaN;
@@ -174,7 +196,7 @@ export function newDraft(data, dayKey, now) {
     date: dateText(now),
     start: clockText(now),
     routine: day ? day.routine : null,
-    title: day ? day.title : "Workout",
+    title: day ? day.title : phrase(data.words, "gym.untitled"),
     unit: data.unit,
     bodyweight: "",
     notes: "",
@@ -252,7 +274,7 @@ export function update(state, action, env) {
     case "toggle": {
       if (!set) return state;
       if (!set.done && !recordsSomething(set, ex.type)) {
-        next.notice = "Enter what you did in this set first.";
+        next.notice = "gym.notice.enter-first";
         return next;
       }
       set.done = !set.done;
@@ -326,7 +348,7 @@ export function update(state, action, env) {
         before.superset = letter;
         ex.superset = letter;
       } else {
-        next.notice = "A superset joins an exercise to the one above it.";
+        next.notice = "gym.notice.superset";
         return next;
       }
       tidySupersets(next);
