@@ -62,6 +62,7 @@ struct ExercisePages {
             historyHref: factory.urls.href(.history), coach: coach(stats))
         view.badges = BadgeFiles.views(for: stats, name: exercise.name, context: context)
         view.lifetime = stats.flatMap(lifetime)
+        if !exercise.custom, !strings.language.hasPrefix("en") { view.howToLanguage = "en" }
         view.search = SearchMarks(kind: strings["search.kind.exercise"], date: history.last?.date, years: Array(Set(history.map(\.date.year))),
                                   exercises: [(exercise.id, exercise.name)], library: [exercise.id: exercise])
         let counted = stats?.sessionCount ?? 0

@@ -140,6 +140,9 @@ struct ExercisePageView: TemplateView {
 
     /// What the search index reads (nil keeps the page out of it).
     var search: SearchMarks? = nil
+    /// The language of the how-to text when it is not the page's: the built-in library's
+    /// descriptions and steps are English (`en`) on a site in another language; nil otherwise.
+    var howToLanguage: String? = nil
 
     static let templateKeys = TemplateKeys<ExercisePageView>("the exercise page", [
         .list("badges") { $0.badges },
@@ -161,6 +164,7 @@ struct ExercisePageView: TemplateView {
         .list("instructions") { $0.instructions },
         .bool("hasInstructions") { !$0.instructions.isEmpty },
         .bool("hasHowTo") { $0.image != nil || $0.description != nil || !$0.instructions.isEmpty },
+        .optionalText("howToLanguage") { $0.howToLanguage },
         .text("historyHref") { $0.historyHref },
         .view("coach") { $0.coach },
         .optionalText("lifetime") { $0.lifetime },
