@@ -113,21 +113,7 @@ public struct Canvas {
 
     /// The width `text` takes in `font` at `size` pixels.
     public static func measure(_ text: String, font: FontFace, size: Int) -> Int {
-        layout(text, font: font, size: size).width
-    }
-
-    private static func layout(_ text: String, font: FontFace, size: Int) -> (glyphs: [(x: Int, glyph: Glyph)], width: Int) {
-        var pen = 0
-        var placed: [(x: Int, glyph: Glyph)] = []
-        var previous: Glyph?
-        for scalar in text.unicodeScalars {
-            guard let glyph = font.glyph(scalar, size: size) else { continue }
-            if let previous { pen += font.kerning(previous, glyph, size: size) }
-            placed.append((pen, glyph))
-            pen += glyph.advance
-            previous = glyph
-        }
-        return (placed, pen)
+        font.line(text, size: size).width
     }
 
     /// `text` cut with an ellipsis to fit `maxWidth` pixels.
@@ -140,7 +126,7 @@ public struct Canvas {
             var candidate = String.UnicodeScalarView()
             candidate.append(contentsOf: scalars)
             let cut = String(candidate) + "…"
-            if measure(cut, font: font, size: size) <= maxWidth { return cut }
+            if font.line(cut, size: size, keep: false).width <= maxWidth { return cut }
         }
         return ""
     }
@@ -153,12 +139,13 @@ public struct Canvas {
     public mutating func text(_ text: String, font: FontFace, size: Int, x: Int, baseline: Int, colour: Int, on background: Int,
                               maxWidth: Int = .max, alignRight: Bool = false) -> Int {
         let shown = maxWidth == .max ? text : Self.fitted(text, font: font, size: size, maxWidth: maxWidth)
-        let (glyphs, width) = Self.layout(shown, font: font, size: size)
+        let line = font.line(shown, size: size)
+        let width = line.width
         let start = alignRight ? x - width : x
         let first = placed.count
         var top = Int.max
         var bottom = Int.min
-        for (offset, glyph) in glyphs where glyph.coverage != nil {
+        for (offset, glyph) in line.glyphs where glyph.coverage != nil {
             let item = Placed(x: start + offset + glyph.left, top: baseline - glyph.top, glyph: glyph)
             placed.append(item)
             top = min(top, item.top)
@@ -173,9 +160,74 @@ public struct Canvas {
     }
 }
 
+/// The bottom rows of an image, encoded once (``Canvas/encodedRows(from:)``) and put at the
+/// end of other images of the same size and palette (``Canvas/png(endingWith:)``): the part
+/// every card shares, its foot, is drawn and encoded once per build instead of once per card.
+public struct EncodedRows: Sendable {
+    /// The first row encoded; the row above it was the background.
+    let firstRow: Int
+    let width: Int
+    let height: Int
+    let palette: Palette
+    let background: UInt8
+    /// The deflate bits: whole 32-bit words, then `tailCount` bits of `tail`.
+    let words: [UInt32]
+    let tail: UInt64
+    let tailCount: Int
+    /// The Adler-32 sums of the rows' bytes and their count.
+    let a: UInt64
+    let b: UInt64
+    let count: Int
+}
+
 extension Canvas {
     /// The image as an 8-bit indexed PNG; nil if libpng refuses it.
     public func png() -> [UInt8]? {
+        let out = ByteBuffer(capacity: 32 * 1024)
+        var deflate = Deflate(into: out, stride: width + 1)
+        encode(rows: 0..<height, into: &deflate)
+        deflate.finish()
+        return PNGFile.indexed(width: width, height: height, palette: palette.colours, imageData: out)
+    }
+
+    /// True when nothing drawn reaches row `row` or any row below it.
+    public func isBlank(from row: Int) -> Bool {
+        !flats.contains { $0.y.upperBound > row } && !runs.contains { $0.rows.upperBound > row }
+    }
+
+    /// The rows from `firstRow` to the bottom, encoded for ``png(endingWith:)``; nil when
+    /// something is drawn above `firstRow` (the rows must follow a row of background).
+    public func encodedRows(from firstRow: Int) -> EncodedRows? {
+        guard firstRow > 0, firstRow < height,
+              !flats.contains(where: { $0.y.lowerBound < firstRow }), !runs.contains(where: { $0.rows.lowerBound < firstRow }) else { return nil }
+        let out = ByteBuffer(capacity: 8 * 1024)
+        var deflate = Deflate(segmentInto: out, stride: width + 1)
+        encode(rows: firstRow..<height, into: &deflate)
+        let (tail, tailCount) = deflate.pending
+        let (a, b) = deflate.sums
+        let words = (0..<out.count / 4).map { UnsafeRawPointer(out.pointer + $0 * 4).loadUnaligned(as: UInt32.self).littleEndian }
+        return EncodedRows(firstRow: firstRow, width: width, height: height, palette: palette, background: background, words: words,
+                           tail: tail, tailCount: tailCount, a: a, b: b, count: (height - firstRow) * (width + 1))
+    }
+
+    /// The image with `rows` as its bottom rows, as an 8-bit indexed PNG, byte for byte the PNG
+    /// of this image with the same shapes drawn there; nil when `rows` was made for another size
+    /// or palette, when something here reaches those rows or the row above them, or if libpng
+    /// refuses the image.
+    public func png(endingWith rows: EncodedRows) -> [UInt8]? {
+        guard rows.width == width, rows.height == height, rows.background == background, rows.palette == palette,
+              isBlank(from: rows.firstRow - 1) else { return nil }
+        let out = ByteBuffer(capacity: 32 * 1024)
+        var deflate = Deflate(into: out, stride: width + 1)
+        encode(rows: 0..<rows.firstRow, into: &deflate)
+        deflate.splice(words: rows.words, tail: rows.tail, tailCount: rows.tailCount, a: rows.a, b: rows.b, count: rows.count)
+        deflate.finish()
+        return PNGFile.indexed(width: width, height: height, palette: palette.colours, imageData: out)
+    }
+
+    /// Draws and encodes `range`'s rows; a range that starts below the top encodes its first
+    /// row against the row above it, as the whole image's encoding does.
+    private func encode(rows range: Range<Int>, into deflate: inout Deflate) {
         let stride = width + 1
         let first = UnsafeMutablePointer<UInt8>.allocate(capacity: stride + 8)
         let second = UnsafeMutablePointer<UInt8>.allocate(capacity: stride + 8)
@@ -183,15 +235,19 @@ extension Canvas {
             first.deallocate()
             second.deallocate()
         }
-        let out = ByteBuffer(capacity: 32 * 1024)
-        var deflate = Deflate(into: out, stride: stride)
         var rowA: UInt64 = 0
         var rowB: UInt64 = 0
         var row = first
         var above = second
         let levels = Self.levels
-        for y in 0..<height {
-            if y > 0 && !changes[y] {
+        if range.lowerBound > 0 {
+            draw(row: range.lowerBound - 1, into: above, levels: levels)
+            for index in 0..<stride { Self.add(above[index], count: 1, a: &rowA, b: &rowB) }
+            rowA %= 65521
+            rowB %= 65521
+        }
+        for y in range {
+            if y > 0 && !changes[y] && y > range.lowerBound {
                 deflate.repeatRow(count: stride)
                 deflate.checksum(a: rowA, b: rowB, count: stride)
                 continue
@@ -206,8 +262,6 @@ extension Canvas {
             deflate.checksum(a: rowA, b: rowB, count: stride)
             swap(&row, &above)
         }
-        deflate.finish()
-        return PNGFile.indexed(width: width, height: height, palette: palette.colours, imageData: out)
     }
 
     /// Each coverage byte as a level from 0 (none) to `Palette.steps + 1` (full).

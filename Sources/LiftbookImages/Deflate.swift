@@ -27,6 +27,29 @@ struct Deflate {
         put(0b011, 3)  // the final block, fixed codes
     }
 
+    /// The middle of a stream, without the zlib header: rows encoded once to be spliced into
+    /// other streams (``splice(words:tail:tailCount:a:b:count:)``). Its checksum sums start at
+    /// zero, so that they are the sums of its own bytes.
+    init(segmentInto out: ByteBuffer, stride: Int) {
+        self.out = out
+        up = Codes.distance(max(1, min(stride, 32768)))
+        out.removeAll()
+        sumA = 0
+    }
+
+    /// The bits written and not yet in the buffer (fewer than 32), and the checksum's two sums.
+    var pending: (bits: UInt64, count: Int) { (bits, bitCount) }
+    var sums: (a: UInt64, b: UInt64) { (sumA, sumB) }
+
+    /// Appends the bits of a segment (its whole 32-bit words, then `tailCount` bits of `tail`)
+    /// and adds its `count` bytes, whose own sums are `a` and `b`, to the checksum: the stream
+    /// is then the one that encoding the same rows here would have made.
+    mutating func splice(words: [UInt32], tail: UInt64, tailCount: Int, a: UInt64, b: UInt64, count: Int) {
+        for word in words { put(word, 32) }
+        if tailCount > 0 { put(UInt32(truncatingIfNeeded: tail), min(tailCount, 32)) }
+        checksum(a: a, b: b, count: count)
+    }
+
     @inline(__always) private mutating func put(_ value: UInt32, _ count: Int) {
         bits |= UInt64(value) << UInt64(bitCount)
         bitCount += count

@@ -20,8 +20,18 @@ public struct Glyph: @unchecked Sendable {
     let index: UInt32
 }
 
+/// A line of text set in one face at one size: each glyph with the pen position it is drawn at
+/// (kerning applied), and the width of the whole line.
+public struct TextLine: @unchecked Sendable {
+    /// The glyphs, left to right, with their pen positions; characters the face lacks are left out.
+    let glyphs: [(x: Int, glyph: Glyph)]
+    /// How far the pen moved, in pixels.
+    public let width: Int
+}
+
 /// A font face read by FreeType from bytes in memory, with the glyphs it has drawn kept for the
-/// life of the face. The one file that imports FreeType; safe to share between threads (every
+/// life of the face, and the lines it has set (labels, the site's title) kept too, so that a
+/// build's thousandth card sets its repeated words with one look-up each. The one file that imports FreeType; safe to share between threads (every
 /// call into FreeType holds the face's lock).
 public final class FontFace: @unchecked Sendable {
     private struct State: @unchecked Sendable {
@@ -30,7 +40,17 @@ public final class FontFace: @unchecked Sendable {
         var size = 0
         var glyphs: [UInt64: Glyph] = [:]
         var bitmaps: [UnsafeMutablePointer<UInt8>] = []
+        var lines: [LineKey: TextLine] = [:]
     }
+
+    private struct LineKey: Hashable {
+        var text: String
+        var size: Int
+    }
+
+    /// At most this many lines are kept: the words every card repeats come first, and a build's
+    /// own titles and figures, each set once, cannot make the cache grow without end.
+    private static let lineLimit = 4096
 
     private let state: Locked<State>
     /// The font file, which FreeType reads while the face lives.
@@ -74,24 +94,51 @@ public final class FontFace: @unchecked Sendable {
 
     /// The glyph of `scalar` at `size` pixels, drawn once and kept; nil when the face has none.
     public func glyph(_ scalar: Unicode.Scalar, size: Int) -> Glyph? {
-        let key = UInt64(scalar.value) << 16 | UInt64(size & 0xFFFF)
-        return state.withLock { state in
-            if let glyph = state.glyphs[key] { return glyph }
-            guard let glyph = Self.draw(scalar, size: size, state: &state) else { return nil }
-            state.glyphs[key] = glyph
-            return glyph
-        }
+        state.withLock { Self.glyph(scalar, size: size, state: &$0) }
     }
 
     /// How much closer (negative) or further apart two glyphs sit, in pixels.
     public func kerning(_ left: Glyph, _ right: Glyph, size: Int) -> Int {
-        state.withLock { state in
-            guard let face = state.face, left.index != 0, right.index != 0 else { return 0 }
-            Self.setSize(size, state: &state)
-            var delta = FT_Vector()
-            guard FT_Get_Kerning(face, left.index, right.index, FT_UInt(FT_KERNING_DEFAULT.rawValue), &delta) == 0 else { return 0 }
-            return Int((delta.x + 32) >> 6)
+        state.withLock { Self.kerning(left, right, size: size, state: &$0) }
+    }
+
+    /// `text` set at `size` pixels, with one lock for the whole line; kept for the next call
+    /// when `keep` (the ellipsis search of a line too long sets many lines it never draws).
+    public func line(_ text: String, size: Int, keep: Bool = true) -> TextLine {
+        let key = LineKey(text: text, size: size)
+        return state.withLock { state in
+            if let line = state.lines[key] { return line }
+            var pen = 0
+            var placed: [(x: Int, glyph: Glyph)] = []
+            placed.reserveCapacity(text.utf8.count)
+            var previous: Glyph?
+            for scalar in text.unicodeScalars {
+                guard let glyph = Self.glyph(scalar, size: size, state: &state) else { continue }
+                if let previous { pen += Self.kerning(previous, glyph, size: size, state: &state) }
+                placed.append((pen, glyph))
+                pen += glyph.advance
+                previous = glyph
+            }
+            let line = TextLine(glyphs: placed, width: pen)
+            if keep && state.lines.count < Self.lineLimit { state.lines[key] = line }
+            return line
         }
+    }
+
+    private static func glyph(_ scalar: Unicode.Scalar, size: Int, state: inout State) -> Glyph? {
+        let key = UInt64(scalar.value) << 16 | UInt64(size & 0xFFFF)
+        if let glyph = state.glyphs[key] { return glyph }
+        guard let glyph = draw(scalar, size: size, state: &state) else { return nil }
+        state.glyphs[key] = glyph
+        return glyph
+    }
+
+    private static func kerning(_ left: Glyph, _ right: Glyph, size: Int, state: inout State) -> Int {
+        guard let face = state.face, left.index != 0, right.index != 0 else { return 0 }
+        setSize(size, state: &state)
+        var delta = FT_Vector()
+        guard FT_Get_Kerning(face, left.index, right.index, FT_UInt(FT_KERNING_DEFAULT.rawValue), &delta) == 0 else { return 0 }
+        return Int((delta.x + 32) >> 6)
     }
 
     /// The distance from the baseline up to the top of the tallest letters and down to the

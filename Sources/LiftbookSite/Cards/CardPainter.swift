@@ -4,15 +4,43 @@ import LiftbookImages
 /// the kicker, a large title, a line under it, up to three figures on panels, two lines or a
 /// bar chart (or, without figures, up to six lines), and the site's title and address at the foot. Type is large enough to read when
 /// the card is shown as a small thumbnail.
+///
+/// The foot (the rule, the site's title and address) is the same on every card of a site, so it
+/// is drawn and encoded once, when the painter is made, and each card ends with those rows.
 struct CardPainter: Sendable, Hashable {
     static let width = 1200
     static let height = 630
     private static let margin = 72
+    /// The first row of the foot: its rule.
+    private static let footTop = 562
 
     let style: CardStyle
     /// The site's title and its address without the scheme (`sam.example.org/log`).
     let siteTitle: String
     let address: String
+    /// The foot's rows, encoded; nil if the embedded font cannot be read.
+    private let foot: EncodedRows?
+
+    init(style: CardStyle, siteTitle: String, address: String) {
+        self.style = style
+        self.siteTitle = siteTitle
+        self.address = address
+        var canvas = Canvas(width: Self.width, height: Self.height, palette: style.palette, background: CardStyle.Ink.background.rawValue)
+        if let fonts = CardFonts.embedded {
+            Self.drawFoot(siteTitle: siteTitle, address: address, fonts: fonts, into: &canvas)
+            foot = canvas.encodedRows(from: Self.footTop)
+        } else {
+            foot = nil
+        }
+    }
+
+    static func == (a: CardPainter, b: CardPainter) -> Bool { a.style == b.style && a.siteTitle == b.siteTitle && a.address == b.address }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(style)
+        hasher.combine(siteTitle)
+        hasher.combine(address)
+    }
 
     /// The card's PNG; nil if the embedded font cannot be read or libpng refuses the image.
     func png(_ content: CardContent) -> [UInt8]? {
@@ -61,14 +89,23 @@ struct CardPainter: Sendable, Hashable {
             }
         }
 
-        canvas.fill(x: margin, y: 562, width: inner, height: 2, colour: Ink.border.rawValue)
+        // The foot, encoded once, unless something above reaches into it.
+        if let foot, canvas.isBlank(from: Self.footTop - 1), let png = canvas.png(endingWith: foot) { return png }
+        Self.drawFoot(siteTitle: siteTitle, address: address, fonts: fonts, into: &canvas)
+        return canvas.png()
+    }
+
+    /// The foot every card shares: a rule, the site's title on the left and its address on the right.
+    private static func drawFoot(siteTitle: String, address: String, fonts: CardFonts, into canvas: inout Canvas) {
+        typealias Ink = CardStyle.Ink
+        let inner = width - 2 * margin
+        canvas.fill(x: margin, y: footTop, width: inner, height: 2, colour: Ink.border.rawValue)
         let site = fonts.canDraw(siteTitle) ? siteTitle : ""
         let addressWidth = address.isEmpty ? 0 : Canvas.measure(address, font: fonts.regular, size: 24)
         canvas.text(address, font: fonts.regular, size: 24, x: margin + inner, baseline: 606, colour: Ink.muted.rawValue,
                     on: Ink.background.rawValue, maxWidth: inner / 2, alignRight: true)
         canvas.text(site, font: fonts.bold, size: 26, x: margin, baseline: 606, colour: Ink.text.rawValue, on: Ink.background.rawValue,
                     maxWidth: max(0, inner - min(addressWidth, inner / 2) - 32))
-        return canvas.png()
     }
 
     /// The series as bars on a panel, scaled from 90% of its smallest value to its largest; 
