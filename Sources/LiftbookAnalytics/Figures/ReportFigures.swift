@@ -22,25 +22,13 @@ public struct ReportFigures: Sendable {
                 builder.model(for: period, weeks: weeks[period] ?? []).map { ReportFigures(period: period, model: $0, hash: 0) }
             }.compactMap { $0 }
         }
-        // A report shows what happened up to its last day (and "today" for one in progress), so
-        // the hash of every session up to that day, with what every report reads, identifies it.
-        let history = SessionPrefixHashes(data.sessions, hashes: sessionHashes)
-        var shared = Hasher()
-        shared.combine(data.config)
-        shared.combine(data.exercises)
-        shared.combine(data.routine)
-        shared.combine(analysis.today)
-        let base = shared.finalize()
-        // A year's review reads the body-weight log too.
-        let bodyWeight = data.bodyWeights.hashValue
+        // A report's key hashes what it reads (its weeks, sessions and rows, and what it carries
+        // over from before as values), so an edit reaches only the reports it changes.
+        let inputs = ReportInputs(builder, sessionHashes: sessionHashes,
+                                  rowHashes: memory.part(HistoryRowHashes.self).hashes(analysis.exercises))
         let kept = memory.part(ReportFiguresMemory.self)
         let made = Parallel.map(periods) { period -> (key: Int, figures: ReportFigures)? in
-            var hasher = Hasher()
-            hasher.combine(base)
-            hasher.combine(period)
-            hasher.combine(history.hash(through: weeks[period]?.last?.lastDay))
-            if period.kind == "year" { hasher.combine(bodyWeight) }
-            let key = hasher.finalize()
+            let key = inputs.key(for: period, weeks: weeks[period] ?? [])
             if let hit = kept.figures(period, key: key) { return (key, hit) }
             guard let model = builder.model(for: period, weeks: weeks[period] ?? []) else { return nil }
             return (key, ReportFigures(period: period, model: model, hash: model.hashValue))
@@ -64,39 +52,5 @@ final class ReportFiguresMemory: StageMemoryPart {
         var next: [ReportPeriod: (key: Int, figures: ReportFigures)] = [:]
         for entry in made { next[entry.figures.period] = entry }
         last.withLock { $0 = next }
-    }
-}
-
-/// Running hashes of the chronological sessions: the hash of everything logged up to a day.
-struct SessionPrefixHashes {
-    private let dates: [LocalDate]
-    private let hashes: [Int]
-
-    init(_ sessions: [Session], hashes keys: [String: Int]) {
-        var dates: [LocalDate] = []
-        var hashes: [Int] = []
-        var running = 0
-        for session in sessions {
-            var hasher = Hasher()
-            hasher.combine(running)
-            hasher.combine(keys[session.id] ?? session.hashValue)
-            running = hasher.finalize()
-            dates.append(session.date)
-            hashes.append(running)
-        }
-        self.dates = dates
-        self.hashes = hashes
-    }
-
-    /// The hash of every session on or before `day` (all sessions when `day` is nil).
-    func hash(through day: LocalDate?) -> Int {
-        guard let day else { return hashes.last ?? 0 }
-        var low = 0
-        var high = dates.count
-        while low < high {
-            let middle = (low + high) / 2
-            if dates[middle] <= day { low = middle + 1 } else { high = middle }
-        }
-        return low == 0 ? 0 : hashes[low - 1]
     }
 }
