@@ -18,7 +18,9 @@ struct ReportInputs {
     private let weekHashes: [ISOWeek: Int]
     private let summaryHashes: [String: Int]
     private let sessionHashes: [String: Int]
-    private let rows: [ExerciseID: [Int]]
+    /// Each analysed exercise's rows and what the keys look up in them, in analysis order.
+    private let tracks: [Track]
+    private let trackIndex: [ExerciseID: Int]
     private let bodyWeight: Int
     /// The cycle log's entries' dates, oldest first, for the next cycle day before a date.
     private let cycleOrder: [(date: LocalDate, index: Int)]
@@ -53,7 +55,14 @@ struct ReportInputs {
         for (summary, hash) in zip(summaries, hashedSummaries) { bySession[summary.id] = hash }
         summaryHashes = bySession
         self.sessionHashes = sessionHashes
-        rows = rowHashes
+        let stallSessions = max(1, data.config.stalls.sessions)
+        let exercises = analysis.exercises
+        tracks = Parallel.map(Array(exercises.indices)) { index in
+            Track(exercises[index], hashes: rowHashes[exercises[index].id], stallSessions: stallSessions)
+        }
+        var trackIndex: [ExerciseID: Int] = [:]
+        for (index, track) in tracks.enumerated() where trackIndex[track.id] == nil { trackIndex[track.id] = index }
+        self.trackIndex = trackIndex
         bodyWeight = data.bodyWeights.hashValue
         cycleOrder = analysis.cycleLog.order
     }
@@ -72,7 +81,7 @@ struct ReportInputs {
             let previous = builder.analysis.week(containing: first.adding(days: -7))
             hasher.combine(previous.map { weekHashes[$0.week] ?? $0.hashValue })
             combineTargets(asOf: last.adding(days: 1), into: &hasher)
-            hasher.combine(builder.stalls(from: first, through: last))
+            combineStalls(from: first, through: last, into: &hasher)
         } else {
             combineExercises(from: first, through: last, into: &hasher)
         }
@@ -91,7 +100,6 @@ struct ReportInputs {
     /// for a cycle, the next cycle day and the cycle day of each of those rows' sessions).
     private func combineTargets(asOf date: LocalDate, into hasher: inout Hasher) {
         guard let routine = builder.data.routine else { return }
-        let analysis = builder.analysis
         let cycle = routine.isCycle
         if cycle {
             // The recommendations as of `date` see the cycle log before that day.
@@ -99,44 +107,83 @@ struct ReportInputs {
         }
         for day in cycle ? routine.cycle : routine.days {
             for planned in day.exercises {
-                guard let exercise = analysis.exercise(planned.exercise) else {
-                    hasher.combine(0)
+                guard let index = trackIndex[planned.exercise] else {
+                    hasher.combine(-1)
                     continue
                 }
-                let range = Analyzer.windowRange(exercise.history, before: date)
+                let track = tracks[index]
+                let range = Analyzer.windowRange(track.history, before: date)
                 hasher.combine(range.count)
-                combineRows(exercise.id, range, into: &hasher)
+                track.combine(range, into: &hasher)
                 if cycle {
-                    for index in range { hasher.combine(analysis.cycleLog.days[exercise.history[index].sessionID]) }
+                    for row in range { hasher.combine(builder.analysis.cycleLog.days[track.history[row].sessionID]) }
                 }
             }
+        }
+    }
+
+    /// What the stalls at the end of a week read: for each lift trained in it, the rows
+    /// ``Stall/detect(_:exercise:settings:)`` picks (its last sessions with an e1RM, and the one before).
+    private func combineStalls(from first: LocalDate, through last: LocalDate, into hasher: inout Hasher) {
+        let end = last.dayNumber + 1
+        for track in tracks where track.isLift {
+            let stop = Analyzer.firstIndex(in: track.history, onOrAfter: end)
+            guard stop > 0, track.history[stop - 1].date >= first else { continue }
+            hasher.combine(track.id)
+            // The rated rows before `stop`: the last `stallSessions + 1` of them are what is read.
+            var low = 0, high = track.rated.count
+            while low < high {
+                let middle = (low + high) / 2
+                if track.rated[middle] < stop { low = middle + 1 } else { high = middle }
+            }
+            for position in max(0, low - track.stallSessions - 1)..<low { track.combine(track.rated[position]..<track.rated[position] + 1, into: &hasher) }
         }
     }
 
     /// What a month's or a year's exercise figures read: each exercise's rows between two days
     /// and its best e1RM before them.
     private func combineExercises(from first: LocalDate, through last: LocalDate, into hasher: inout Hasher) {
-        for exercise in builder.analysis.exercises {
-            let history = exercise.history
-            let start = Analyzer.firstIndex(in: history, onOrAfter: first.dayNumber)
-            let end = Analyzer.firstIndex(in: history, onOrAfter: last.dayNumber + 1)
+        for track in tracks {
+            let start = Analyzer.firstIndex(in: track.history, onOrAfter: first.dayNumber)
+            let end = Analyzer.firstIndex(in: track.history, onOrAfter: last.dayNumber + 1)
             guard start < end else { continue }
-            hasher.combine(exercise.id)
+            hasher.combine(track.id)
             hasher.combine(end - start)
-            combineRows(exercise.id, start..<end, into: &hasher)
-            hasher.combine(builder.bestE1RM(of: exercise.id, before: start))
+            track.combine(start..<end, into: &hasher)
+            hasher.combine(builder.bestE1RM(of: track.id, before: start))
         }
     }
 
-    private func combineRows(_ id: ExerciseID, _ range: Range<Int>, into hasher: inout Hasher) {
-        guard let hashes = rows[id], range.upperBound <= hashes.count else {
-            // Without row hashes (not expected), the rows themselves.
-            if let history = builder.analysis.exercise(id)?.history, range.upperBound <= history.count {
+    /// One analysed exercise's rows as the keys read them.
+    private struct Track: Sendable {
+        let id: ExerciseID
+        let history: [HistoryRow]
+        /// Each row's hash (nil without them: then the rows are hashed where read).
+        let hashes: [Int]?
+        /// A strength or explosive lift, whose stalls a week's report shows.
+        let isLift: Bool
+        /// The positions of the rows a stall is found from: sessions with an e1RM.
+        let rated: [Int]
+        let stallSessions: Int
+
+        init(_ exercise: ExerciseAnalysis, hashes: [Int]?, stallSessions: Int) {
+            let rows = exercise.history
+            let lift = exercise.type == .strength || exercise.type == .explosive
+            id = exercise.id
+            history = rows
+            self.hashes = hashes?.count == rows.count ? hashes : nil
+            isLift = lift
+            rated = lift ? rows.indices.filter { rows[$0].countsAsSession && (rows[$0].e1RMKilograms ?? 0) > 0 } : []
+            self.stallSessions = stallSessions
+        }
+
+        func combine(_ range: Range<Int>, into hasher: inout Hasher) {
+            if let hashes {
+                for index in range { hasher.combine(hashes[index]) }
+            } else {
                 for index in range { hasher.combine(history[index]) }
             }
-            return
         }
-        for index in range { hasher.combine(hashes[index]) }
     }
 }
 
