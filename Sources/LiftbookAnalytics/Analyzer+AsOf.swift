@@ -31,12 +31,18 @@ extension Analyzer {
     /// The rows a recommendation on `date` can look at: those of its window before that day, and
     /// the latest earlier row with working sets (for a stale history).
     static func window(_ history: [HistoryRow], before date: LocalDate) -> [HistoryRow] {
+        let range = windowRange(history, before: date)
+        return range.isEmpty ? [] : Array(history[range])
+    }
+
+    /// The positions of ``window(_:before:)``'s rows in `history` (empty when it has none).
+    static func windowRange(_ history: [HistoryRow], before date: LocalDate) -> Range<Int> {
         let end = firstIndex(in: history, onOrAfter: date.dayNumber)
         var start = firstIndex(in: history, onOrAfter: date.dayNumber - (ProgressionEngine.windowDays - 1))
         var earlier = start - 1
         while earlier >= 0, history[earlier].workingSetCount == 0 { earlier -= 1 }
         if earlier >= 0 { start = earlier }
-        return start < end ? Array(history[start..<end]) : []
+        return start < end ? start..<end : end..<end
     }
 
     /// The index of the first row dated on or after `day` (rows are oldest first).

@@ -17,8 +17,9 @@ public struct PageFigures: Sendable {
     public let sessionHashes: [String: Int]
 
     /// The figures of `data` and its `analysis`; with a `memory` (`serve`), a report whose
-    /// inputs (its period, every session up to its last day, the settings, library and routine,
-    /// today, and for a year the body-weight log) are unchanged is taken from the last run.
+    /// inputs (``ReportInputs``: its weeks and sessions, the rows its targets, stalls and
+    /// exercise figures read, the settings, library and routine, today, and for a year the
+    /// body-weight log) are unchanged is taken from the last run.
     public static func compute(_ data: TrainingData, analysis: Analysis, memory: StageMemory? = nil) -> PageFigures {
         let hashes = memory.map { $0.part(SessionHashes.self).hashes(data.sessions) } ?? [:]
         let reports = ReportFigures.all(data, analysis: analysis, sessionHashes: hashes, memory: memory)

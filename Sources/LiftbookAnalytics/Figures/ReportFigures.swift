@@ -22,47 +22,90 @@ public struct ReportFigures: Sendable {
                 builder.model(for: period, weeks: weeks[period] ?? []).map { ReportFigures(period: period, model: $0, hash: 0) }
             }.compactMap { $0 }
         }
-        // A report shows what happened up to its last day (and "today" for one in progress), so
-        // the hash of every session up to that day, with what every report reads, identifies it.
-        let history = SessionPrefixHashes(data.sessions, hashes: sessionHashes)
+        // First the quick key: a report whose sessions up to its last day, settings, library,
+        // routine, today, exercise names and body-weight log are all unchanged is kept as it is
+        // (a new session reaches only the reports in progress).
+        let prefixes = SessionPrefixHashes(data.sessions, hashes: sessionHashes)
         var shared = Hasher()
         shared.combine(data.config)
         shared.combine(data.exercises)
         shared.combine(data.routine)
         shared.combine(analysis.today)
+        shared.combine(data.bodyWeights)
+        for exercise in analysis.exercises {
+            shared.combine(exercise.id)
+            shared.combine(exercise.name)
+            shared.combine(exercise.type)
+        }
         let base = shared.finalize()
-        // A year's review reads the body-weight log too.
-        let bodyWeight = data.bodyWeights.hashValue
         let kept = memory.part(ReportFiguresMemory.self)
-        let made = Parallel.map(periods) { period -> (key: Int, figures: ReportFigures)? in
+        var made: [Kept?] = []
+        var missed: [Int] = []
+        for (index, period) in periods.enumerated() {
             var hasher = Hasher()
             hasher.combine(base)
             hasher.combine(period)
-            hasher.combine(history.hash(through: weeks[period]?.last?.lastDay))
-            if period.kind == "year" { hasher.combine(bodyWeight) }
-            let key = hasher.finalize()
-            if let hit = kept.figures(period, key: key) { return (key, hit) }
-            guard let model = builder.model(for: period, weeks: weeks[period] ?? []) else { return nil }
-            return (key, ReportFigures(period: period, model: model, hash: model.hashValue))
-        }.compactMap { $0 }
-        kept.keep(made)
-        return made.map(\.figures)
+            hasher.combine(prefixes.hash(through: weeks[period]?.last?.lastDay))
+            let quick = hasher.finalize()
+            if let hit = kept.figures(period, quick: quick) {
+                made.append(hit)
+            } else {
+                made.append(Kept(quick: quick, key: 0, figures: nil))
+                missed.append(index)
+            }
+        }
+        // Then, for the others, the key of what each reads (its weeks, sessions and rows, and what
+        // it carries over from before as values), so an edit of an old session remakes only the
+        // reports whose figures it changes.
+        if !missed.isEmpty {
+            let inputs = ReportInputs(builder, sessionHashes: sessionHashes,
+                                      rowHashes: memory.part(HistoryRowHashes.self).hashes(analysis.exercises))
+            let quicks = made.map { $0?.quick ?? 0 }
+            let remade = Parallel.map(missed) { index -> Kept? in
+                let period = periods[index]
+                let quick = quicks[index]
+                let key = inputs.key(for: period, weeks: weeks[period] ?? [])
+                if let hit = kept.figures(period, key: key) { return Kept(quick: quick, key: key, figures: hit.figures) }
+                guard let model = builder.model(for: period, weeks: weeks[period] ?? []) else { return nil }
+                return Kept(quick: quick, key: key, figures: ReportFigures(period: period, model: model, hash: model.hashValue))
+            }
+            for (index, entry) in zip(missed, remade) { made[index] = entry }
+        }
+        let list = made.compactMap { entry in entry.flatMap { $0.figures == nil ? nil : $0 } }
+        kept.keep(list)
+        return list.compactMap(\.figures)
     }
 }
 
-/// The reports' figures of the last run, by period, with the key of their inputs.
+/// A report's figures as kept between runs, with its quick key and the key of what it reads.
+struct Kept: Sendable {
+    var quick: Int
+    var key: Int
+    var figures: ReportFigures?
+}
+
+/// The reports' figures of the last run, by period, with their keys.
 final class ReportFiguresMemory: StageMemoryPart {
-    private let last = Locked<[ReportPeriod: (key: Int, figures: ReportFigures)]>([:])
+    private let last = Locked<[ReportPeriod: Kept]>([:])
 
     required init() {}
 
-    func figures(_ period: ReportPeriod, key: Int) -> ReportFigures? {
-        last.withLock { $0[period].flatMap { $0.key == key ? $0.figures : nil } }
+    /// The figures kept for `period` when its quick key is `quick`.
+    func figures(_ period: ReportPeriod, quick: Int) -> Kept? {
+        last.withLock { $0[period].flatMap { $0.quick == quick ? $0 : nil } }
     }
 
-    func keep(_ made: [(key: Int, figures: ReportFigures)]) {
-        var next: [ReportPeriod: (key: Int, figures: ReportFigures)] = [:]
-        for entry in made { next[entry.figures.period] = entry }
+    /// The figures kept for `period` when the key of what it reads is `key`.
+    func figures(_ period: ReportPeriod, key: Int) -> Kept? {
+        last.withLock { $0[period].flatMap { $0.key == key ? $0 : nil } }
+    }
+
+    func keep(_ made: [Kept]) {
+        var next: [ReportPeriod: Kept] = [:]
+        for entry in made {
+            guard let period = entry.figures?.period else { continue }
+            next[period] = entry
+        }
         last.withLock { $0 = next }
     }
 }
@@ -75,13 +118,15 @@ struct SessionPrefixHashes {
     init(_ sessions: [Session], hashes keys: [String: Int]) {
         var dates: [LocalDate] = []
         var hashes: [Int] = []
+        dates.reserveCapacity(sessions.count)
+        hashes.reserveCapacity(sessions.count)
         var running = 0
-        for session in sessions {
+        for index in sessions.indices {
             var hasher = Hasher()
             hasher.combine(running)
-            hasher.combine(keys[session.id] ?? session.hashValue)
+            hasher.combine(keys[sessions[index].id] ?? sessions[index].hashValue)
             running = hasher.finalize()
-            dates.append(session.date)
+            dates.append(sessions[index].date)
             hashes.append(running)
         }
         self.dates = dates

@@ -2,6 +2,9 @@ public import LiftbookModel
 
 /// Builds report models from the loaded data and its analysis: every figure is the analysis's
 /// own (week summaries, session summaries, history rows, records and recommendations).
+///
+/// `serve` reuses a report while the hash of what it reads is unchanged (``ReportInputs``): a
+/// figure that reads anything new must add it to that key.
 public struct ReportBuilder: Sendable {
     /// The loaded data (private sessions already removed).
     public let data: TrainingData
@@ -97,13 +100,19 @@ public struct ReportBuilder: Sendable {
     }
 
     /// The lifts trained between two days whose e1RM had stalled by the last of them, by name.
-    private func stalls(from first: LocalDate, through last: LocalDate) -> [Stall] {
+    func stalls(from first: LocalDate, through last: LocalDate) -> [Stall] {
         analysis.exercises.compactMap { exercise -> Stall? in
             guard exercise.type == .strength || exercise.type == .explosive else { return nil }
             let end = Analyzer.firstIndex(in: exercise.history, onOrAfter: last.dayNumber + 1)
             guard end > 0, exercise.history[end - 1].date >= first else { return nil }
             return Stall.detect(exercise.history[..<end], exercise: exercise.id, settings: data.config.stalls)
         }.sorted { name(of: $0.exercise) < name(of: $1.exercise) }
+    }
+
+    /// The best e1RM of an exercise's first `count` history rows (0 for none).
+    func bestE1RM(of id: ExerciseID, before count: Int) -> Double {
+        guard let running = bestE1RMBefore[id], running.indices.contains(count) else { return 0 }
+        return running[count]
     }
 
     /// The analysis's name of an exercise, else the library's, else its id.
@@ -158,7 +167,7 @@ public struct ReportBuilder: Sendable {
                 continue
             }
             figures.bestE1RM = rows.compactMap(\.e1RMKilograms).max()
-            let before = bestE1RMBefore[exercise.id].map { $0[start] } ?? 0
+            let before = bestE1RM(of: exercise.id, before: start)
             figures.baselineE1RM = before > 0 ? before : rows.lazy.compactMap(\.e1RMKilograms).first
             result.append(figures)
         }

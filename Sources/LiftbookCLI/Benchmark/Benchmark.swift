@@ -127,7 +127,7 @@ struct Benchmark {
     }
 
     /// Appends a set to the newest session file, as a lifter logging one more set would (or to
-    /// the oldest, which every later report depends on).
+    /// the oldest, whose rows later reports' records, baselines and targets may read).
     private func touchOneSession(run: Int, oldest: Bool = false) throws {
         let sessions = DiskSiteFiles(root: site).files(under: "sessions").filter { $0.hasSuffix(".md") }
         guard let newest = oldest ? sessions.first : sessions.last else { return }

@@ -117,8 +117,8 @@ struct PageCatalogue {
     // MARK: Reports and the sitemap
 
     /// A page and a Markdown file per week, month and year with training, from the figures the
-    /// analyse stage worked out (and kept, in `serve`, while the sessions up to the report's last
-    /// day are unchanged): a change to an old session re-renders only the reports whose figures changed.
+    /// analyse stage worked out (and kept, in `serve`, while what they read is unchanged): a
+    /// change to an old session re-renders only the reports whose figures changed.
     func reportPages() -> PageKind<Int, ReportPageMaker> {
         let reports = figures.reports
         return PageKind(name: "report", items: Array(reports.indices), route: { .report(reports[$0].period) },
