@@ -82,10 +82,17 @@ public struct Strings: Sendable, Hashable {
     /// The parts as plain text, placeholders filled from `args`.
     public static func plain(_ parts: [PhrasePart], _ args: [String: String]) -> String {
         var text = ""
+        var afterValue = false
         for part in parts {
             switch part {
-            case .text(let words): text += words
-            case .placeholder(let name): text += args[name] ?? "{\(name)}"
+            case .text(let words):
+                // A value that ends with an abbreviation's point (`16. Nov.`) ends the sentence
+                // too: `Basierend auf … 16. Nov.` keeps one point, not two.
+                text += afterValue && text.hasSuffix(".") && words.hasPrefix(".") && !words.hasPrefix("..") ? String(words.dropFirst()) : words
+                afterValue = false
+            case .placeholder(let name):
+                text += args[name] ?? "{\(name)}"
+                afterValue = true
             case .codeStart, .codeEnd, .linkStart, .linkEnd: break
             }
         }
