@@ -137,10 +137,11 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
             }
             return false
         }
-        // Cancelled once, and not from inside this callback: Foundation on Linux can stop on a
-        // task cancelled while it is delivering that task's data ("Received callback for HTTP
-        // redirection, but we're not waiting for it").
-        if passedTheLimit { DispatchQueue.global().async { dataTask.cancel() } }
+        // The outcome is known: the waiting caller returns it now and its session's
+        // `invalidateAndCancel` stops the transfer. Not cancelled from inside this callback:
+        // Foundation on Linux can stop on a task cancelled while it is delivering that task's
+        // data ("Received callback for HTTP redirection, but we're not waiting for it").
+        if passedTheLimit { done.signal() }
     }
 
     /// A connection failure in words.
