@@ -53,6 +53,7 @@ public struct SiteLoader: Sendable {
     public func load() -> Result {
         var diagnostics: [Diagnostic] = []
         var config = ConfigLoader.load(from: files, into: &diagnostics)
+        Self.parseBuiltIns()
         let strings = StringTables.load(config: config, files: files, into: &diagnostics)
         if !config.weekStartIsStated, let first = strings.locale.firstWeekday { config.weekStart = first }
         let today = self.today(config)
@@ -103,6 +104,14 @@ public struct SiteLoader: Sendable {
         data.following = FollowingLoader.load(from: files, into: &diagnostics)
         return Result(data: data, diagnostics: diagnostics.sortedByLocation(), unmappedNames: unmapped, library: library, today: today,
                       strings: strings, exportLanguages: importedRows.languages, exerciseNames: exerciseNames)
+    }
+
+    /// Parses the built-in English string table and exercise library, which every run reads
+    /// and neither needs the other, on two cores at once (each is parsed once per process).
+    static func parseBuiltIns() {
+        _ = Parallel.map([0, 1], oneAtATime: true) { part in
+            if part == 0 { _ = StringTables.english.language } else { _ = BuiltInLibrary.library.exercises.count }
+        }
     }
 
     private func loadLibrary(unit: MassUnit, into diagnostics: inout [Diagnostic]) -> ExerciseLibrary {
