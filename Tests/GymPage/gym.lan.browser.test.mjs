@@ -114,7 +114,7 @@ test("save to my site through serve --lan: pairing, saving, and every refusal", 
     await waitFor('[data-act="save-site"]');
     await browser.click('[data-act="save-site"]');
     await browser.until("return document.querySelector('.gym-notice')", 60000);
-    assert.match(await pageText(browser), /over 256 KiB; nothing was written/);
+    assert.match(await pageText(browser), /too large to save; nothing was written/);
     assert.deepEqual(sessions(site), [...before, name].sort());
   } finally {
     await browser.close();

@@ -49,7 +49,8 @@ package enum ShareRun {
                                              hint: "choose another --slug or --title, or edit the file"), diagnostics: diagnostics)
         }
         let date = options.date ?? outcome.loaded.today
-        let text = PostDraft.markdown(title: options.title.trimmingCharacters(in: .whitespaces), date: date, subject: options.subject, routine: routine)
+        let text = PostDraft.markdown(title: options.title.trimmingCharacters(in: .whitespaces), date: date, subject: options.subject, routine: routine,
+                                       strings: outcome.loaded.strings)
         return CommandRun(OutputFile(path: path, contents: text), diagnostics: diagnostics)
     }
 }

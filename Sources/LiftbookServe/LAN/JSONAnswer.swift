@@ -3,9 +3,12 @@ import LiftbookModel
 
 /// The JSON answers of `serve --lan`'s endpoints: every one is `application/json` and `no-store`.
 enum JSONAnswer {
-    /// A refusal: `{"error": "…"}`.
-    static func error(_ status: Int, _ sentence: String) -> ServeResponse {
-        encode(status, ["error": sentence])
+    /// A refusal: `{"error": "…"}`, with `"code"` when the gym page shows it in its own words
+    /// (the sentence is English, for any other client; the page's phrases are in the site's language).
+    static func error(_ status: Int, _ sentence: String, code: RefusalCode? = nil) -> ServeResponse {
+        var body = ["error": sentence]
+        if let code { body["code"] = code.rawValue }
+        return encode(status, body)
     }
 
     /// Any encodable value, keys sorted.
@@ -22,12 +25,13 @@ enum JSONAnswer {
         let counts = [errors > 0 ? "\(errors) error\(errors == 1 ? "" : "s")" : nil,
                       warnings > 0 ? "\(warnings) warning\(warnings == 1 ? "" : "s")" : nil].compactMap { $0 }
         let sentence = "The session was not saved: liftbook check finds \(counts.joined(separator: " and ")) in it."
-        return encode(422, Refusal(error: sentence, diagnostics: diagnostics.map(Entry.init)))
+        return encode(422, Refusal(error: sentence, code: RefusalCode.rejected.rawValue, diagnostics: diagnostics.map(Entry.init)))
     }
 
     /// A 422's body.
     struct Refusal: Encodable {
         var error: String
+        var code: String
         var diagnostics: [Entry]
     }
 

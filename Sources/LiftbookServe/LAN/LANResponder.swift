@@ -86,12 +86,12 @@ struct LANResponder: Sendable {
             log(.paired)
             return JSONAnswer.encode(200, ["token": token])
         case .wrong(nil):
-            return JSONAnswer.error(403, "That is not the pairing code shown where liftbook serve --lan runs. Check the six digits and try again.")
+            return JSONAnswer.error(403, "That is not the pairing code shown where liftbook serve --lan runs. Check the six digits and try again.", code: .pairWrong)
         case .wrong(let fresh?):
             log(.pairingCode(fresh, baseURL: baseURL(), renewed: true))
-            return JSONAnswer.error(403, "That is not the pairing code. After \(LANEndpoints.wrongCodesPerCode) wrong codes it was replaced: use the new one shown where liftbook serve --lan runs.")
+            return JSONAnswer.error(403, "That is not the pairing code. After \(LANEndpoints.wrongCodesPerCode) wrong codes it was replaced: use the new one shown where liftbook serve --lan runs.", code: .pairReplaced)
         case .used:
-            return JSONAnswer.error(403, "The pairing code has been used already. Restart liftbook serve --lan for a new one.")
+            return JSONAnswer.error(403, "The pairing code has been used already. Restart liftbook serve --lan for a new one.", code: .pairUsed)
         }
     }
 
@@ -119,7 +119,7 @@ struct LANResponder: Sendable {
         case .exists(let path):
             return JSONAnswer.error(409, "\(path) already exists and is never overwritten; nothing was written. Save under another name.")
         case .failed(let reason):
-            return JSONAnswer.error(500, "The session could not be written: \(reason). Nothing was saved.")
+            return JSONAnswer.error(500, "The session could not be written: \(reason). Nothing was saved.", code: .notWritten)
         }
     }
 
@@ -130,7 +130,7 @@ struct LANResponder: Sendable {
         return token.isEmpty ? nil : token
     }
 
-    static let unauthorised = JSONAnswer.error(401, "This page is not paired with liftbook serve --lan: pair it with the code shown there, then save again.")
-    static let tooLarge = JSONAnswer.error(413, "The session is over \(LANEndpoints.sessionBodyLimit / 1024) KiB; nothing was written.")
+    static let unauthorised = JSONAnswer.error(401, "This page is not paired with liftbook serve --lan: pair it with the code shown there, then save again.", code: .unpaired)
+    static let tooLarge = JSONAnswer.error(413, "The session is over \(LANEndpoints.sessionBodyLimit / 1024) KiB; nothing was written.", code: .tooLarge)
     static let notFound = JSONAnswer.error(404, "There is no such endpoint.")
 }

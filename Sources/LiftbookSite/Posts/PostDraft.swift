@@ -2,15 +2,17 @@ package import LiftbookModel
 
 /// The file `liftbook share` writes: front matter and a description to edit.
 package enum PostDraft {
-    /// `posts/<slug>.md`'s text for a post sharing `subject` of `routine`.
-    package static func markdown(title: String, date: LocalDate, subject: PostSubject, routine: Routine) -> String {
+    /// `posts/<slug>.md`'s text for a post sharing `subject` of `routine`; its first paragraph,
+    /// which readers see on the post, is in the site's language (`strings`).
+    package static func markdown(title: String, date: LocalDate, subject: PostSubject, routine: Routine, strings: Strings) -> String {
         let intro: String
         switch subject {
         case .day(let weekday):
             let day = routine.day(weekday)
-            intro = "\(day.title) is the \(weekday.displayName) of my \(routine.name) routine: \(day.exercises.count) exercise\(day.exercises.count == 1 ? "" : "s")."
+            intro = strings.format("share.intro.day", count: day.exercises.count,
+                                   ["title": day.title, "weekday": strings.locale.weekday(weekday), "routine": routine.name])
         case .week:
-            intro = "My \(routine.name) routine: \(routine.trainingDaysPerWeek) training day\(routine.trainingDaysPerWeek == 1 ? "" : "s") a week."
+            intro = strings.format("share.intro.week", count: routine.trainingDaysPerWeek, ["routine": routine.name])
         }
         return """
             ---

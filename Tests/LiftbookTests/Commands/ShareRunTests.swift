@@ -23,6 +23,21 @@ struct ShareRunTests {
         #expect(site.text("posts/push-day.md") == nil)
     }
 
+    /// The paragraph readers see on the post is in the site's language: the day's title,
+    /// its weekday and the routine's name, with the count's plural form.
+    @Test(arguments: [
+        ("de", ShareRun.Options(subject: .day(.monday), title: "Drücken"), "Push ist der Montag meines Trainingsplans Push: 1 Übung.\n"),
+        ("fr", ShareRun.Options(subject: .week, title: "Semaine"), "Mon programme Push : 1 jour d'entraînement par semaine.\n"),
+        ("es", ShareRun.Options(subject: .day(.monday), title: "Empuje"), "Push es el lunes de mi rutina Push: 1 ejercicio.\n"),
+    ])
+    func theDraftsFirstParagraphIsInTheSitesLanguage(language: String, options: ShareRun.Options, ending: String) throws {
+        let site = try CommandSite(adding: ["liftbook.yaml": "units: kg\ntimezone: UTC\nlanguage: \(language)\n"])
+        defer { site.remove() }
+        let post = try #require(try ShareRun.run(site.pipeline(today: "2026-11-25"), options: options).value)
+        let text = String(decoding: post.bytes, as: UTF8.self)
+        #expect(text.hasSuffix(ending), "\(text)")
+    }
+
     @Test func aGivenDateAndSlugAreUsed() throws {
         let site = try CommandSite()
         defer { site.remove() }
