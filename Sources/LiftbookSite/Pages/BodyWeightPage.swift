@@ -21,7 +21,7 @@ struct BodyWeightPage {
             RelativeStrengthView(exercise: name(item.exercise), href: factory.urls.href(.exercise(item.exercise)),
                                  e1rm: format.weight(kilograms: item.e1RMKilograms, unit: unit), date: format.date(item.date),
                                  bodyWeight: format.weight(kilograms: item.bodyWeightKilograms, unit: unit),
-                                 ratio: strings.format("bodyweight.relative.times", ["ratio": formatNumber(item.ratio, decimals: 2)]))
+                                 ratio: strings.format("bodyweight.relative.times", ["ratio": format.number(item.ratio, decimals: 2)]))
         }
         var stats = [
             StatView(label: strings["bodyweight.stat.latest"], value: format.weight(kilograms: latest.kilograms, unit: unit), note: format.date(latest.date)),
@@ -39,13 +39,13 @@ struct BodyWeightPage {
             let points = DOTSPoint.series(analysis, bodyWeight: series, sex: sex)
             dotsNote = strings["bodyweight.dots.about"]
             if let last = points.last {
-                stats.append(StatView(label: strings["bodyweight.dots.dots"], value: formatNumber(last.score, decimals: 1),
+                stats.append(StatView(label: strings["bodyweight.dots.dots"], value: format.number(last.score, decimals: 1),
                                       note: strings.format("bodyweight.dots.total-note", ["weight": format.weight(kilograms: last.totalKilograms, unit: unit)])))
                 dots = chart(id: "chart-dots", heading: strings["bodyweight.dots.title"], labels: points.map(\.week.description),
                              series: [ChartSeries(name: strings["bodyweight.dots.dots"], values: points.map(\.score))], unit: strings["bodyweight.dots.dots"],
                              columns: ["week", "dots", "total", "bodyweight"].map { strings["bodyweight.dots." + $0] },
                              rows: points.reversed().map { point in
-                                 TableRowView(label: point.week.description, cells: [formatNumber(point.score, decimals: 1),
+                                 TableRowView(label: point.week.description, cells: [format.number(point.score, decimals: 1),
                                                                                      format.weight(kilograms: point.totalKilograms, unit: unit),
                                                                                      format.weight(kilograms: point.bodyWeightKilograms, unit: unit)])
                              }, caption: strings["bodyweight.dots.caption"])
@@ -110,7 +110,7 @@ struct BodyWeightPage {
         return chart(id: "chart-main-lifts", heading: strings["mainlifts.title"], labels: weeks.map(\.description), series: lines,
                      unit: unit.rawValue, columns: [strings["mainlifts.week"]] + lines.map(\.name),
                      rows: weeks.indices.reversed().compactMap { i in
-                         let cells = lines.map { $0.values[i].map { formatNumber($0, decimals: 1) + " " + unit.rawValue } ?? "—" }
+                         let cells = lines.map { $0.values[i].map { format.number($0, decimals: 1) + " " + unit.rawValue } ?? "—" }
                          return cells.allSatisfy { $0 == "—" } ? nil : TableRowView(label: weeks[i].description, cells: cells)
                      }, caption: strings["mainlifts.caption"])
     }
@@ -120,10 +120,10 @@ struct BodyWeightPage {
         let values = series.filter { !$0.dots }.flatMap { $0.values.compactMap { $0 } }
         let lines = series.filter { !$0.dots }.map { line in
             let last = line.values.last(where: { $0 != nil }).flatMap { $0 }
-            return strings.format("chart.description.line", ["name": line.name, "value": last.map { formatNumber($0, decimals: 1) } ?? "—"])
+            return strings.format("chart.description.line", ["name": line.name, "value": last.map { format.number($0, decimals: 1) } ?? "—"])
         }.joined(separator: ", ")
-        let range = values.isEmpty ? "" : strings.format("chart.description.range", ["low": formatNumber(values.min() ?? 0, decimals: 1),
-                                                                                      "high": formatNumber(values.max() ?? 0, decimals: 1), "unit": unit])
+        let range = values.isEmpty ? "" : strings.format("chart.description.range", ["low": format.number(values.min() ?? 0, decimals: 1),
+                                                                                      "high": format.number(values.max() ?? 0, decimals: 1), "unit": unit])
         let description = labels.isEmpty ? strings["chart.no-data"]
             : strings.format("chart.description", ["first": labels.first ?? "", "last": labels.last ?? "", "lines": lines]) + range
         return SeriesChartView(heading: heading, svg: SeriesChart.svg(id: id, title: heading, description: description, labels: labels,

@@ -33,10 +33,10 @@ extension ExercisePages {
     /// `Stalled: the best e1RM of the last 3 sessions (to 19 Nov) is 116.7 kg, not more than 0.5% above …`.
     func stallText(_ stall: Stall) -> String {
         let change = stall.change * 100
-        let signed = (change >= 0 ? "+" : "−") + formatNumber(abs(change), decimals: 1) + "%"
+        let signed = (change >= 0 ? "+" : "−") + format.number(abs(change), decimals: 1) + "%"
         let best = format.weight(kilograms: stall.bestKilograms, unit: unit)
         let before = format.weight(kilograms: stall.baselineKilograms, unit: unit)
-        let share = formatNumber(context.config.stalls.percent, decimals: 2)
+        let share = format.number(context.config.stalls.percent, decimals: 2)
         return strings.format("exercise.stall.text", count: stall.sessions.count,
                               ["count": "\(stall.sessions.count)", "last": format.shortDate(stall.lastDate), "best": best, "change": signed,
                                "before": before, "date": format.shortDate(stall.baselineDate), "share": share])

@@ -517,6 +517,22 @@ async function pairFromAddress() {
   await pair(code);
 }
 
+/** The page's phrase for each refusal `serve --lan` names by a code (its own sentence is English). */
+const REFUSALS = {
+  "pair-wrong": "gym.site.code-wrong",
+  "pair-replaced": "gym.site.code-replaced",
+  "pair-used": "gym.site.code-used",
+  unpaired: "gym.site.expired",
+  "too-large": "gym.site.too-large",
+  "not-written": "gym.site.not-written",
+};
+
+/** What to say for a refusal: the phrase of its code, else `fallback` with the HTTP status. */
+function refusal(body, fallback, status) {
+  const key = REFUSALS[body.code];
+  return key ? th(key) : th(fallback, { status: esc(status) });
+}
+
 async function pair(code) {
   try {
     const answer = await fetch(api("pair"), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code: code.trim() }) });
@@ -526,7 +542,7 @@ async function pair(code) {
       lan.paired = true;
       lan.message = null;
     } else {
-      lan.message = body.error ? esc(body.error) : th("gym.site.code-refused", { status: esc(answer.status) });
+      lan.message = refusal(body, "gym.site.code-refused", answer.status);
     }
   } catch {
     lan.message = th("gym.site.unreachable");
@@ -561,13 +577,13 @@ async function saveToSite() {
       } else if (answer.status === 401) {
         localStorage.removeItem(TOKEN);
         lan.paired = false;
-        lan.message = body.error ? esc(body.error) : th("gym.site.expired");
+        lan.message = th("gym.site.expired");
       } else if (body.diagnostics) {
         lan.message = `<p>${th("gym.site.rejected")}</p><ul>${body.diagnostics
           .map((d) => `<li>${th("gym.site.problem", { line: esc(d.line), column: esc(d.column), message: esc(d.message) })}${d.hint ? ` <span class="gym-muted">(${esc(d.hint)})</span>` : ""}</li>`)
           .join("")}</ul>`;
       } else {
-        lan.message = body.error ? esc(body.error) : th("gym.site.refused", { status: esc(answer.status) });
+        lan.message = refusal(body, "gym.site.refused", answer.status);
       }
       break;
     }

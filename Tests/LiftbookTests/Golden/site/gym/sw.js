@@ -1,7 +1,7 @@
 // Liftbook gym page: the service worker. It keeps exactly the page's files, under a cache name
 // made from their content when the site was built, so a new build replaces the old copy whole and
 // never mixes two. The build fills in the two values below.
-const CACHE = "liftbook-gym-36ca1c8e1a3e0041";
+const CACHE = "liftbook-gym-3e82ef9e0408ac3c";
 const FILES = ["/log/gym/","/log/gym/app.js","/log/gym/logic.js","/log/gym/gym.css","/log/gym/manifest.webmanifest","/log/assets/style.css","/log/favicon.svg"];
 
 self.addEventListener("install", (event) => {
