@@ -96,7 +96,7 @@ enum BodyMap {
             svg += "<rect class=\"body-muscle heat-\(index)\" x=\"\(n(x))\" y=\"310\" width=\"14\" height=\"14\" rx=\"3\"/>"
             svg += "<text x=\"\(n(x + 20))\" y=\"322\">\(escapeHTML(label))</text>"
         }
-        return svg + "</g></svg>"
+        return svg + "</g>"
     }
 
     /// The SVG for a week's sets per muscle.
@@ -104,27 +104,27 @@ enum BodyMap {
         var sets: [String: MuscleTargetRow] = [:]
         for row in rows where sets[row.muscle] == nil { sets[row.muscle] = row }
         // Appended piece by piece into one byte buffer, with no string made for each shape.
-        var svg = TemplateOutput(capacity: 9_000)
-        svg.appendChartStart(class: "chart-svg body-map", viewBox: "0 0 360 330", id: id, title: title, description: description)
-        svg.append(raw: outlines)
-        for region in drawn {
-            let row = sets[region.muscle]
-            let shade = shadeClasses[level(row?.sets ?? 0)]
-            let words = format.strings.format("muscles.region", ["muscle": format.label(format.muscle(region.muscle)), "note": row.map { MuscleBars.note($0, format: format) } ?? format.sets(0)])
-            for shape in region.shapes {
-                svg.append(raw: "<")
-                svg.append(raw: shape.tag)
-                svg.append(raw: shade)
-                svg.append(raw: shape.geometry)
-                svg.append(raw: "><title>")
-                svg.append(escaped: words)
-                svg.append(raw: "</title></")
-                svg.append(raw: shape.tag)
-                svg.append(raw: ">")
+        let frame = ChartFrame(className: "chart-svg body-map", width: 360, height: 330, id: id, title: title, description: description)
+        return frame.svg(capacity: 9_000) { svg in
+            svg.append(raw: outlines)
+            for region in drawn {
+                let row = sets[region.muscle]
+                let shade = shadeClasses[level(row?.sets ?? 0)]
+                let words = format.strings.format("muscles.region", ["muscle": format.label(format.muscle(region.muscle)), "note": row.map { MuscleBars.note($0, format: format) } ?? format.sets(0)])
+                for shape in region.shapes {
+                    svg.append(raw: "<")
+                    svg.append(raw: shape.tag)
+                    svg.append(raw: shade)
+                    svg.append(raw: shape.geometry)
+                    svg.append(raw: "><title>")
+                    svg.append(escaped: words)
+                    svg.append(raw: "</title></")
+                    svg.append(raw: shape.tag)
+                    svg.append(raw: ">")
+                }
             }
+            svg.append(raw: legend(format.strings))
         }
-        svg.append(raw: legend(format.strings))
-        return svg.text
     }
 
     /// The class attribute of each shade.

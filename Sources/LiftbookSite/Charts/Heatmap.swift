@@ -1,4 +1,5 @@
 package import LiftbookModel
+import LiftbookTemplates
 
 /// The training calendar of the home page: the last year as weeks × weekdays, each day shaded by
 /// how much was lifted.
@@ -17,8 +18,9 @@ package enum Heatmap {
         let maxVolume = volume.filter { $0.key >= firstDay && $0.key <= today }.values.max() ?? 0
         let width = left + 53 * (cell + gap)
         let height = top + 7 * (cell + gap)
-        var svg = "<svg class=\"heatmap-svg\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-labelledby=\"heatmap-title\">"
-        svg += "<title id=\"heatmap-title\">" + escapeHTML(format.strings.format("home.heatmap.svg-title", ["first": firstDay.description, "last": today.description])) + "</title>"
+        let frame = ChartFrame(className: "heatmap-svg", width: width, height: height, id: "heatmap",
+                               title: format.strings.format("home.heatmap.svg-title", ["first": firstDay.description, "last": today.description]))
+        var svg = ""
         for row in [0, 2, 4] {
             let name = format.weekdayShort(Weekday.allCases[(weekStart.index + row) % 7])
             svg += "<text class=\"heatmap-label\" x=\"0\" y=\"\(Int(top + Double(row) * (cell + gap) + cell - 2))\">\(escapeHTML(name))</text>"
@@ -40,7 +42,7 @@ package enum Heatmap {
                 svg += "<rect class=\"heat heat-\(level)\" x=\"\(Int(x))\" y=\"\(Int(y))\" width=\"\(Int(cell))\" height=\"\(Int(cell))\" rx=\"2\"><title>\(date): \(escapeHTML(label))</title></rect>"
             }
         }
-        return svg + "</svg>"
+        return frame.svg(capacity: svg.utf8.count) { $0.append(raw: svg) }
     }
 
     /// The columns that start a month and get its name: a label needs three columns of room, so

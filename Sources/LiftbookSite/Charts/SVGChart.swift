@@ -84,52 +84,51 @@ package enum SVGChart {
 
     private static func frame(id: String, title: String, description: String, scale: ChartScale, points: [ChartPoint],
                               unit: String, body: TemplateOutput) -> String {
-        var svg = TemplateOutput(capacity: body.bytes.count + 2_048)
-        svg.appendChartStart(class: "chart-svg", viewBox: "0 0 \(Int(width)) \(Int(height))", id: id, title: title, description: description)
-        svg.append(raw: "<g class=\"chart-grid\">")
-        var labels = TemplateOutput(capacity: 1_024)
-        labels.append(raw: "<g class=\"chart-axis\">")
-        for tick in scale.ticks {
-            let y = height - bottom - (height - top - bottom) * tick / scale.maximum
-            svg.append(raw: "<line x1=\"")
-            svg.append(raw: String(Int(left)))
-            svg.append(raw: "\" x2=\"")
-            svg.append(raw: String(Int(width - right)))
-            svg.append(raw: "\" y1=\"")
-            svg.append(coordinate: y)
-            svg.append(raw: "\" y2=\"")
-            svg.append(coordinate: y)
-            svg.append(raw: "\"/>")
-            labels.append(raw: "<text x=\"")
-            labels.append(raw: String(Int(left - 6)))
-            labels.append(raw: "\" y=\"")
-            labels.append(coordinate: y + 4)
-            labels.append(raw: "\" text-anchor=\"end\">")
-            labels.append(coordinate: tick)
-            labels.append(raw: "</text>")
-        }
-        svg.append(raw: "</g>")
-        for index in xLabelIndices(count: points.count) {
-            let (x, _) = position(index, of: points.count, value: 0, scale: scale)
-            labels.append(raw: "<text x=\"")
-            labels.append(coordinate: x)
-            labels.append(raw: "\" y=\"")
-            labels.append(raw: String(Int(height - 8)))
-            labels.append(raw: "\" text-anchor=\"")
-            labels.append(raw: index == 0 ? "start" : (index == points.count - 1 ? "end" : "middle"))
+        let frame = ChartFrame(className: "chart-svg", width: width, height: height, id: id, title: title, description: description)
+        return frame.svg(capacity: body.bytes.count + 2_048) { svg in
+            svg.append(raw: "<g class=\"chart-grid\">")
+            var labels = TemplateOutput(capacity: 1_024)
+            labels.append(raw: "<g class=\"chart-axis\">")
+            for tick in scale.ticks {
+                let y = height - bottom - (height - top - bottom) * tick / scale.maximum
+                svg.append(raw: "<line x1=\"")
+                svg.append(raw: String(Int(left)))
+                svg.append(raw: "\" x2=\"")
+                svg.append(raw: String(Int(width - right)))
+                svg.append(raw: "\" y1=\"")
+                svg.append(coordinate: y)
+                svg.append(raw: "\" y2=\"")
+                svg.append(coordinate: y)
+                svg.append(raw: "\"/>")
+                labels.append(raw: "<text x=\"")
+                labels.append(raw: String(Int(left - 6)))
+                labels.append(raw: "\" y=\"")
+                labels.append(coordinate: y + 4)
+                labels.append(raw: "\" text-anchor=\"end\">")
+                labels.append(coordinate: tick)
+                labels.append(raw: "</text>")
+            }
+            svg.append(raw: "</g>")
+            for index in xLabelIndices(count: points.count) {
+                let (x, _) = position(index, of: points.count, value: 0, scale: scale)
+                labels.append(raw: "<text x=\"")
+                labels.append(coordinate: x)
+                labels.append(raw: "\" y=\"")
+                labels.append(raw: String(Int(height - 8)))
+                labels.append(raw: "\" text-anchor=\"")
+                labels.append(raw: index == 0 ? "start" : (index == points.count - 1 ? "end" : "middle"))
+                labels.append(raw: "\">")
+                labels.append(escaped: points[index].label)
+                labels.append(raw: "</text>")
+            }
+            labels.append(raw: "<text x=\"4\" y=\"")
+            labels.append(raw: String(Int(top + 4)))
             labels.append(raw: "\">")
-            labels.append(escaped: points[index].label)
-            labels.append(raw: "</text>")
+            labels.append(escaped: unit)
+            labels.append(raw: "</text></g>")
+            svg.append(raw: labels.bytes)
+            svg.append(raw: body.bytes)
         }
-        labels.append(raw: "<text x=\"4\" y=\"")
-        labels.append(raw: String(Int(top + 4)))
-        labels.append(raw: "\">")
-        labels.append(escaped: unit)
-        labels.append(raw: "</text></g>")
-        svg.append(raw: labels.bytes)
-        svg.append(raw: body.bytes)
-        svg.append(raw: "</svg>")
-        return svg.text
     }
 
     private static func position(_ index: Int, of count: Int, value: Double, scale: ChartScale) -> (Double, Double) {

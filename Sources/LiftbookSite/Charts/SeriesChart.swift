@@ -1,4 +1,5 @@
 import LiftbookModel
+import LiftbookTemplates
 
 /// A line of a ``SeriesChart``: its name for the legend, and one value (or a gap) per x position.
 struct ChartSeries {
@@ -25,8 +26,7 @@ enum SeriesChart {
         let plotWidth = width - left - right
         func x(_ index: Int) -> Double { labels.count <= 1 ? left + plotWidth / 2 : left + plotWidth * Double(index) / Double(labels.count - 1) }
         func y(_ value: Double) -> Double { height - bottom - plotHeight * (value - low) / max(high - low, 1e-9) }
-        var svg = "<svg class=\"chart-svg\" viewBox=\"0 0 \(Int(width)) \(Int(height))\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\">"
-        svg += "<title id=\"\(id)-title\">\(escapeHTML(title))</title><desc id=\"\(id)-desc\">\(escapeHTML(description))</desc><g class=\"chart-grid\">"
+        var svg = "<g class=\"chart-grid\">"
         var axis = "<g class=\"chart-axis\">"
         for tick in ticks {
             svg += "<line x1=\"\(Int(left))\" x2=\"\(Int(width - right))\" y1=\"\(c(y(tick)))\" y2=\"\(c(y(tick)))\"/>"
@@ -58,7 +58,12 @@ enum SeriesChart {
             }
             body += "<path class=\"chart-line \(style)\" d=\"\(path)\"/>"
         }
-        return svg + axis + body + "</svg>"
+        let frame = ChartFrame(className: "chart-svg", width: width, height: height, id: id, title: title, description: description)
+        return frame.svg(capacity: svg.utf8.count + axis.utf8.count + body.utf8.count) { out in
+            out.append(raw: svg)
+            out.append(raw: axis)
+            out.append(raw: body)
+        }
     }
 
     /// The legend as list items, each with the swatch class of its line.

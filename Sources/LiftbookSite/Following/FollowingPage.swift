@@ -16,19 +16,11 @@ struct FollowingPage {
                             breadcrumbs: factory.crumbs([], current: factory.strings["following.title"]))
     }
 
-    /// A scheme the table names (`linear`) in the site's language; another lifter's own word as written.
-    private func progression(_ scheme: String) -> String {
-        factory.strings.phrase("progression." + scheme) == nil ? scheme : factory.strings["progression." + scheme]
-    }
-
     private func card(_ post: FollowedPost) -> FollowedCardView {
-        let days = post.days.map { day in
-            FollowedDayView(name: day.weekday.map(format.weekday) ?? factory.strings["following.day"], title: day.title, exercises: day.exercises.map { exercise in
-                FollowedExerciseView(name: exercise.name, superset: exercise.superset, notes: exercise.notes,
-                                     scheme: SharedPlanText.scheme(exercise, format: format), target: SharedPlanText.target(exercise, format: format),
-                                     rest: exercise.rest.map { format.duration(seconds: Double($0)) } ?? "—",
-                                     progression: exercise.progression.flatMap { $0 == "none" ? nil : progression($0) } ?? "—")
-            })
+        let wording = PlanWording(format: format)
+        let days = post.days.enumerated().map { number, day in
+            PlannedDayView(id: nil, name: wording.dayName(day.weekday, number: number + 1), title: day.title,
+                           exercises: day.exercises.map(wording.view))
         }
         return FollowedCardView(
             lifter: post.lifter, lifterHref: post.siteURL, date: post.date.map(format.date), dateISO: post.date?.description,

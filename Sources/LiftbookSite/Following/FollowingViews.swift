@@ -25,7 +25,7 @@ struct FollowedCardView: TemplateView {
     var title: String
     var href: String?
     var summary: String
-    var days: [FollowedDayView]
+    var days: [PlannedDayView]
     var routineHref: String?
     var importCommand: String?
 
@@ -41,39 +41,5 @@ struct FollowedCardView: TemplateView {
         .list("days") { $0.days },
         .optionalText("routineHref") { $0.routineHref },
         .optionalText("importCommand") { $0.importCommand },
-    ])
-}
-
-/// A day of a followed routine.
-struct FollowedDayView: TemplateView {
-    var name: String
-    var title: String
-    var exercises: [FollowedExerciseView]
-
-    static let templateKeys = TemplateKeys<FollowedDayView>("a followed day", [
-        .text("name") { $0.name },
-        .text("title") { $0.title },
-        .list("exercises") { $0.exercises },
-    ])
-}
-
-/// An exercise of a followed day, as its author planned it.
-struct FollowedExerciseView: TemplateView {
-    var name: String
-    var superset: String?
-    var notes: String?
-    var scheme: String
-    var target: String
-    var rest: String
-    var progression: String
-
-    static let templateKeys = TemplateKeys<FollowedExerciseView>("a followed exercise", [
-        .text("name") { $0.name },
-        .optionalText("superset") { $0.superset },
-        .optionalText("notes") { $0.notes },
-        .text("scheme") { $0.scheme },
-        .text("target") { $0.target },
-        .text("rest") { $0.rest },
-        .text("progression") { $0.progression },
     ])
 }

@@ -26,10 +26,11 @@ struct RoutinePage {
                 WeekDayView(name: dayName((day.cycleIndex ?? 0) + 1), title: day.title, state: "day-planned")
             }
         }
+        let wording = PlanWording(format: format)
         let days = (routine?.trainingDays ?? []).map { day in
-            RoutineDayView(id: day.cycleIndex.map { "day-\($0 + 1)" } ?? day.weekday.rawValue,
+            PlannedDayView(id: day.cycleIndex.map { "day-\($0 + 1)" } ?? day.weekday.rawValue,
                            name: day.cycleIndex.map { dayName($0 + 1) } ?? format.weekday(day.weekday), title: day.title,
-                           exercises: day.exercises.enumerated().map { plannedView($0.element, day: day, position: $0.offset) })
+                           exercises: day.exercises.enumerated().map { plannedView($0.element, day: day, position: $0.offset, wording: wording) })
         }
         let view = RoutinePageView(
             title: routine?.name ?? factory.strings["routine.title"],
@@ -55,26 +56,11 @@ struct RoutinePage {
     /// `Day 2`: a day of a cycle, by its place in it.
     private func dayName(_ number: Int) -> String { factory.strings.format("routine.day", ["number": "\(number)"]) }
 
-    private func plannedView(_ planned: PlannedExercise, day: RoutineDay, position: Int) -> PlannedView {
-        let exercise = data.exercises[planned.exercise]
+    private func plannedView(_ planned: PlannedExercise, day: RoutineDay, position: Int, wording: PlanWording) -> PlannedExerciseView {
         let recommendation = next(day, position)
-        return PlannedView(
-            name: planned.displayName ?? exercise?.name ?? planned.exercise.rawValue,
-            href: factory.urls.href(.exercise(planned.exercise)), superset: planned.superset, notes: planned.notes,
-            scheme: Format.groups(planned.setGroups.map(scheme)),
-            target: Format.groups(planned.setGroups.map(target)),
-            rest: planned.rest.map { format.duration(seconds: Double($0)) } ?? "—",
-            progression: planned.progression == .none ? "—" : factory.strings["progression." + planned.progression.rawValue],
-            next: recommendation?.target ?? "—", reason: recommendation?.reason)
-    }
-
-    private func scheme(_ group: SetGroup) -> String {
-        format.scheme(sets: group.sets, reps: group.reps)
-    }
-
-    private func target(_ group: SetGroup) -> String {
-        format.target(weight: group.weight.map { format.weight($0, unit: unit) }, rpe: group.rpe,
-                      seconds: group.duration, metres: group.distance?.metres)
+        return wording.view(planned, name: planned.displayName ?? data.exercises[planned.exercise]?.name ?? planned.exercise.rawValue,
+                            href: factory.urls.href(.exercise(planned.exercise)), unit: unit,
+                            next: recommendation?.target ?? wording.none, reason: recommendation?.reason)
     }
 }
 

@@ -1,34 +1,29 @@
 import LiftbookAnalytics
 import LiftbookModel
 
-/// Words for a planned exercise on a post: sets × reps, target, rest, and the lifter's current
-/// working weight. Weights appear only when the site's privacy settings allow.
+/// Words for a planned exercise on a post, its feeds and the routine's calendar: sets × reps,
+/// target, rest (worded by ``PlanWording``), and the lifter's current working weight. Weights
+/// appear only when the site's privacy settings allow.
 struct PlanText {
     let unit: MassUnit
     let showWeights: Bool
-    var format: Format
+    let wording: PlanWording
+    var format: Format { wording.format }
+
+    init(unit: MassUnit, showWeights: Bool, format: Format) {
+        self.unit = unit
+        self.showWeights = showWeights
+        wording = PlanWording(format: format)
+    }
 
     /// `3 × 5`, `3 × 8–12`, `1 × 5, 2 × 5`, `3 sets`.
     func scheme(_ planned: PlannedExercise) -> String {
-        Format.groups(planned.setGroups.map { format.scheme(sets: $0.sets, reps: $0.reps) })
+        wording.scheme(planned.setGroups)
     }
 
-    /// `60 kg`, `RPE 8`, `20 min · 5 km`; `—` when there is nothing to show.
+    /// `60 kg`, `RPE 8`, `20 min · 5 km`; ``PlanWording/none`` when there is nothing to show.
     func target(_ planned: PlannedExercise) -> String {
-        Format.groups(planned.setGroups.map { group in
-            format.target(weight: showWeights ? group.weight.map { format.weight($0, unit: unit) } : nil, rpe: group.rpe,
-                          seconds: group.duration, metres: group.distance?.metres)
-        })
-    }
-
-    /// `3 min`, `90 s`, or `—`.
-    func rest(_ planned: PlannedExercise) -> String {
-        planned.rest.map { format.duration(seconds: Double($0)) } ?? "—"
-    }
-
-    /// `linear`, `double`, `rpe`, or `—`.
-    func progression(_ planned: PlannedExercise) -> String {
-        planned.progression == .none ? "—" : format.strings["progression." + planned.progression.rawValue]
+        wording.target(planned.setGroups, unit: unit, weights: showWeights)
     }
 
     /// The top set of the latest logged session of the exercise (`57.5 kg × 5`), when weights
@@ -43,7 +38,7 @@ struct PlanText {
     func line(_ planned: PlannedExercise, name: String) -> String {
         var parts = [scheme(planned)]
         let target = self.target(planned)
-        if target != Format.nothingPlanned { parts.append(target) }
+        if target != wording.none { parts.append(target) }
         if let rest = planned.rest { parts.append(format.strings.format("plan.line.rest", ["duration": format.duration(seconds: Double(rest))])) }
         let superset = planned.superset.map { "\($0). " } ?? ""
         return superset + name + ": " + parts.joined(separator: " · ")

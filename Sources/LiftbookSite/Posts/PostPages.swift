@@ -32,14 +32,12 @@ struct PostPages {
         let post = content.post
         let plan = self.plan
         let days = content.days.map { day in
-            PostDayView(id: day.weekday.rawValue, name: format.weekday(day.weekday), title: day.title,
-                        exercises: day.exercises.map { planned in
-                            PostExerciseView(
-                                name: content.name(planned), href: factory.urls.href(.exercise(planned.exercise)),
-                                superset: planned.superset, notes: planned.notes, scheme: plan.scheme(planned), target: plan.target(planned),
-                                rest: plan.rest(planned), progression: plan.progression(planned),
-                                current: plan.current(planned.exercise, in: analysis))
-                        })
+            PlannedDayView(id: day.weekday.rawValue, name: format.weekday(day.weekday), title: day.title,
+                           exercises: day.exercises.map { planned in
+                               plan.wording.view(planned, name: content.name(planned), href: factory.urls.href(.exercise(planned.exercise)),
+                                                 unit: plan.unit, weights: plan.showWeights,
+                                                 current: plan.showWeights ? plan.current(planned.exercise, in: analysis) ?? plan.wording.none : nil)
+                           })
         }
         let author = data.config.author.isEmpty ? nil : data.config.author
         var view = PostPageView(

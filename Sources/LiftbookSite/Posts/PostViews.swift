@@ -9,7 +9,7 @@ struct PostPageView: TemplateView {
     var subject: String
     var routineName: String
     var descriptionHTML: String
-    var days: [PostDayView]
+    var days: [PlannedDayView]
     var showWeights: Bool
     var yamlHref: String
     var yamlName: String
@@ -35,46 +35,6 @@ struct PostPageView: TemplateView {
         .text("importCommand") { $0.importCommand },
         .text("postsHref") { $0.postsHref },
         .view("search") { $0.search },
-    ])
-}
-
-/// A shared routine day on a post.
-struct PostDayView: TemplateView {
-    var id: String
-    var name: String
-    var title: String
-    var exercises: [PostExerciseView]
-
-    static let templateKeys = TemplateKeys<PostDayView>("a shared day", [
-        .text("id") { $0.id },
-        .text("name") { $0.name },
-        .text("title") { $0.title },
-        .list("exercises") { $0.exercises },
-    ])
-}
-
-/// A planned exercise on a post.
-struct PostExerciseView: TemplateView {
-    var name: String
-    var href: String
-    var superset: String?
-    var notes: String?
-    var scheme: String
-    var target: String
-    var rest: String
-    var progression: String
-    var current: String?
-
-    static let templateKeys = TemplateKeys<PostExerciseView>("a shared exercise", [
-        .text("name") { $0.name },
-        .text("href") { $0.href },
-        .optionalText("superset") { $0.superset },
-        .optionalText("notes") { $0.notes },
-        .text("scheme") { $0.scheme },
-        .text("target") { $0.target },
-        .text("rest") { $0.rest },
-        .text("progression") { $0.progression },
-        .text("current") { $0.current ?? "—" },
     ])
 }
 

@@ -45,11 +45,28 @@ struct PlanWordingTests {
         #expect(Format.english.scheme(sets: sets, reps: reps) == text)
     }
 
-    /// The routine page, posts and followed routines join groups through `Format.groups`.
+    /// The routine page, posts and followed routines join groups through `PlanWording.groups`,
+    /// which says the string table's `plan.none` when there are none.
     @Test func anExerciseWithoutSetGroupsReadsTheSameEverywhere() {
-        #expect(Format.groups([]) == "—")
-        #expect(Format.groups(["", ""]) == "—")
-        #expect(Format.groups(["1 × 5", "", "2 × 5"]) == "1 × 5, 2 × 5")
+        let wording = PlanWording(format: .english)
+        #expect(wording.groups([]) == "—")
+        #expect(wording.groups(["", ""]) == "—")
+        #expect(wording.groups(["1 × 5", "", "2 × 5"]) == "1 × 5, 2 × 5")
+        #expect(wording.scheme([SetGroup]()) == "—")
+        #expect(wording.target([SharedSets]()) == "—")
+        #expect(wording.rest(seconds: nil) == "—")
+        #expect(wording.rest(seconds: 180) == "3 min")
+        #expect(wording.progression(nil) == "—")
+        #expect(wording.progression("none") == "—")
+        #expect(wording.progression("linear") == "linear")
+        #expect(wording.progression("wave") == "wave")
+    }
+
+    /// A day without a weekday is named by its place, as a cycle's days are (`Day 2`).
+    @Test func aDayWithoutAWeekdayIsNamedByItsPlace() {
+        let wording = PlanWording(format: .english)
+        #expect(wording.dayName(.monday, number: 1) == "Monday")
+        #expect(wording.dayName(nil, number: 2) == "Day 2")
     }
 
     @Test func targetJoinsWhatTheGroupNames() {
