@@ -5,7 +5,7 @@ import LiftbookSystem
 /// Texts of reports written once per build and shared by every report that shows them: the
 /// muscle charts of weeks that trained the same sets per muscle (a ten-year log of 490 weeks has
 /// about 110 different ones) and next-week targets written the same (`3 × 5 @ 82.5 kg (…)`,
-/// about 2,400 different ones in 13,000). Each text is a function of its key alone (the language
+/// about 1,600 different ones in 13,300). Each text is a function of its key alone (the language
 /// and unit are the build's), so a kept one is the one that would be written.
 final class ReportTextMemo: Sendable {
     /// A week's muscle summary sentence and its body map and bars.
