@@ -14,18 +14,16 @@ extension Analyzer {
                 window(analysis.exercise(id)?.history ?? [], before: date)
             }
         }
-        var result: [Recommendation] = []
-        for day in data.routine?.days ?? [] {
-            for (position, planned) in day.exercises.enumerated() {
-                let history = analysis.exercise(planned.exercise)?.history ?? []
-                result.append(ProgressionEngine.recommend(
-                    planned, day: day.weekday, position: position, exercise: data.exercises[planned.exercise],
-                    history: window(history, before: date), unit: data.config.units, limits: data.config.limits,
-                    plates: data.config.plates, stalls: data.config.stalls, today: date
-                ))
-            }
+        return recommendations(data, slots: PlannedSlots(data, analysis: analysis), asOf: date)
+    }
+
+    /// The recommendations of a weekly routine at the start of `date`, from its slots worked out
+    /// once (see ``PlannedSlots``): the same as ``recommendations(_:analysis:asOf:)`` without a cycle.
+    static func recommendations(_ data: TrainingData, slots: PlannedSlots, asOf date: LocalDate) -> [Recommendation] {
+        slots.slots.map { slot, history in
+            ProgressionEngine.recommend(slot, history: window(history, before: date), unit: data.config.units,
+                                        limits: data.config.limits, stalls: data.config.stalls, today: date)
         }
-        return result
     }
 
     /// The rows a recommendation on `date` can look at: those of its window before that day, and
@@ -53,5 +51,25 @@ extension Analyzer {
             if history[mid].date.dayNumber < day { low = mid + 1 } else { high = mid }
         }
         return low
+    }
+}
+
+/// Each planned exercise of a weekly routine, in routine order, with what its recommendations
+/// read of the plan and the library and its history: the same for every day they are made.
+struct PlannedSlots: Sendable {
+    let slots: [(slot: ProgressionEngine.Slot, history: [HistoryRow])]
+
+    /// The slots of `data`'s routine (none without one); `remembering` keeps each slot's plate
+    /// loads, for slots used on many days.
+    init(_ data: TrainingData, analysis: Analysis, remembering: Bool = false) {
+        var slots: [(slot: ProgressionEngine.Slot, history: [HistoryRow])] = []
+        for day in data.routine?.days ?? [] {
+            for (position, planned) in day.exercises.enumerated() {
+                let slot = ProgressionEngine.Slot(planned, day: day.weekday, position: position, exercise: data.exercises[planned.exercise],
+                                                  unit: data.config.units, plates: data.config.plates, remembering: remembering)
+                slots.append((slot, analysis.exercise(planned.exercise)?.history ?? []))
+            }
+        }
+        self.slots = slots
     }
 }

@@ -45,13 +45,14 @@ extension ProgressionEngine {
 
     /// The draft's loads made with the equipment owned: a load it cannot make is rounded to the
     /// nearest one it can (up, for an increase) and the reason says so. Returns how the main
-    /// load is made.
-    static func fit(_ draft: inout ProgressionDraft, to equipment: PlateSet, unit: MassUnit) -> PlateLoad? {
+    /// load is made; `loads`, when given, is the memo of `equipment`'s loads.
+    static func fit(_ draft: inout ProgressionDraft, to equipment: PlateSet, unit: MassUnit, loads: PlateLoadMemo? = nil) -> PlateLoad? {
         var notes: [Message] = []
         func make(_ weight: Weight) -> PlateLoad? {
             let value = weight.value(in: unit)
             guard value > 0 else { return nil }
-            let load = PlateMath.load(value, with: equipment, atLeast: draft.action == .increase ? value : nil)
+            let floor = draft.action == .increase ? value : nil
+            let load = loads.map { $0.load(value, atLeast: floor) } ?? PlateMath.load(value, with: equipment, atLeast: floor)
             if !load.isExact {
                 let note = Message("reason.plates.rounded", [
                     "requested": .weight(Weight(load.requested, unit)), "equipment": .message(PlateWords.owned(equipment)),

@@ -5,6 +5,39 @@ enum ProgressionEngine {
     /// Days of history a recommendation looks at (the last 4 weeks).
     static let windowDays = 28
 
+    /// What a recommendation reads of the plan and the library, the same on every day it is
+    /// made: worked out once when many days' recommendations are (a report for every week).
+    struct Slot: Sendable {
+        let planned: PlannedExercise
+        let day: Weekday
+        let position: Int
+        let exercise: Exercise?
+        let group: SetGroup
+        let step: LoadStep
+        let rule: ProgressionRule
+        /// The plates the loads are made with (nil for a rule without loads or no equipment).
+        let equipment: PlateSet?
+        /// With `remembering`, the loads made with ``equipment`` so far, shared by every day's recommendation.
+        let loads: PlateLoadMemo?
+
+        /// The facts of `planned` (at `position` in `day`) in the display unit; `remembering`
+        /// keeps the plate loads worked out, for a slot used on many days.
+        init(_ planned: PlannedExercise, day: Weekday, position: Int, exercise: Exercise?, unit: MassUnit, plates: PlateSettings,
+             remembering: Bool = false) {
+            self.planned = planned
+            self.day = day
+            self.position = position
+            self.exercise = exercise
+            group = planned.setGroups.first ?? SetGroup()
+            step = LoadStep(for: planned.exercise, exercise: exercise, unit: unit)
+            // An assisted exercise progresses by lowering its help, as body-weight work does.
+            let type = exercise?.type ?? .strength
+            rule = ProgressionEngine.rule(for: planned, type: exercise?.isAssisted == true && type == .strength ? .bodyweight : type)
+            equipment = rule.usesLoad ? plates.equipment(for: planned.exercise, exercise: exercise, unit: unit) : nil
+            loads = remembering ? equipment.map(PlateLoadMemo.init) : nil
+        }
+    }
+
     /// The recommendation for `planned` (at `position` in `day`) from the exercise's history, oldest first.
     /// When the exercise is planned on other days too (`sharedWithOtherDays`), only the sessions
     /// of this day count: those that followed it, or, untagged, fell on its weekday (all of them
@@ -13,7 +46,17 @@ enum ProgressionEngine {
                           history: [HistoryRow], sharedWithOtherDays: Bool = false, unit: MassUnit,
                           limits: PlausibilityLimits = PlausibilityLimits(), plates: PlateSettings = PlateSettings(),
                           stalls: StallSettings = StallSettings(), today: LocalDate) -> Recommendation {
-        let group = planned.setGroups.first ?? SetGroup()
+        recommend(Slot(planned, day: day, position: position, exercise: exercise, unit: unit, plates: plates), history: history,
+                  sharedWithOtherDays: sharedWithOtherDays, unit: unit, limits: limits, stalls: stalls, today: today)
+    }
+
+    /// The recommendation of a slot from the exercise's history, oldest first (as above).
+    static func recommend(_ slot: Slot, history: [HistoryRow], sharedWithOtherDays: Bool = false, unit: MassUnit,
+                          limits: PlausibilityLimits = PlausibilityLimits(), stalls: StallSettings = StallSettings(),
+                          today: LocalDate) -> Recommendation {
+        let planned = slot.planned
+        let day = slot.day
+        let group = slot.group
         var relevant = history
         if sharedWithOtherDays {
             let own = history.filter { ($0.routineDay ?? $0.date.weekday) == day }
@@ -21,12 +64,9 @@ enum ProgressionEngine {
         }
         let (rows, stale) = window(relevant, today: today)
         let input = ProgressionInput(
-            planned: planned, group: group, exercise: exercise, unit: unit,
-            step: LoadStep(for: planned.exercise, exercise: exercise, unit: unit), rows: rows, limits: limits
+            planned: planned, group: group, exercise: slot.exercise, unit: unit, step: slot.step, rows: rows, limits: limits
         )
-        // An assisted exercise progresses by lowering its help, as body-weight work does.
-        let type = exercise?.type ?? .strength
-        let rule = self.rule(for: planned, type: exercise?.isAssisted == true && type == .strength ? .bodyweight : type)
+        let rule = slot.rule
         var draft: ProgressionDraft
         switch rule {
         case .linear: draft = LinearProgression.recommend(input)
@@ -45,10 +85,9 @@ enum ProgressionEngine {
         if let stale, draft.action != .start, !back {
             draft.reason.insert(Message("reason.stale", ["date": .date(stale)]), at: 0)
         }
-        let equipment = rule.usesLoad ? plates.equipment(for: planned.exercise, exercise: exercise, unit: unit) : nil
-        let loaded = equipment.map { fit(&draft, to: $0, unit: unit) }
+        let loaded = slot.equipment.map { fit(&draft, to: $0, unit: unit, loads: slot.loads) }
         var recommendation = Recommendation(
-            exercise: planned.exercise, day: day, position: position, rule: rule, action: draft.action,
+            exercise: planned.exercise, day: day, position: slot.position, rule: rule, action: draft.action,
             sets: draft.sets ?? max(1, group.sets), reps: draft.reps, weight: draft.weight, rpe: draft.rpe,
             duration: draft.duration, distance: draft.distance, reason: draft.reason, lookedAt: input.lookedAt
         )

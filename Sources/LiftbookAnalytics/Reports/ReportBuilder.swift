@@ -17,6 +17,8 @@ public struct ReportBuilder: Sendable {
     private let analysedNames: [ExerciseID: String]
     /// The years in review of yearly reports.
     private let reviews: YearReviewBuilder
+    /// A weekly routine's planned exercises, worked out once for every week's targets (nil for a cycle).
+    private let slots: PlannedSlots?
 
     /// Creates a builder.
     public init(data: TrainingData, analysis: Analysis) {
@@ -34,6 +36,7 @@ public struct ReportBuilder: Sendable {
         for exercise in analysis.exercises where names[exercise.id] == nil { names[exercise.id] = exercise.name }
         analysedNames = names
         reviews = YearReviewBuilder(data: data, analysis: analysis)
+        slots = data.routine?.isCycle == true ? nil : PlannedSlots(data, analysis: analysis, remembering: true)
     }
 
     /// Every week, month and year with training, each kind in time order.
@@ -70,7 +73,10 @@ public struct ReportBuilder: Sendable {
         var exercises: [ExerciseFigures] = []
         if case .week = period {
             previous = analysis.week(containing: first.adding(days: -7))
-            targets = Analyzer.recommendations(data, analysis: analysis, asOf: last.adding(days: 1)).map { r in
+            let date = last.adding(days: 1)
+            let recommendations = slots.map { Analyzer.recommendations(data, slots: $0, asOf: date) }
+                ?? Analyzer.recommendations(data, analysis: analysis, asOf: date)
+            targets = recommendations.map { r in
                 let day = r.cycle.flatMap { cycle in data.routine?.cycle.first { $0.cycleIndex == cycle.index } } ?? data.routine?.day(r.day)
                 let planned = day?.exercises.dropFirst(r.position).first
                 return ReportTarget(recommendation: r, name: planned?.displayName ?? name(of: r.exercise))

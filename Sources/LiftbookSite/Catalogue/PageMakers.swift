@@ -60,7 +60,7 @@ enum YearPageMaker: PageMaker {
 /// A report's page and Markdown file.
 enum ReportPageMaker: PageMaker {
     static func make(_ inputs: ReportPages.Inputs, context: SiteContext) -> [OutputFile] {
-        ReportPages(factory: context.factory, unit: context.unit).files(inputs)
+        ReportPages(factory: context.factory, unit: context.unit, memo: context.reportTexts).files(inputs)
     }
 }
 

@@ -36,6 +36,8 @@ struct SiteContext: Sendable {
     let text: RecommendationText
     /// Draws the Open Graph cards; nil when `cards: false`.
     let cards: CardPainter?
+    /// Texts of reports written once per build (week muscle charts, targets).
+    let reportTexts = ReportTextMemo()
 
     init(data: TrainingData, analysis: Analysis, templates: TemplateSet, theme: Theme, baseURL: String, serving: Bool = false) {
         let shared = Shared(templates: templates.fingerprint, theme: theme.css, config: data.config, library: data.exercises,

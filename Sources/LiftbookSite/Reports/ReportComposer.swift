@@ -7,6 +7,8 @@ struct ReportComposer {
     let model: ReportModel
     /// Numbers, dates and words in the site's language.
     var format: Format
+    /// The texts written so far in this build (a fresh memo writes every text).
+    var memo = ReportTextMemo()
     var strings: Strings { format.strings }
 
     var unit: MassUnit { model.unit }
@@ -118,13 +120,17 @@ struct ReportComposer {
         if targeted, !rows.isEmpty {
             let targetRows = MuscleTargets.rows(sets: Dictionary(model.muscles.map { ($0.muscle, $0.sets) }, uniquingKeysWith: +),
                                                 targets: model.volumeTargets)
-            let chart = MuscleTargetsChart(targets: model.volumeTargets, format: format)
-            let summary = chart.summary(targetRows)
-            paragraphs.append(strings.format("report.muscles.against", ["summary": summary]))
-            figure = BodyMap.svg(id: "chart-report-muscle-map", title: strings["report.muscles.map"], description: chart.bodyDescription(targetRows), rows: targetRows,
-                                 format: format)
-                + MuscleBars.svg(id: "chart-report-muscles", title: strings["report.muscles.bars"],
-                                 description: summary, rows: targetRows, format: format)
+            let drawn = memo.chart(targetRows) {
+                let chart = MuscleTargetsChart(targets: model.volumeTargets, format: format)
+                let summary = chart.summary(targetRows)
+                let figure = BodyMap.svg(id: "chart-report-muscle-map", title: strings["report.muscles.map"], description: chart.bodyDescription(targetRows),
+                                         rows: targetRows, format: format)
+                    + MuscleBars.svg(id: "chart-report-muscles", title: strings["report.muscles.bars"],
+                                     description: summary, rows: targetRows, format: format)
+                return ReportTextMemo.MuscleChart(summary: strings.format("report.muscles.against", ["summary": summary]), figure: figure)
+            }
+            paragraphs.append(drawn.summary)
+            figure = drawn.figure
         }
         return ReportSection(id: "muscles", title: strings[week || targeted ? "report.muscles.title" : "report.muscles.title.most"],
                              paragraphs: paragraphs, table: ReportTable(columns: columns, rows: rows),
@@ -166,11 +172,21 @@ struct ReportComposer {
 
     private func targetsSection() -> ReportSection {
         var groups: [ReportGroup] = []
+        // A weekday's heading is written once, not for each of its targets.
+        var dayTitles: [Weekday: String] = [:]
+        let text = self.text
         for target in model.targets {
             let r = target.recommendation
-            let title = r.cycle.map { strings.format("routine.day.title", ["name": strings.format("routine.day", ["number": "\($0.index + 1)"]), "title": $0.title]) }
-                ?? (model.dayTitles[r.day].map { strings.format("routine.day.title", ["name": format.weekday(r.day), "title": $0]) } ?? format.weekday(r.day))
-            let item = ReportItem(label: target.name, text: text.target(r), note: text.why(r))
+            let title: String
+            if let cycle = r.cycle {
+                title = strings.format("routine.day.title", ["name": strings.format("routine.day", ["number": "\(cycle.index + 1)"]), "title": cycle.title])
+            } else if let known = dayTitles[r.day] {
+                title = known
+            } else {
+                title = model.dayTitles[r.day].map { strings.format("routine.day.title", ["name": format.weekday(r.day), "title": $0]) } ?? format.weekday(r.day)
+                dayTitles[r.day] = title
+            }
+            let item = ReportItem(label: target.name, text: memo.target(r, unit: unit) { text.target(r) }, note: text.why(r))
             if groups.last?.title == title { groups[groups.count - 1].items.append(item) } else { groups.append(ReportGroup(title: title, items: [item])) }
         }
         return ReportSection(id: "targets", title: strings["report.targets.title"], groups: groups,

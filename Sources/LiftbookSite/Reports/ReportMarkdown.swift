@@ -65,32 +65,38 @@ package enum ReportMarkdown {
         for row in rows {
             for (index, cell) in row.enumerated() where index < widths.count { widths[index] = max(widths[index], cell.width) }
         }
-        // The table is written as UTF-8 bytes, padding included, and made a string once.
+        // The table is written as UTF-8 bytes, padding included, and made a string once; each
+        // text is copied from its contiguous UTF-8 in one go.
         var bytes: [UInt8] = []
         bytes.reserveCapacity((widths.reduce(0, +) + 3 * widths.count + 2) * (rows.count + 2))
         func pad(_ count: Int, with byte: UInt8) {
-            bytes.append(contentsOf: repeatElement(byte, count: max(0, count)))
+            if count > 0 { bytes.append(contentsOf: repeatElement(byte, count: count)) }
         }
+        func append(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+        let start: [UInt8] = [0x7C, 0x20], between: [UInt8] = [0x20, 0x7C, 0x20], end: [UInt8] = [0x20, 0x7C, 0x0A]
         func line(_ cells: [Cell]) {
-            bytes += "| ".utf8
+            bytes += start
             for (index, cell) in cells.enumerated() {
-                if index > 0 { bytes += " | ".utf8 }
+                if index > 0 { bytes += between }
                 let width = index < widths.count ? widths[index] : cell.width
                 let numeric = index < table.columns.count && table.columns[index].numeric
                 if numeric { pad(width - cell.width, with: UInt8(ascii: " ")) }
-                bytes += cell.text.utf8
+                append(cell.text)
                 if !numeric { pad(width - cell.width, with: UInt8(ascii: " ")) }
             }
-            bytes += " |\n".utf8
+            bytes += end
         }
         line(header)
-        bytes += "| ".utf8
+        bytes += start
         for (index, column) in table.columns.enumerated() {
-            if index > 0 { bytes += " | ".utf8 }
+            if index > 0 { bytes += between }
             pad(column.numeric ? widths[index] - 1 : widths[index], with: UInt8(ascii: "-"))
             if column.numeric { bytes.append(UInt8(ascii: ":")) }
         }
-        bytes += " |\n".utf8
+        bytes += end
         for row in rows { line(row) }
         out += String(decoding: bytes, as: UTF8.self)
     }
@@ -104,8 +110,9 @@ package enum ReportMarkdown {
             self.text = text
             // Most cells are ASCII, where a character is a byte: counting characters (grapheme
             // clusters) is only needed for the others.
-            let utf8 = text.utf8
-            width = utf8.contains { $0 >= 0x80 } ? text.count : utf8.count
+            var contiguous = text
+            let ascii = contiguous.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 } }
+            width = ascii ? text.utf8.count : text.count
         }
     }
 
@@ -119,8 +126,11 @@ package enum ReportMarkdown {
     static func escape(_ text: String, inTable: Bool = false) -> String {
         // Every special character is ASCII, so a byte scan finds them (most texts have none);
         // each byte is settled with one bit test of the masks.
-        let needsEscaping = text.utf8.contains { byte in
-            byte < 64 ? specialsBelow64 >> UInt64(byte) & 1 != 0 : byte < 128 && specialsFrom64 >> UInt64(byte - 64) & 1 != 0
+        var contiguous = text
+        let needsEscaping = contiguous.withUTF8 { bytes in
+            bytes.contains { byte in
+                byte < 64 ? specialsBelow64 >> UInt64(byte) & 1 != 0 : byte < 128 && specialsFrom64 >> UInt64(byte - 64) & 1 != 0
+            }
         }
         guard needsEscaping else { return text }
         var out = ""

@@ -8,6 +8,8 @@ import LiftbookSystem
 struct ReportPages {
     let factory: PageFactory
     let unit: MassUnit
+    /// The texts written so far in this build, shared by every report's page.
+    var memo = ReportTextMemo()
     var format: Format { factory.format }
 
     /// What a report's page and file read: its figures, and its neighbours of the same kind.
@@ -26,7 +28,7 @@ struct ReportPages {
 
     /// A report's page and its Markdown twin.
     func files(_ inputs: Inputs) -> [OutputFile] {
-        let document = ReportComposer(model: inputs.model.value, format: format).document()
+        let document = ReportComposer(model: inputs.model.value, format: format, memo: memo).document()
         return [OutputFile(path: Route.reportMarkdown(inputs.period).file, contents: ReportMarkdown.render(document)),
                 page(document, period: inputs.period, weeks: inputs.model.value.weeks, prev: inputs.prev, next: inputs.next)]
     }
