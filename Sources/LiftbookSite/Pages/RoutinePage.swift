@@ -29,7 +29,7 @@ struct RoutinePage {
         let wording = PlanWording(format: format)
         let days = (routine?.trainingDays ?? []).map { day in
             PlannedDayView(id: day.cycleIndex.map { "day-\($0 + 1)" } ?? day.weekday.rawValue,
-                           name: day.cycleIndex.map { dayName($0 + 1) } ?? format.weekday(day.weekday), title: day.title,
+                           name: wording.dayName(day.cycleIndex == nil ? day.weekday : nil, number: (day.cycleIndex ?? 0) + 1), title: day.title,
                            exercises: day.exercises.enumerated().map { plannedView($0.element, day: day, position: $0.offset, wording: wording) })
         }
         let view = RoutinePageView(
@@ -54,7 +54,7 @@ struct RoutinePage {
     }
 
     /// `Day 2`: a day of a cycle, by its place in it.
-    private func dayName(_ number: Int) -> String { factory.strings.format("routine.day", ["number": "\(number)"]) }
+    private func dayName(_ number: Int) -> String { PlanWording(format: format).dayName(nil, number: number) }
 
     private func plannedView(_ planned: PlannedExercise, day: RoutineDay, position: Int, wording: PlanWording) -> PlannedExerciseView {
         let recommendation = next(day, position)
