@@ -40,6 +40,8 @@ public struct Canvas {
         var glyphs: Range<Int>
         var colour: UInt8
         var ramp: Int
+        /// What was drawn, for a band's key.
+        var drawn: BandKey.Text
     }
 
     private struct Placed {
@@ -153,8 +155,10 @@ public struct Canvas {
         }
         guard placed.count > first else { return width }
         let rows = clip(top, bottom - top, to: height)
-        runs.append(TextRun(rows: rows, glyphs: first..<placed.count, colour: UInt8(clamping: colour),
-                            ramp: palette.ramp(colour, on: background) ?? -1))
+        let ramp = palette.ramp(colour, on: background) ?? -1
+        runs.append(TextRun(rows: rows, glyphs: first..<placed.count, colour: UInt8(clamping: colour), ramp: ramp,
+                            drawn: BandKey.Text(font: font, text: shown, size: size, x: start, baseline: baseline, colour: UInt8(clamping: colour),
+                                                ramp: ramp)))
         mark(rows.lowerBound..<rows.upperBound + 1)
         return width
     }
@@ -170,22 +174,17 @@ public struct EncodedRows: Sendable {
     let height: Int
     let palette: Palette
     let background: UInt8
-    /// The deflate bits: whole 32-bit words, then `tailCount` bits of `tail`.
-    let words: [UInt32]
-    let tail: UInt64
-    let tailCount: Int
-    /// The Adler-32 sums of the rows' bytes and their count.
-    let a: UInt64
-    let b: UInt64
-    let count: Int
+    /// The rows' deflate bits and checksum.
+    let segment: EncodedSegment
 }
 
 extension Canvas {
-    /// The image as an 8-bit indexed PNG; nil if libpng refuses it.
-    public func png() -> [UInt8]? {
+    /// The image as an 8-bit indexed PNG; nil if libpng refuses it. With `bands`, its lines of
+    /// text are taken from and kept in that cache (the bytes are the same).
+    public func png(bands: BandCache? = nil) -> [UInt8]? {
         let out = ByteBuffer(capacity: 32 * 1024)
         var deflate = Deflate(into: out, stride: width + 1)
-        encode(rows: 0..<height, into: &deflate)
+        encode(rows: 0..<height, into: &deflate, bands: bands)
         deflate.finish()
         return PNGFile.indexed(width: width, height: height, palette: palette.colours, imageData: out)
     }
@@ -200,34 +199,40 @@ extension Canvas {
     public func encodedRows(from firstRow: Int) -> EncodedRows? {
         guard firstRow > 0, firstRow < height,
               !flats.contains(where: { $0.y.lowerBound < firstRow }), !runs.contains(where: { $0.rows.lowerBound < firstRow }) else { return nil }
+        let segment = encodedSegment(rows: firstRow..<height)
+        return EncodedRows(firstRow: firstRow, width: width, height: height, palette: palette, background: background, segment: segment)
+    }
+
+    /// `range`'s rows encoded on their own, the first against the row above it.
+    private func encodedSegment(rows range: Range<Int>) -> EncodedSegment {
         let out = ByteBuffer(capacity: 8 * 1024)
         var deflate = Deflate(segmentInto: out, stride: width + 1)
-        encode(rows: firstRow..<height, into: &deflate)
+        encode(rows: range, into: &deflate, bands: nil)
         let (tail, tailCount) = deflate.pending
         let (a, b) = deflate.sums
         let words = (0..<out.count / 4).map { UnsafeRawPointer(out.pointer + $0 * 4).loadUnaligned(as: UInt32.self).littleEndian }
-        return EncodedRows(firstRow: firstRow, width: width, height: height, palette: palette, background: background, words: words,
-                           tail: tail, tailCount: tailCount, a: a, b: b, count: (height - firstRow) * (width + 1))
+        return EncodedSegment(words: words, tail: tail, tailCount: tailCount, a: a, b: b, count: range.count * (width + 1))
     }
 
     /// The image with `rows` as its bottom rows, as an 8-bit indexed PNG, byte for byte the PNG
     /// of this image with the same shapes drawn there; nil when `rows` was made for another size
     /// or palette, when something here reaches those rows or the row above them, or if libpng
-    /// refuses the image.
-    public func png(endingWith rows: EncodedRows) -> [UInt8]? {
+    /// refuses the image. With `bands`, as ``png(bands:)``.
+    public func png(endingWith rows: EncodedRows, bands: BandCache? = nil) -> [UInt8]? {
         guard rows.width == width, rows.height == height, rows.background == background, rows.palette == palette,
               isBlank(from: rows.firstRow - 1) else { return nil }
         let out = ByteBuffer(capacity: 32 * 1024)
         var deflate = Deflate(into: out, stride: width + 1)
-        encode(rows: 0..<rows.firstRow, into: &deflate)
-        deflate.splice(words: rows.words, tail: rows.tail, tailCount: rows.tailCount, a: rows.a, b: rows.b, count: rows.count)
+        encode(rows: 0..<rows.firstRow, into: &deflate, bands: bands)
+        deflate.splice(rows.segment)
         deflate.finish()
         return PNGFile.indexed(width: width, height: height, palette: palette.colours, imageData: out)
     }
 
     /// Draws and encodes `range`'s rows; a range that starts below the top encodes its first
-    /// row against the row above it, as the whole image's encoding does.
-    private func encode(rows range: Range<Int>, into deflate: inout Deflate) {
+    /// row against the row above it, as the whole image's encoding does. With `bands`, each band
+    /// of text (``bands(in:)``) that the cache holds is spliced instead.
+    private func encode(rows range: Range<Int>, into deflate: inout Deflate, bands cache: BandCache?) {
         let stride = width + 1
         let first = UnsafeMutablePointer<UInt8>.allocate(capacity: stride + 8)
         let second = UnsafeMutablePointer<UInt8>.allocate(capacity: stride + 8)
@@ -246,7 +251,23 @@ extension Canvas {
             rowA %= 65521
             rowB %= 65521
         }
-        for y in range {
+        let bands = cache == nil ? [] : self.bands(in: range)
+        var next = 0
+        var y = range.lowerBound - 1
+        while y + 1 < range.upperBound {
+            y += 1
+            if next < bands.count, bands[next].first == y, let cache {
+                let key = bands[next]
+                next += 1
+                if let segment = cache.segment(for: key, make: { encodedSegment(rows: key.first..<key.last + 1) }) {
+                    deflate.splice(segment)
+                    // The rows after the band are encoded against its last row.
+                    draw(row: key.last, into: above, levels: levels)
+                    (rowA, rowB) = Self.sums(above, count: stride)
+                    y = key.last
+                    continue
+                }
+            }
             if y > 0 && !changes[y] && y > range.lowerBound {
                 deflate.repeatRow(count: stride)
                 deflate.checksum(a: rowA, b: rowB, count: stride)
@@ -262,6 +283,47 @@ extension Canvas {
             deflate.checksum(a: rowA, b: rowB, count: stride)
             swap(&row, &above)
         }
+    }
+
+    /// The bands of `range` worth a look-up: each line of text (lines that touch make one band)
+    /// with the row after it, where the row above is in `range` too; keyed by everything drawn
+    /// on those rows and the row above.
+    private func bands(in range: Range<Int>) -> [BandKey] {
+        let order = runs.indices.sorted { runs[$0].rows.lowerBound < runs[$1].rows.lowerBound }
+        var spans: [ClosedRange<Int>] = []
+        for index in order {
+            let rows = runs[index].rows
+            guard !rows.isEmpty else { continue }
+            if let last = spans.last, rows.lowerBound <= last.upperBound {
+                spans[spans.count - 1] = last.lowerBound...max(last.upperBound, rows.upperBound)
+            } else {
+                spans.append(rows.lowerBound...rows.upperBound)
+            }
+        }
+        return spans.compactMap { span in
+            guard span.lowerBound > range.lowerBound, span.upperBound < range.upperBound else { return nil }
+            let touched = span.lowerBound - 1..<span.upperBound + 1
+            let shapes = flats.filter { $0.y.overlaps(touched) }.map {
+                BandKey.Shape(x: $0.x, y: $0.y, colour: $0.colour, under: $0.under, radius: $0.radius, ramp: $0.ramp)
+            }
+            let texts = runs.filter { $0.rows.overlaps(touched) }.map(\.drawn)
+            return BandKey(first: span.lowerBound, last: span.upperBound, width: width, background: background, shapes: shapes, texts: texts)
+        }
+    }
+
+    /// The Adler-32 sums of a row's bytes (without the initial 1).
+    private static func sums(_ row: UnsafeMutablePointer<UInt8>, count: Int) -> (UInt64, UInt64) {
+        var a: UInt64 = 0
+        var b: UInt64 = 0
+        var start = 0
+        while start < count {
+            let value = row[start]
+            var end = start + 1
+            while end < count && row[end] == value { end += 1 }
+            Self.add(value, count: end - start, a: &a, b: &b)
+            start = end
+        }
+        return (a % 65521, b % 65521)
     }
 
     /// Each coverage byte as a level from 0 (none) to `Palette.steps + 1` (full).

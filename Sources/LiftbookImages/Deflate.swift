@@ -28,7 +28,7 @@ struct Deflate {
     }
 
     /// The middle of a stream, without the zlib header: rows encoded once to be spliced into
-    /// other streams (``splice(words:tail:tailCount:a:b:count:)``). Its checksum sums start at
+    /// other streams (``splice(_:)``). Its checksum sums start at
     /// zero, so that they are the sums of its own bytes.
     init(segmentInto out: ByteBuffer, stride: Int) {
         self.out = out
@@ -44,10 +44,10 @@ struct Deflate {
     /// Appends the bits of a segment (its whole 32-bit words, then `tailCount` bits of `tail`)
     /// and adds its `count` bytes, whose own sums are `a` and `b`, to the checksum: the stream
     /// is then the one that encoding the same rows here would have made.
-    mutating func splice(words: [UInt32], tail: UInt64, tailCount: Int, a: UInt64, b: UInt64, count: Int) {
-        for word in words { put(word, 32) }
-        if tailCount > 0 { put(UInt32(truncatingIfNeeded: tail), min(tailCount, 32)) }
-        checksum(a: a, b: b, count: count)
+    mutating func splice(_ segment: EncodedSegment) {
+        for word in segment.words { put(word, 32) }
+        if segment.tailCount > 0 { put(UInt32(truncatingIfNeeded: segment.tail), min(segment.tailCount, 32)) }
+        checksum(a: segment.a, b: segment.b, count: segment.count)
     }
 
     @inline(__always) private mutating func put(_ value: UInt32, _ count: Int) {
