@@ -1,3 +1,5 @@
+import LiftbookSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -86,12 +88,20 @@ public struct Canvas {
             fill(x: x, y: y, width: width, height: height, colour: colour)
             return
         }
-        masks.append(Self.corner(radius))
+        masks.append(Self.corners.withLock { corners in
+            if let mask = corners[radius] { return mask }
+            let mask = Self.corner(radius)
+            corners[radius] = mask
+            return mask
+        })
         flats.append(Flat(x: x..<x + width, y: y..<y + height, colour: UInt8(clamping: colour), under: UInt8(clamping: background),
                           radius: radius, ramp: palette.ramp(colour, on: background) ?? -1, mask: masks.count - 1))
         mark(y..<y + radius)
         mark(y + height - radius..<y + height + 1)
     }
+
+    /// The corners drawn so far, by radius (at most 64 of them), for every canvas.
+    private static let corners = Locked([Int: [UInt8]]())
 
     /// The coverage (0…16) of a quarter circle's pixels, the top-left corner, row after row.
     private static func corner(_ radius: Int) -> [UInt8] {
@@ -244,9 +254,8 @@ extension Canvas {
         var rowB: UInt64 = 0
         var row = first
         var above = second
-        let levels = Self.levels
         if range.lowerBound > 0 {
-            draw(row: range.lowerBound - 1, into: above, levels: levels)
+            draw(row: range.lowerBound - 1, into: above)
             for index in 0..<stride { Self.add(above[index], count: 1, a: &rowA, b: &rowB) }
             rowA %= 65521
             rowB %= 65521
@@ -262,7 +271,7 @@ extension Canvas {
                 if let segment = cache.segment(for: key, make: { encodedSegment(rows: key.first..<key.last + 1) }) {
                     deflate.splice(segment)
                     // The rows after the band are encoded against its last row.
-                    draw(row: key.last, into: above, levels: levels)
+                    draw(row: key.last, into: above)
                     (rowA, rowB) = Self.sums(above, count: stride)
                     y = key.last
                     continue
@@ -273,7 +282,7 @@ extension Canvas {
                 deflate.checksum(a: rowA, b: rowB, count: stride)
                 continue
             }
-            draw(row: y, into: row, levels: levels)
+            draw(row: y, into: row)
             if y > 0 && memcmp(row, above, stride) == 0 {
                 deflate.repeatRow(count: stride)
                 deflate.checksum(a: rowA, b: rowB, count: stride)
@@ -326,8 +335,6 @@ extension Canvas {
         return (a % 65521, b % 65521)
     }
 
-    /// Each coverage byte as a level from 0 (none) to `Palette.steps + 1` (full).
-    private static let levels: [UInt8] = (0..<256).map { UInt8(($0 * (Palette.steps + 1) + 127) / 255) }
 
     /// Writes one row as copies of the row above, runs and literals; its Adler-32 sums (without
     /// the initial 1).
@@ -337,7 +344,7 @@ extension Canvas {
         var b: UInt64 = 0
         var start = 0
         while start < count {
-            if let above {
+            if let above, row[start] == above[start] {
                 var end = start
                 while end + 8 <= count && UnsafeRawPointer(row + end).loadUnaligned(as: UInt64.self)
                     == UnsafeRawPointer(above + end).loadUnaligned(as: UInt64.self) { end += 8 }
@@ -359,6 +366,13 @@ extension Canvas {
                 }
             }
             let value = row[start]
+            if start + 1 < count && row[start + 1] != value {
+                // An anti-aliased pixel: one literal (the commonest case in a line of text).
+                deflate.literal(value)
+                Self.add(value, count: 1, a: &a, b: &b)
+                start += 1
+                continue
+            }
             var end = start + 1
             let pattern = UInt64(value) &* 0x0101_0101_0101_0101
             while end + 8 <= count && UnsafeRawPointer(row + end).loadUnaligned(as: UInt64.self) == pattern { end += 8 }
@@ -386,7 +400,7 @@ extension Canvas {
 
     /// Draws row `y`: the filter byte (none), the rectangles and panels that cross it in order,
     /// then the text.
-    private func draw(row y: Int, into row: UnsafeMutablePointer<UInt8>, levels: [UInt8]) {
+    private func draw(row y: Int, into row: UnsafeMutablePointer<UInt8>) {
         row[0] = 0
         let pixels = row + 1
         pixels.initialize(repeating: background, count: width)
@@ -412,22 +426,29 @@ extension Canvas {
             }
         }
         placed.withUnsafeBufferPointer { placed in
-            levels.withUnsafeBufferPointer { levels in
                 for run in runs where run.rows.contains(y) {
                     let colour = run.colour
                     let ramp = run.ramp
                     for index in run.glyphs {
                         let item = placed[index]
                         let line = y - item.top
-                        guard line >= 0, line < item.glyph.rows, let coverage = item.glyph.coverage else { continue }
-                        let source = coverage + line * item.glyph.width
+                        guard line >= 0, line < item.glyph.rows, let levels = item.glyph.levels else { continue }
+                        let source = levels + line * item.glyph.width
                         let first = max(0, -item.x)
                         let last = min(item.glyph.width, width - item.x)
                         guard first < last else { continue }
                         let target = pixels + item.x
-                        for column in first..<last {
-                            let level = Int(levels[Int(source[column])])
+                        var column = first
+                        while column < last {
+                            // Blank stretches of the glyph's row, eight pixels at a time.
+                            if column + 8 <= last && UnsafeRawPointer(source + column).loadUnaligned(as: UInt64.self) == 0 {
+                                column += 8
+                                continue
+                            }
+                            let level = Int(source[column])
+                            column += 1
                             guard level > 0 else { continue }
+                            let column = column - 1
                             if level > steps {
                                 target[column] = colour
                             } else if ramp >= 0 {
@@ -440,7 +461,6 @@ extension Canvas {
                         }
                     }
                 }
-            }
         }
     }
 }
