@@ -36,6 +36,11 @@ final class ByteBuffer {
         count += 4
     }
 
+    /// Counts `count` more bytes, written through ``pointer`` after ``reserve(_:)``.
+    @inline(__always) func appended(_ count: Int) {
+        self.count += count
+    }
+
     /// Forgets the bytes, keeping the memory.
     func removeAll() { count = 0 }
 

@@ -1,3 +1,5 @@
+import LiftbookSystem
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -40,6 +42,8 @@ public struct Canvas {
         var glyphs: Range<Int>
         var colour: UInt8
         var ramp: Int
+        /// What was drawn, for a band's key.
+        var drawn: BandKey.Text
     }
 
     private struct Placed {
@@ -84,12 +88,20 @@ public struct Canvas {
             fill(x: x, y: y, width: width, height: height, colour: colour)
             return
         }
-        masks.append(Self.corner(radius))
+        masks.append(Self.corners.withLock { corners in
+            if let mask = corners[radius] { return mask }
+            let mask = Self.corner(radius)
+            corners[radius] = mask
+            return mask
+        })
         flats.append(Flat(x: x..<x + width, y: y..<y + height, colour: UInt8(clamping: colour), under: UInt8(clamping: background),
                           radius: radius, ramp: palette.ramp(colour, on: background) ?? -1, mask: masks.count - 1))
         mark(y..<y + radius)
         mark(y + height - radius..<y + height + 1)
     }
+
+    /// The corners drawn so far, by radius (at most 64 of them), for every canvas.
+    private static let corners = Locked([Int: [UInt8]]())
 
     /// The coverage (0…16) of a quarter circle's pixels, the top-left corner, row after row.
     private static func corner(_ radius: Int) -> [UInt8] {
@@ -153,8 +165,10 @@ public struct Canvas {
         }
         guard placed.count > first else { return width }
         let rows = clip(top, bottom - top, to: height)
-        runs.append(TextRun(rows: rows, glyphs: first..<placed.count, colour: UInt8(clamping: colour),
-                            ramp: palette.ramp(colour, on: background) ?? -1))
+        let ramp = palette.ramp(colour, on: background) ?? -1
+        runs.append(TextRun(rows: rows, glyphs: first..<placed.count, colour: UInt8(clamping: colour), ramp: ramp,
+                            drawn: BandKey.Text(font: font, text: shown, size: size, x: start, baseline: baseline, colour: UInt8(clamping: colour),
+                                                ramp: ramp)))
         mark(rows.lowerBound..<rows.upperBound + 1)
         return width
     }
@@ -170,22 +184,17 @@ public struct EncodedRows: Sendable {
     let height: Int
     let palette: Palette
     let background: UInt8
-    /// The deflate bits: whole 32-bit words, then `tailCount` bits of `tail`.
-    let words: [UInt32]
-    let tail: UInt64
-    let tailCount: Int
-    /// The Adler-32 sums of the rows' bytes and their count.
-    let a: UInt64
-    let b: UInt64
-    let count: Int
+    /// The rows' deflate bits and checksum.
+    let segment: EncodedSegment
 }
 
 extension Canvas {
-    /// The image as an 8-bit indexed PNG; nil if libpng refuses it.
-    public func png() -> [UInt8]? {
+    /// The image as an 8-bit indexed PNG; nil if libpng refuses it. With `bands`, its lines of
+    /// text are taken from and kept in that cache (the bytes are the same).
+    public func png(bands: BandCache? = nil) -> [UInt8]? {
         let out = ByteBuffer(capacity: 32 * 1024)
         var deflate = Deflate(into: out, stride: width + 1)
-        encode(rows: 0..<height, into: &deflate)
+        encode(rows: 0..<height, into: &deflate, bands: bands)
         deflate.finish()
         return PNGFile.indexed(width: width, height: height, palette: palette.colours, imageData: out)
     }
@@ -200,34 +209,40 @@ extension Canvas {
     public func encodedRows(from firstRow: Int) -> EncodedRows? {
         guard firstRow > 0, firstRow < height,
               !flats.contains(where: { $0.y.lowerBound < firstRow }), !runs.contains(where: { $0.rows.lowerBound < firstRow }) else { return nil }
+        let segment = encodedSegment(rows: firstRow..<height)
+        return EncodedRows(firstRow: firstRow, width: width, height: height, palette: palette, background: background, segment: segment)
+    }
+
+    /// `range`'s rows encoded on their own, the first against the row above it.
+    private func encodedSegment(rows range: Range<Int>) -> EncodedSegment {
         let out = ByteBuffer(capacity: 8 * 1024)
         var deflate = Deflate(segmentInto: out, stride: width + 1)
-        encode(rows: firstRow..<height, into: &deflate)
+        encode(rows: range, into: &deflate, bands: nil)
         let (tail, tailCount) = deflate.pending
         let (a, b) = deflate.sums
         let words = (0..<out.count / 4).map { UnsafeRawPointer(out.pointer + $0 * 4).loadUnaligned(as: UInt32.self).littleEndian }
-        return EncodedRows(firstRow: firstRow, width: width, height: height, palette: palette, background: background, words: words,
-                           tail: tail, tailCount: tailCount, a: a, b: b, count: (height - firstRow) * (width + 1))
+        return EncodedSegment(words: words, tail: tail, tailCount: tailCount, a: a, b: b, count: range.count * (width + 1))
     }
 
     /// The image with `rows` as its bottom rows, as an 8-bit indexed PNG, byte for byte the PNG
     /// of this image with the same shapes drawn there; nil when `rows` was made for another size
     /// or palette, when something here reaches those rows or the row above them, or if libpng
-    /// refuses the image.
-    public func png(endingWith rows: EncodedRows) -> [UInt8]? {
+    /// refuses the image. With `bands`, as ``png(bands:)``.
+    public func png(endingWith rows: EncodedRows, bands: BandCache? = nil) -> [UInt8]? {
         guard rows.width == width, rows.height == height, rows.background == background, rows.palette == palette,
               isBlank(from: rows.firstRow - 1) else { return nil }
         let out = ByteBuffer(capacity: 32 * 1024)
         var deflate = Deflate(into: out, stride: width + 1)
-        encode(rows: 0..<rows.firstRow, into: &deflate)
-        deflate.splice(words: rows.words, tail: rows.tail, tailCount: rows.tailCount, a: rows.a, b: rows.b, count: rows.count)
+        encode(rows: 0..<rows.firstRow, into: &deflate, bands: bands)
+        deflate.splice(rows.segment)
         deflate.finish()
         return PNGFile.indexed(width: width, height: height, palette: palette.colours, imageData: out)
     }
 
     /// Draws and encodes `range`'s rows; a range that starts below the top encodes its first
-    /// row against the row above it, as the whole image's encoding does.
-    private func encode(rows range: Range<Int>, into deflate: inout Deflate) {
+    /// row against the row above it, as the whole image's encoding does. With `bands`, each band
+    /// of text (``bands(in:)``) that the cache holds is spliced instead.
+    private func encode(rows range: Range<Int>, into deflate: inout Deflate, bands cache: BandCache?) {
         let stride = width + 1
         let first = UnsafeMutablePointer<UInt8>.allocate(capacity: stride + 8)
         let second = UnsafeMutablePointer<UInt8>.allocate(capacity: stride + 8)
@@ -239,20 +254,35 @@ extension Canvas {
         var rowB: UInt64 = 0
         var row = first
         var above = second
-        let levels = Self.levels
         if range.lowerBound > 0 {
-            draw(row: range.lowerBound - 1, into: above, levels: levels)
+            draw(row: range.lowerBound - 1, into: above)
             for index in 0..<stride { Self.add(above[index], count: 1, a: &rowA, b: &rowB) }
             rowA %= 65521
             rowB %= 65521
         }
-        for y in range {
+        let bands = cache == nil ? [] : self.bands(in: range)
+        var next = 0
+        var y = range.lowerBound - 1
+        while y + 1 < range.upperBound {
+            y += 1
+            if next < bands.count, bands[next].first == y, let cache {
+                let key = bands[next]
+                next += 1
+                if let segment = cache.segment(for: key, make: { encodedSegment(rows: key.first..<key.last + 1) }) {
+                    deflate.splice(segment)
+                    // The rows after the band are encoded against its last row.
+                    draw(row: key.last, into: above)
+                    (rowA, rowB) = Self.sums(above, count: stride)
+                    y = key.last
+                    continue
+                }
+            }
             if y > 0 && !changes[y] && y > range.lowerBound {
                 deflate.repeatRow(count: stride)
                 deflate.checksum(a: rowA, b: rowB, count: stride)
                 continue
             }
-            draw(row: y, into: row, levels: levels)
+            draw(row: y, into: row)
             if y > 0 && memcmp(row, above, stride) == 0 {
                 deflate.repeatRow(count: stride)
                 deflate.checksum(a: rowA, b: rowB, count: stride)
@@ -264,8 +294,47 @@ extension Canvas {
         }
     }
 
-    /// Each coverage byte as a level from 0 (none) to `Palette.steps + 1` (full).
-    private static let levels: [UInt8] = (0..<256).map { UInt8(($0 * (Palette.steps + 1) + 127) / 255) }
+    /// The bands of `range` worth a look-up: each line of text (lines that touch make one band)
+    /// with the row after it, where the row above is in `range` too; keyed by everything drawn
+    /// on those rows and the row above.
+    private func bands(in range: Range<Int>) -> [BandKey] {
+        let order = runs.indices.sorted { runs[$0].rows.lowerBound < runs[$1].rows.lowerBound }
+        var spans: [ClosedRange<Int>] = []
+        for index in order {
+            let rows = runs[index].rows
+            guard !rows.isEmpty else { continue }
+            if let last = spans.last, rows.lowerBound <= last.upperBound {
+                spans[spans.count - 1] = last.lowerBound...max(last.upperBound, rows.upperBound)
+            } else {
+                spans.append(rows.lowerBound...rows.upperBound)
+            }
+        }
+        return spans.compactMap { span in
+            guard span.lowerBound > range.lowerBound, span.upperBound < range.upperBound else { return nil }
+            let touched = span.lowerBound - 1..<span.upperBound + 1
+            let shapes = flats.filter { $0.y.overlaps(touched) }.map {
+                BandKey.Shape(x: $0.x, y: $0.y, colour: $0.colour, under: $0.under, radius: $0.radius, ramp: $0.ramp)
+            }
+            let texts = runs.filter { $0.rows.overlaps(touched) }.map(\.drawn)
+            return BandKey(first: span.lowerBound, last: span.upperBound, width: width, background: background, shapes: shapes, texts: texts)
+        }
+    }
+
+    /// The Adler-32 sums of a row's bytes (without the initial 1).
+    private static func sums(_ row: UnsafeMutablePointer<UInt8>, count: Int) -> (UInt64, UInt64) {
+        var a: UInt64 = 0
+        var b: UInt64 = 0
+        var start = 0
+        while start < count {
+            let value = row[start]
+            var end = start + 1
+            while end < count && row[end] == value { end += 1 }
+            Self.add(value, count: end - start, a: &a, b: &b)
+            start = end
+        }
+        return (a % 65521, b % 65521)
+    }
+
 
     /// Writes one row as copies of the row above, runs and literals; its Adler-32 sums (without
     /// the initial 1).
@@ -275,7 +344,7 @@ extension Canvas {
         var b: UInt64 = 0
         var start = 0
         while start < count {
-            if let above {
+            if let above, row[start] == above[start] {
                 var end = start
                 while end + 8 <= count && UnsafeRawPointer(row + end).loadUnaligned(as: UInt64.self)
                     == UnsafeRawPointer(above + end).loadUnaligned(as: UInt64.self) { end += 8 }
@@ -297,6 +366,13 @@ extension Canvas {
                 }
             }
             let value = row[start]
+            if start + 1 < count && row[start + 1] != value {
+                // An anti-aliased pixel: one literal (the commonest case in a line of text).
+                deflate.literal(value)
+                Self.add(value, count: 1, a: &a, b: &b)
+                start += 1
+                continue
+            }
             var end = start + 1
             let pattern = UInt64(value) &* 0x0101_0101_0101_0101
             while end + 8 <= count && UnsafeRawPointer(row + end).loadUnaligned(as: UInt64.self) == pattern { end += 8 }
@@ -324,7 +400,7 @@ extension Canvas {
 
     /// Draws row `y`: the filter byte (none), the rectangles and panels that cross it in order,
     /// then the text.
-    private func draw(row y: Int, into row: UnsafeMutablePointer<UInt8>, levels: [UInt8]) {
+    private func draw(row y: Int, into row: UnsafeMutablePointer<UInt8>) {
         row[0] = 0
         let pixels = row + 1
         pixels.initialize(repeating: background, count: width)
@@ -350,22 +426,29 @@ extension Canvas {
             }
         }
         placed.withUnsafeBufferPointer { placed in
-            levels.withUnsafeBufferPointer { levels in
                 for run in runs where run.rows.contains(y) {
                     let colour = run.colour
                     let ramp = run.ramp
                     for index in run.glyphs {
                         let item = placed[index]
                         let line = y - item.top
-                        guard line >= 0, line < item.glyph.rows, let coverage = item.glyph.coverage else { continue }
-                        let source = coverage + line * item.glyph.width
+                        guard line >= 0, line < item.glyph.rows, let levels = item.glyph.levels else { continue }
+                        let source = levels + line * item.glyph.width
                         let first = max(0, -item.x)
                         let last = min(item.glyph.width, width - item.x)
                         guard first < last else { continue }
                         let target = pixels + item.x
-                        for column in first..<last {
-                            let level = Int(levels[Int(source[column])])
+                        var column = first
+                        while column < last {
+                            // Blank stretches of the glyph's row, eight pixels at a time.
+                            if column + 8 <= last && UnsafeRawPointer(source + column).loadUnaligned(as: UInt64.self) == 0 {
+                                column += 8
+                                continue
+                            }
+                            let level = Int(source[column])
+                            column += 1
                             guard level > 0 else { continue }
+                            let column = column - 1
                             if level > steps {
                                 target[column] = colour
                             } else if ramp >= 0 {
@@ -378,7 +461,6 @@ extension Canvas {
                         }
                     }
                 }
-            }
         }
     }
 }

@@ -16,11 +16,19 @@ struct Deflate {
     private let lengths = Codes.length
     private let near = Codes.distance(1)
     private let up: Codes.Code
+    /// The bits of a whole row copied from the row above (the commonest row of an image), made
+    /// once: whole 32-bit words, then `rowTailCount` bits of `rowTail`.
+    private let rowWords: [UInt32]
+    private let rowTail: UInt64
+    private let rowTailCount: Int
+    private let stride: Int
 
     /// A stream that writes into `out` (emptied first), whose rows are `stride` bytes apart.
     init(into out: ByteBuffer, stride: Int) {
         self.out = out
         up = Codes.distance(max(1, min(stride, 32768)))
+        self.stride = stride
+        (rowWords, rowTail, rowTailCount) = Self.rowCopy(stride: stride, up: up)
         out.removeAll()
         out.append(0x78)  // deflate, 32 KB window
         out.append(0x01)  // no dictionary, fastest; 0x7801 is a multiple of 31
@@ -28,11 +36,13 @@ struct Deflate {
     }
 
     /// The middle of a stream, without the zlib header: rows encoded once to be spliced into
-    /// other streams (``splice(words:tail:tailCount:a:b:count:)``). Its checksum sums start at
+    /// other streams (``splice(_:)``). Its checksum sums start at
     /// zero, so that they are the sums of its own bytes.
     init(segmentInto out: ByteBuffer, stride: Int) {
         self.out = out
         up = Codes.distance(max(1, min(stride, 32768)))
+        self.stride = stride
+        (rowWords, rowTail, rowTailCount) = Self.rowCopy(stride: stride, up: up)
         out.removeAll()
         sumA = 0
     }
@@ -44,10 +54,55 @@ struct Deflate {
     /// Appends the bits of a segment (its whole 32-bit words, then `tailCount` bits of `tail`)
     /// and adds its `count` bytes, whose own sums are `a` and `b`, to the checksum: the stream
     /// is then the one that encoding the same rows here would have made.
-    mutating func splice(words: [UInt32], tail: UInt64, tailCount: Int, a: UInt64, b: UInt64, count: Int) {
-        for word in words { put(word, 32) }
+    mutating func splice(_ segment: EncodedSegment) {
+        put(words: segment.words, tail: segment.tail, tailCount: segment.tailCount)
+        checksum(a: segment.a, b: segment.b, count: segment.count)
+    }
+
+    /// Appends whole 32-bit words of bits, then `tailCount` (under 32) bits of `tail`: the same
+    /// stream as putting them one at a time, with one check for room.
+    private mutating func put(words: [UInt32], tail: UInt64, tailCount: Int) {
+        if !words.isEmpty {
+            out.reserve(words.count * 4)
+            var bits = self.bits
+            let shift = UInt64(bitCount)
+            var target = UnsafeMutableRawPointer(out.pointer + out.count)
+            for word in words {
+                bits |= UInt64(word) << shift
+                target.storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian, as: UInt32.self)
+                target += 4
+                bits >>= 32
+            }
+            out.appended(words.count * 4)
+            self.bits = bits
+        }
         if tailCount > 0 { put(UInt32(truncatingIfNeeded: tail), min(tailCount, 32)) }
-        checksum(a: a, b: b, count: count)
+    }
+
+    /// The bits ``repeatRow(count:)`` writes for a whole row of `stride` bytes.
+    private static func rowCopy(stride: Int, up: Codes.Code) -> ([UInt32], UInt64, Int) {
+        var words: [UInt32] = []
+        var bits: UInt64 = 0
+        var count = 0
+        func put(_ value: UInt32, _ length: Int) {
+            bits |= UInt64(value) << UInt64(count)
+            count += length
+            if count >= 32 {
+                words.append(UInt32(truncatingIfNeeded: bits))
+                bits >>= 32
+                count -= 32
+            }
+        }
+        var left = stride
+        while left >= 3 {
+            var length = min(left, 258)
+            if left - length > 0 && left - length < 3 { length -= 3 }
+            let code = Codes.length[length]
+            put(code.bits, Int(code.count))
+            put(up.bits, Int(up.count))
+            left -= length
+        }
+        return (words, bits, count)
     }
 
     @inline(__always) private mutating func put(_ value: UInt32, _ count: Int) {
@@ -89,6 +144,10 @@ struct Deflate {
 
     /// `count` (at least 3) bytes equal to those one row above.
     mutating func repeatRow(count: Int) {
+        if count == stride {
+            put(words: rowWords, tail: rowTail, tailCount: rowTailCount)
+            return
+        }
         var left = count
         while left >= 3 {
             var length = min(left, 258)

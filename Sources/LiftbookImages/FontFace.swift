@@ -8,6 +8,8 @@ import LiftbookSystem
 public struct Glyph: @unchecked Sendable {
     /// Coverage, 0 (none) to 255 (full), `width` bytes per row (nil when the glyph is blank).
     let coverage: UnsafePointer<UInt8>?
+    /// The coverage as levels from 0 (none) to `Palette.steps + 1` (full), the same layout.
+    let levels: UnsafePointer<UInt8>?
     /// Width and height of the bitmap in pixels.
     let width: Int
     let rows: Int
@@ -169,15 +171,21 @@ public final class FontFace: @unchecked Sendable {
         let width = Int(bitmap.width)
         let rows = Int(bitmap.rows)
         var coverage: UnsafeMutablePointer<UInt8>?
+        var levels: UnsafeMutablePointer<UInt8>?
         if width > 0, rows > 0, let buffer = bitmap.buffer {
             let copy = UnsafeMutablePointer<UInt8>.allocate(capacity: width * rows)
             for row in 0..<rows {
                 (copy + row * width).update(from: buffer + row * Int(bitmap.pitch), count: width)
             }
+            let level = UnsafeMutablePointer<UInt8>.allocate(capacity: width * rows)
+            for index in 0..<width * rows { level[index] = UInt8((Int(copy[index]) * (Palette.steps + 1) + 127) / 255) }
             state.bitmaps.append(copy)
+            state.bitmaps.append(level)
             coverage = copy
+            levels = level
         }
-        return Glyph(coverage: coverage.map { UnsafePointer($0) }, width: width, rows: rows, left: Int(slot.pointee.bitmap_left),
+        return Glyph(coverage: coverage.map { UnsafePointer($0) }, levels: levels.map { UnsafePointer($0) }, width: width, rows: rows,
+                     left: Int(slot.pointee.bitmap_left),
                      top: Int(slot.pointee.bitmap_top), advance: Int((slot.pointee.advance.x + 32) >> 6), index: index)
     }
 }

@@ -9,48 +9,71 @@ extension OutputWriter {
         case output(FolderEntry.Kind)
         /// New bytes.
         case bytes([UInt8])
+        /// Bytes made here, then linked from the output when its file at the same path has them
+        /// (`compare`), else written.
+        case made(DeferredFile, compare: Bool)
     }
 
     /// Builds the new site in the spare tree beside the output and swaps it in (nothing at all
     /// when the output already is the new site). Afterwards the spare tree is the old output,
     /// which the next write brings up to date in place instead of building a whole tree again.
-    func stageAndSwap(_ files: [OutputFile]) throws -> Summary {
+    /// `paths` are the paths of `files` and `deferred`, in the manifest's order.
+    func stageAndSwap(_ files: [OutputFile], deferred: [DeferredFile] = [], paths: [String]) throws -> Summary {
         let root = output.path
         let existing = walk(root)
         let marker = existing?[Self.marker] == .file ? fileSystem.read(root + "/" + Self.marker).map { String(decoding: $0, as: UTF8.self) } : nil
-        let plan = StagePlan(files: files, existing: existing ?? [:], marker: marker)
+        let plan = StagePlan(paths: paths, existing: existing ?? [:], marker: marker)
         if !plan.conflicts.isEmpty { throw conflictRefusal(plan.conflicts) }
-        let manifest = OutputManifest(paths: files.map(\.path)).text
+        let manifest = OutputManifest(paths: paths).text
         // Compare first: the files whose bytes are already in the output.
         let same: [Bool?] = Parallel.map(files) { file in
             guard plan.compared.contains(file.path) else { return false }
             if fileSystem.read(root + "/" + file.path) == file.bytes { return true }
             return plan.claimedFromUser.contains(file.path) ? nil : false
         }
-        let claimed = zip(files, same).filter { $0.1 == nil }.map(\.0.path)
-        if !claimed.isEmpty { throw conflictRefusal(claimed) }
-        let unchanged = same.filter { $0 == true }.count
-        let summary = Summary(written: files.count - unchanged, unchanged: unchanged)
-        if existing != nil, unchanged == files.count, !plan.hasStale, marker == manifest { return summary }
+        var claimed = zip(files, same).filter { $0.1 == nil }.map(\.0.path)
+        // A deferred file is made here only when the output may already be the new site (then
+        // it is compared, and its bytes kept if they differ) or when it would replace a file of
+        // the user's (refused if the bytes differ); the others are made as they are written.
+        let settled = existing != nil && !same.contains(where: { $0 != true }) && !plan.hasStale && marker == manifest
+        let early: [Source?] = Parallel.map(deferred) { file -> Source? in
+            guard plan.compared.contains(file.path), settled || plan.claimedFromUser.contains(file.path) else { return nil }
+            guard let bytes = file.make() else { return .bytes([]) }
+            if fileSystem.read(root + "/" + file.path) == bytes { return .output(.file) }
+            return plan.claimedFromUser.contains(file.path) ? nil : .bytes(bytes)
+        }
+        claimed += zip(deferred, early).filter { plan.claimedFromUser.contains($0.0.path) && $0.1 == nil }.map(\.0.path)
+        if !claimed.isEmpty { throw conflictRefusal(claimed.sorted()) }
+        if let unmade = zip(deferred, early).first(where: { if case .bytes(let bytes) = $0.1 { bytes.isEmpty } else { false } }) {
+            throw FileSystemError("make", path: root + "/" + unmade.0.path, code: EIO)
+        }
+        var unchanged = same.filter { $0 == true }.count
+        let earlySame = early.filter { if case .output = $0 { true } else { false } }.count
+        if settled, earlySame == deferred.count { return Summary(written: 0, unchanged: unchanged + earlySame) }
         try stop?.checkpoint()
         var wanted: [(path: String, source: Source)] = zip(files, same).map { file, same in
             (file.path, same == true ? .output(.file) : .bytes(file.bytes))
+        }
+        wanted += zip(deferred, early).map { file, early in
+            (file.path, early ?? .made(file, compare: plan.compared.contains(file.path)))
         }
         wanted += plan.carried.map { ($0.path, .output($0.kind)) }
         wanted.append((Self.marker, .bytes(Array(manifest.utf8))))
         let spare = temporaryPath("spare")
         do {
+            var found: Int
             do {
-                try prepare(spare, wanted: wanted, folders: plan.carriedFolders)
+                found = try prepare(spare, wanted: wanted, folders: plan.carriedFolders)
             } catch let error as FileSystemError where error.operation == "remove" && (error.code == EPERM || error.code == EACCES) {
                 // The spare tree holds a file that cannot be removed (an immutable file carried
                 // from the output): set it aside for a later run to remove, and start a new one.
                 try fileSystem.rename(spare, to: temporaryPath("discard"))
-                try prepare(spare, wanted: wanted, folders: plan.carriedFolders)
+                found = try prepare(spare, wanted: wanted, folders: plan.carriedFolders)
             }
             try stop?.checkpoint()
             try swap(spare, existing: existing != nil)
-            return summary
+            unchanged += earlySame + found
+            return Summary(written: paths.count - unchanged, unchanged: unchanged)
         } catch {
             // Before the swap the spare tree is half made: it goes (the next write makes it
             // again). After a failed second rename of the fallback the old output is back.
@@ -62,7 +85,8 @@ extension OutputWriter {
     /// Makes the tree at `tree` hold exactly `wanted` (and the user's empty `folders`). What it
     /// holds already (the output before last, or what a killed run left) is checked entry by
     /// entry, and a file is never written through: a changed one is removed and made again.
-    private func prepare(_ tree: String, wanted: [(path: String, source: Source)], folders: [String]) throws {
+    /// Returns how many of the files made here had the bytes of the output's file (and were linked).
+    private func prepare(_ tree: String, wanted: [(path: String, source: Source)], folders: [String]) throws -> Int {
         let root = output.path
         if FileStatus(path: tree, followingLinks: false)?.kind != .folder {
             try? fileSystem.remove(tree, folder: false)
@@ -107,32 +131,47 @@ extension OutputWriter {
             }
             if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
         }
-        let failures = Parallel.map(wanted) { entry -> FileSystemError? in
+        // Each entry: the failure, if any, and whether a file made here was the output's.
+        let results = Parallel.map(wanted) { entry -> (FileSystemError?, Bool) in
             let target = tree + "/" + entry.path
-            if let stop, (try? stop.checkpoint()) == nil { return FileSystemError("write", path: target, code: ECANCELED) }
+            if let stop, (try? stop.checkpoint()) == nil { return (FileSystemError("write", path: target, code: ECANCELED), false) }
             let here = current[entry.path].flatMap { $0 == .folder ? nil : $0 }
             do {
-                switch entry.source {
-                case .output(let kind):
+                func link(_ kind: FolderEntry.Kind) throws {
                     let old = root + "/" + entry.path
                     if here != nil, let have = FileStatus(path: target, followingLinks: false),
-                       let want = FileStatus(path: old, followingLinks: false), have.inode == want.inode { return nil }
+                       let want = FileStatus(path: old, followingLinks: false), have.inode == want.inode { return }
                     if here != nil { try fileSystem.remove(target, folder: false) }
                     try carry(old, kind: kind, to: target)
-                case .bytes(let bytes):
-                    if here == .file, fileSystem.read(target) == bytes { return nil }
+                }
+                func write(_ bytes: [UInt8]) throws {
+                    if here == .file, fileSystem.read(target) == bytes { return }
                     if here != nil { try fileSystem.remove(target, folder: false) }
                     try fileSystem.write(bytes, to: target)
                 }
-                return nil
+                switch entry.source {
+                case .output(let kind):
+                    try link(kind)
+                case .bytes(let bytes):
+                    try write(bytes)
+                case .made(let file, let compare):
+                    guard let bytes = file.make() else { return (FileSystemError("make", path: target, code: EIO), false) }
+                    if compare, fileSystem.read(root + "/" + entry.path) == bytes {
+                        try link(.file)
+                        return (nil, true)
+                    }
+                    try write(bytes)
+                }
+                return (nil, false)
             } catch let error as FileSystemError {
-                return error
+                return (error, false)
             } catch {
-                return FileSystemError("write", path: target, code: EIO)
+                return (FileSystemError("write", path: target, code: EIO), false)
             }
         }
         try stop?.checkpoint()
-        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+        if let failure = results.lazy.compactMap(\.0).first { throw failure }
+        return results.filter(\.1).count
     }
 
     /// A hard link to the output's entry at `old`, else (where the file system makes none) a copy.

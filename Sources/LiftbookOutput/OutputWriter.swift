@@ -106,22 +106,25 @@ package struct OutputWriter: Sendable {
     /// Writes `files` as the whole new content of the output folder (the user's own files in it
     /// are kept). On any failure or stop before the swap, the output is the previous site and
     /// the staged tree is removed; a process killed meanwhile leaves the staged tree beside the
-    /// output, and the next write removes it.
-    package func write(_ files: [OutputFile], siteFolder: URL) throws -> Summary {
+    /// output, and the next write removes it. The `deferred` files' bytes are made as they are
+    /// written, each held only until it is (the same all-or-nothing: one that cannot be made
+    /// fails the write before the swap).
+    package func write(_ files: [OutputFile], deferred: [DeferredFile] = [], siteFolder: URL) throws -> Summary {
         try check(siteFolder: siteFolder)
-        let safe = Parallel.map(files) { isSafeRelativePath($0.path) }
+        let paths = deferred.isEmpty ? files.map(\.path) : (files.map(\.path) + deferred.map(\.path)).sorted()
+        let safe = Parallel.map(paths) { isSafeRelativePath($0) }
         if let unsafe = safe.firstIndex(of: false) {
-            throw Refusal(description: "refusing to write '\(files[unsafe].path)' outside the output folder")
+            throw Refusal(description: "refusing to write '\(paths[unsafe])' outside the output folder")
         }
-        if files.contains(where: { $0.path == Self.marker }) {
+        if paths.contains(Self.marker) {
             throw Refusal(description: "the site has a file named '\(Self.marker)', the name of Liftbook's marker file", hint: "rename it")
         }
         // Files in strictly increasing path order (as the renderer returns them) cannot share a
         // path; any other order is checked path by path.
-        if !zip(files, files.dropFirst()).allSatisfy({ $0.path < $1.path }) {
-            var paths: Set<String> = []
-            for file in files where !paths.insert(file.path).inserted {
-                throw Refusal(description: "two files of the site have the same path '\(file.path)'")
+        if !zip(paths, paths.dropFirst()).allSatisfy({ $0 < $1 }) {
+            var seen: Set<String> = []
+            for path in paths where !seen.insert(path).inserted {
+                throw Refusal(description: "two files of the site have the same path '\(path)'")
             }
         }
         try stop?.beginWriting()
@@ -133,7 +136,7 @@ package struct OutputWriter: Sendable {
         defer { lock.release() }
         try stop?.checkpoint()
         resolved.recoverLeftovers()
-        return try resolved.stageAndSwap(files)
+        return try resolved.stageAndSwap(files, deferred: deferred, paths: paths)
     }
 
     /// Makes the folders above the output that are missing.

@@ -20,9 +20,9 @@ struct StagePlan {
     /// True when the old output has a file of the build's that the new site no longer makes.
     let hasStale: Bool
 
-    /// A plan for writing `files` over an old output whose entries are `existing` (relative paths,
-    /// empty for no output) and whose marker says `marker` (nil: no marker).
-    init(files: [OutputFile], existing: [String: FolderEntry.Kind], marker: String?) {
+    /// A plan for writing the files at `paths` over an old output whose entries are `existing`
+    /// (relative paths, empty for no output) and whose marker says `marker` (nil: no marker).
+    init(paths: [String], existing: [String: FolderEntry.Kind], marker: String?) {
         guard !existing.isEmpty else {
             // A new output: nothing to compare, carry or be in the way.
             (compared, claimedFromUser, carried, carriedFolders, conflicts, hasStale) = ([], [], [], [], [], false)
@@ -34,12 +34,12 @@ struct StagePlan {
             if let manifest { return manifest.contains(path) }
             return marker != nil && OutputManifest.legacyOwns(path)
         }
-        let newFiles = Set(files.map(\.path))
+        let newFiles = Set(paths)
         var newFolders: Set<String> = []
-        for file in files {
+        for path in paths {
             // Up to the first folder already there, whose own folders are then there too.
-            var end = file.path.endIndex
-            while let slash = file.path[..<end].lastIndex(of: "/"), newFolders.insert(String(file.path[..<slash])).inserted {
+            var end = path.endIndex
+            while let slash = path[..<end].lastIndex(of: "/"), newFolders.insert(String(path[..<slash])).inserted {
                 end = slash
             }
         }

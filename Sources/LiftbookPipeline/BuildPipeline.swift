@@ -80,8 +80,11 @@ package struct BuildPipeline: Sendable {
         /// The figures the pages show beyond the analysis (record badges, library entries,
         /// reports, years), worked out by the analyse stage of a run that goes on to render.
         package var figures: PageFigures?
-        /// The rendered files, once rendering ran.
+        /// The rendered files, once rendering ran. A run that writes leaves the Open Graph cards
+        /// out: the writer makes them as it writes them (``madeWhileWriting``).
         package var files: [OutputFile]?
+        /// The paths of the files the writer made as it wrote them (the cards).
+        package var madeWhileWriting: [String] = []
         /// Which of them answers an address the site does not have (the 404 route's file), once rendering ran.
         package var notFound: String?
         /// What the writer did, once writing ran.
@@ -134,8 +137,8 @@ package struct BuildPipeline: Sendable {
         let planned = plan(analysed, figures: figures, templates: templates, theme: theme)
         lap(.plan, &outcome)
 
-        // render
-        let rendered = render(planned)
+        // render (a run that writes and keeps nothing leaves the cards to the writer)
+        let rendered = render(planned, writingCardsLater: last > .render && target != nil && memory == nil)
         outcome.diagnostics = (outcome.diagnostics + rendered.diagnostics).sortedByLocation()
         lap(.render, &outcome)
         guard keepGoing || !rendered.diagnostics.hasErrors else { return outcome }
@@ -144,7 +147,8 @@ package struct BuildPipeline: Sendable {
         guard last > .render, let target else { return outcome }
 
         // write
-        outcome.written = try target.writer.write(rendered.files, siteFolder: target.siteFolder)
+        outcome.madeWhileWriting = rendered.cards.map(\.path)
+        outcome.written = try target.writer.write(rendered.files, deferred: rendered.cards, siteFolder: target.siteFolder)
         lap(.write, &outcome)
         return outcome
     }
@@ -223,17 +227,24 @@ package struct BuildPipeline: Sendable {
     }
 
     /// Renders the planned pages and adds the files of `static/`, read here where they are merged.
-    func render(_ planned: Planned) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+    /// With `writingCardsLater` (a run that writes and keeps nothing), the cards are left for
+    /// the writer to make (``SitePlan/renderWritingCardsLater()``).
+    func render(_ planned: Planned, writingCardsLater: Bool = false) -> (files: [OutputFile], cards: [DeferredFile], diagnostics: [Diagnostic]) {
         let pages: [OutputFile]
+        var cards: [DeferredFile] = []
         switch planned {
         case .unchanged(let files):
             pages = files
         case .pages(let plan, let key):
-            pages = plan.render()
-            memory?.part(PipelineMemo.self).site.remember(pages, for: key)
+            if writingCardsLater {
+                (pages, cards) = plan.renderWritingCardsLater()
+            } else {
+                pages = plan.render()
+                memory?.part(PipelineMemo.self).site.remember(pages, for: key)
+            }
         }
         let statics = StaticFolder.load(from: files)
-        let merged = StaticFolder.merge(statics.files, into: pages)
-        return (merged.files, statics.diagnostics + merged.diagnostics)
+        let merged = StaticFolder.merge(statics.files, into: pages, madeLater: cards.map(\.path))
+        return (merged.files, cards, statics.diagnostics + merged.diagnostics)
     }
 }

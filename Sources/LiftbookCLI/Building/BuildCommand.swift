@@ -86,7 +86,7 @@ struct BuildCommand: ParsableCommand {
         if !site.quiet {
             let pages = files.filter { $0.path.hasSuffix(".html") }.count
             let ms = Int(Date().timeIntervalSince(started) * 1000)
-            print("Built \(pages) pages (\(files.count) files: \(summary.written) written, \(summary.unchanged) unchanged) into \(outputURL.path) in \(ms) ms")
+            print("Built \(pages) pages (\(files.count + outcome.madeWhileWriting.count) files: \(summary.written) written, \(summary.unchanged) unchanged) into \(outputURL.path) in \(ms) ms")
         }
         if search { try indexForSearch(outputURL) }
         if outcome.diagnostics.hasErrors { throw ExitCode(1) }

@@ -25,12 +25,13 @@ package enum StaticFolder {
 
     /// The site's pages with the static files added, sorted by path; a static file at the path
     /// of a page (or of a folder the pages need, or the reverse) is an error at its path and is
-    /// left out.
-    package static func merge(_ statics: [OutputFile], into pages: [OutputFile]) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+    /// left out. `madeLater` are the paths of the files the writer makes (the cards), which the
+    /// static files must not be in the way of either.
+    package static func merge(_ statics: [OutputFile], into pages: [OutputFile], madeLater: [String] = []) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         guard !statics.isEmpty else { return (pages, []) }
-        let pagePaths = Set(pages.map(\.path))
+        let pagePaths = Set(pages.map(\.path) + madeLater)
         var pageFolders: Set<String> = []
-        for page in pages { pageFolders.formUnion(parents(of: page.path)) }
+        for path in pagePaths { pageFolders.formUnion(parents(of: path)) }
         var kept: [OutputFile] = []
         var diagnostics: [Diagnostic] = []
         for file in statics {

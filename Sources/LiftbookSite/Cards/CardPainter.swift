@@ -20,6 +20,8 @@ struct CardPainter: Sendable, Hashable {
     let address: String
     /// The foot's rows, encoded; nil if the embedded font cannot be read.
     private let foot: EncodedRows?
+    /// The lines of text that cards repeat (a kind's labels, a session title), encoded once.
+    private let bands = BandCache()
 
     init(style: CardStyle, siteTitle: String, address: String) {
         self.style = style
@@ -90,9 +92,9 @@ struct CardPainter: Sendable, Hashable {
         }
 
         // The foot, encoded once, unless something above reaches into it.
-        if let foot, canvas.isBlank(from: Self.footTop - 1), let png = canvas.png(endingWith: foot) { return png }
+        if let foot, canvas.isBlank(from: Self.footTop - 1), let png = canvas.png(endingWith: foot, bands: bands) { return png }
         Self.drawFoot(siteTitle: siteTitle, address: address, fonts: fonts, into: &canvas)
-        return canvas.png()
+        return canvas.png(bands: bands)
     }
 
     /// The foot every card shares: a rule, the site's title on the left and its address on the right.

@@ -13,6 +13,9 @@ extension PageCatalogue {
         var content: CardContent
     }
 
+    /// The start of every card kind's name.
+    static let cardKindPrefix = "card-"
+
     /// Every card kind, empty when `cards: false`. (Each year's card is made with its page.)
     func cards() -> [[PlannedPage]] {
         guard context.cards != nil else { return [] }

@@ -78,4 +78,21 @@ package struct SitePlan: Sendable {
         cache?.endBuild()
         return files.sorted { $0.path < $1.path }
     }
+
+    /// The render stage of a build that writes its files and keeps none: every file but the
+    /// Open Graph cards, sorted by path, and the cards (but the years', made with their pages)
+    /// as files that the writer makes as it writes them, sorted by path. A build with a card per
+    /// session then never holds every card's PNG at once. A plan that keeps pages between builds
+    /// (`serve`) renders everything here.
+    package func renderWritingCardsLater() -> (files: [OutputFile], cards: [DeferredFile]) {
+        guard cache == nil else { return (render(), []) }
+        let isCard = { (page: PlannedPage) in page.kind.hasPrefix(PageCatalogue.cardKindPrefix) }
+        let files = pages.filter { !isCard($0) }.render(with: catalogue.store)
+        let store = catalogue.store
+        let cards = pages.filter(isCard).map { page in
+            let path = page.route.file
+            return DeferredFile(path: path) { page.render(store).first { $0.path == path }?.bytes }
+        }
+        return (files.sorted { $0.path < $1.path }, cards.sorted { $0.path < $1.path })
+    }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import LiftbookImages
+import LiftbookLoading
 import LiftbookModel
+import LiftbookOutput
 import LiftbookPipeline
 import LiftbookResources
 import LiftbookSystem
@@ -46,6 +48,25 @@ struct CardTests {
         let second = Self.cards(try SiteFixture.render(SiteFixture.goldenSite).files)
         #expect(first.count >= 10)
         #expect(first == second)
+    }
+
+    /// A build that writes makes its cards as it writes them: the output holds the same files,
+    /// byte for byte, as the render stage's, and the cards are not among the files it kept.
+    @Test func cardsMadeWhileWritingAreTheRenderedOnes() throws {
+        let rendered = try SiteFixture.render(SiteFixture.goldenSite).files
+        let root = FileManager.default.temporaryDirectory.appending(path: "liftbook-cards-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = root.appending(path: "public")
+        let pipeline = BuildPipeline(files: MemorySiteFiles(SiteFixture.goldenSite), today: { _ in LocalDate(iso: "2026-11-22") ?? LocalDate(dayNumber: 0) })
+        let outcome = try pipeline.run(through: .write, writingTo: WriteTarget(output: output, siteFolder: root.appending(path: "site")))
+        let kept = try #require(outcome.files)
+        #expect(Self.cards(kept).map(\.path) == ["cards/year/2026.png"], "the year's card is made with its page")
+        #expect(outcome.madeWhileWriting.count == Self.cards(rendered).count - 1)
+        #expect(outcome.written?.written == rendered.count && outcome.written?.unchanged == 0)
+        for file in rendered {
+            let bytes = try Data(contentsOf: output.appending(path: file.path))
+            #expect(Array(bytes) == file.bytes, "\(file.path)")
+        }
     }
 
     @Test func pagesNameTheirCardInTheirHead() throws {
