@@ -168,7 +168,7 @@ struct ReportComposer {
         var groups: [ReportGroup] = []
         for target in model.targets {
             let r = target.recommendation
-            let title = r.cycle.map { strings.format("routine.day.title", ["name": strings.format("routine.day", ["number": "\($0.index + 1)"]), "title": $0.title]) }
+            let title: String = r.cycle.map { strings.format("routine.day.title", ["name": strings.format("routine.day", ["number": "\($0.index + 1)"]), "title": $0.title]) }
                 ?? (model.dayTitles[r.day].map { strings.format("routine.day.title", ["name": format.weekday(r.day), "title": $0]) } ?? format.weekday(r.day))
             let item = ReportItem(label: target.name, text: text.target(r), note: text.why(r))
             if groups.last?.title == title { groups[groups.count - 1].items.append(item) } else { groups.append(ReportGroup(title: title, items: [item])) }
