@@ -48,7 +48,9 @@ public struct CompiledPhrase: Sendable, Hashable {
     /// too: `Basierend auf … 16. Nov.` keeps one point, not two.
     public func render(_ value: (Int) -> String?) -> String {
         var text = ""
-        text.reserveCapacity(wordBytes + 12 * names.count)
+        // Sized once for a long sentence; a short one (up to 15 bytes) needs no memory at all.
+        let estimate = wordBytes + 12 * names.count
+        if estimate > 15 { text.reserveCapacity(estimate) }
         var afterValue = false
         for piece in pieces {
             switch piece {

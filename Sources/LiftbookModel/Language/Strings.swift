@@ -67,17 +67,10 @@ public struct Strings: Sendable, Hashable {
         return phrase.compiled(form).fill(args, count: shown)
     }
 
-    /// The old entry point, for values gathered in a dictionary first; a literal takes the
-    /// overload with ``PhraseArguments``.
-    @_disfavoredOverload
-    public func format(_ key: String, _ args: [String: String]) -> String {
-        format(key, PhraseArguments(args))
-    }
-
-    /// The old counted entry point, for values gathered in a dictionary first.
-    @_disfavoredOverload
-    public func format(_ key: String, count: Int, _ args: [String: String]) -> String {
-        format(key, count: count, PhraseArguments(args))
+    /// The phrase of `key` filled from a dictionary of values, for code that gathers them
+    /// first (a literal takes ``format(_:_:)`` with ``PhraseArguments``, which hashes nothing).
+    public func format(_ key: String, values: [String: String]) -> String {
+        format(key, PhraseArguments(values))
     }
 
     /// A list of names in the language: `A`, `A and B`, `A, B and C`.

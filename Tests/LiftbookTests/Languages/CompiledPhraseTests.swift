@@ -38,12 +38,12 @@ struct CompiledPhraseTests {
         #expect(Self.table.format(key, args) == expected)
     }
 
-    @Test("the old dictionary entry points give the same text")
+    @Test("values gathered in a dictionary give the same text")
     func dictionaries() {
         let values: [String: String] = ["b": "y", "a": "x"]
-        #expect(Self.table.format("two", values) == "x and y")
-        #expect(Self.table.format("sets", count: 1, values) == "1 set")
-        #expect(Self.table.locale.fill("missing", values) == "")
+        #expect(Self.table.format("two", values: values) == "x and y")
+        #expect(Self.table.format("sets", count: 1, PhraseArguments(values)) == "1 set")
+        #expect(Self.table.locale.fill("missing", PhraseArguments(values)) == "")
     }
 
     @Test("plural forms per language, the count grouped and written as the language writes it", arguments: [
