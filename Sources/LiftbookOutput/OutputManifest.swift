@@ -43,7 +43,9 @@ struct OutputManifest: Equatable {
     }
 
     private static func escape(_ path: String) -> String {
-        guard path.contains(where: { $0 == "%" || $0 == "\n" || $0 == "\r" }) else { return path }
+        // Most paths have none of the three bytes: checked as bytes first, not as characters.
+        guard path.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == 10 || $0 == 13 }),
+              path.contains(where: { $0 == "%" || $0 == "\n" || $0 == "\r" }) else { return path }
         return path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
     }
 

@@ -10,6 +10,8 @@ public struct Phrase: Sendable, Hashable {
     public let isCounted: Bool
     /// Each form read into its parts.
     public let parts: [PluralCategory: [PhrasePart]]
+    /// Each form compiled for filling, in CLDR order (zero … other), a missing form as `other`.
+    let compiledForms: [CompiledPhrase]
 
     /// A plain phrase.
     public init(_ text: String) {
@@ -20,7 +22,17 @@ public struct Phrase: Sendable, Hashable {
     public init(forms: [PluralCategory: String], counted: Bool = true) {
         self.forms = forms
         self.isCounted = counted
-        self.parts = forms.mapValues(PhrasePart.parse)
+        let parts = forms.mapValues(PhrasePart.parse)
+        self.parts = parts
+        let other = CompiledPhrase(parts[.other] ?? [])
+        self.compiledForms = PluralCategory.allCases.map { category in
+            category == .other ? other : parts[category].map(CompiledPhrase.init) ?? other
+        }
+    }
+
+    /// The compiled form of `category`, falling back to `other`.
+    public func compiled(_ category: PluralCategory) -> CompiledPhrase {
+        compiledForms[category.ordinal]
     }
 
     /// The `other` form (the plain phrase's text).

@@ -4,7 +4,19 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable
 
     /// CLDR order (zero first, other last).
     public static func < (a: PluralCategory, b: PluralCategory) -> Bool {
-        (allCases.firstIndex(of: a) ?? 0) < (allCases.firstIndex(of: b) ?? 0)
+        a.ordinal < b.ordinal
+    }
+
+    /// The position in CLDR order: 0 zero … 5 other.
+    public var ordinal: Int {
+        switch self {
+        case .zero: 0
+        case .one: 1
+        case .two: 2
+        case .few: 3
+        case .many: 4
+        case .other: 5
+        }
     }
 }
 

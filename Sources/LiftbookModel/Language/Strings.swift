@@ -44,31 +44,33 @@ public struct Strings: Sendable, Hashable {
 
     /// The phrase of `key` with its placeholders filled from `args`, as plain text (code marks
     /// dropped, links shown as their words). A placeholder without a value is left as written.
-    public func format(_ key: String, _ args: [String: String] = [:]) -> String {
+    public func format(_ key: String, _ args: PhraseArguments = [:]) -> String {
         guard let phrase = phrases[key] else { return key }
-        let count = args["count"].map { category(shown: $0) } ?? .other
-        return Self.plain(phrase.parts(for: phrase.isCounted ? count : .other), args)
+        guard phrase.isCounted, let count = args["count"] else { return phrase.compiled(.other).fill(args) }
+        return phrase.compiled(category(shown: count)).fill(args)
     }
 
     /// A counted phrase: its form chosen by `count`, which also fills `{count}` (grouped, as
     /// `1,204` or `1.204`), unless `args` gives `count` another text.
-    public func format(_ key: String, count: Int, _ args: [String: String] = [:]) -> String {
+    public func format(_ key: String, count: Int, _ args: PhraseArguments = [:]) -> String {
         guard let phrase = phrases[key] else { return key }
-        var values = args
-        if values["count"] == nil { values["count"] = locale.grouped(count) }
         let form = phrase.isCounted ? plural(PluralOperands(count)) : .other
-        return Self.plain(phrase.parts(for: form), values)
+        return phrase.compiled(form).fill(args, count: locale.grouped(count))
     }
 
     /// A counted phrase whose count has a fraction: its form chosen by the count as shown with
     /// at most `decimals` decimals (`1.5` is `other` in English, `one` in French).
-    public func format(_ key: String, count: Double, decimals: Int, _ args: [String: String] = [:]) -> String {
-        var values = args
-        let shown = locale.number(count, decimals: decimals)
-        if values["count"] == nil { values["count"] = shown }
+    public func format(_ key: String, count: Double, decimals: Int, _ args: PhraseArguments = [:]) -> String {
         guard let phrase = phrases[key] else { return key }
+        let shown = locale.number(count, decimals: decimals)
         let form = phrase.isCounted ? category(shown: shown) : .other
-        return Self.plain(phrase.parts(for: form), values)
+        return phrase.compiled(form).fill(args, count: shown)
+    }
+
+    /// The phrase of `key` filled from a dictionary of values, for code that gathers them
+    /// first (a literal takes ``format(_:_:)`` with ``PhraseArguments``, which hashes nothing).
+    public func format(_ key: String, values: [String: String]) -> String {
+        format(key, PhraseArguments(values))
     }
 
     /// A list of names in the language: `A`, `A and B`, `A, B and C`.
@@ -79,7 +81,8 @@ public struct Strings: Sendable, Hashable {
         return format("list.pair", ["first": first, "last": last])
     }
 
-    /// The parts as plain text, placeholders filled from `args`.
+    /// The parts as plain text, placeholders filled from `args` (the reference that compiled
+    /// phrases, ``CompiledPhrase``, must match; the string tables no longer call it).
     public static func plain(_ parts: [PhrasePart], _ args: [String: String]) -> String {
         var text = ""
         var afterValue = false

@@ -17,9 +17,14 @@ public struct MessageWriter: Sendable {
 
     /// One message; a key with no sentence writes the key itself, so a gap shows instead of vanishing.
     public func write(_ message: Message) -> String {
-        var values: [String: String] = [:]
-        for (name, argument) in message.arguments { values[name] = text(argument) }
-        if case .count(let n)? = message.arguments["count"] { return strings.format(message.key, count: n, values) }
+        // The values gathered as pairs, without a dictionary; `count` noted on the way.
+        var values: PhraseArguments = [:]
+        var count: Int?
+        for (name, argument) in message.arguments {
+            values.append(name, text(argument))
+            if name == "count", case .count(let n) = argument { count = n }
+        }
+        if let count { return strings.format(message.key, count: count, values) }
         return strings.format(message.key, values)
     }
 

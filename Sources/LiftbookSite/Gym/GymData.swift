@@ -178,7 +178,10 @@ struct GymData {
 
     /// Every exercise that is not archived, by name: what "add exercise" searches.
     private func library() -> [JSON] {
-        data.exercises.values.filter { !$0.archived }.sorted { $0.name.lowercased() < $1.name.lowercased() || ($0.name.lowercased() == $1.name.lowercased() && $0.id.rawValue < $1.id.rawValue) }.map { exercise in
+        // Each name lowered once, not in every comparison of the sort.
+        let named = data.exercises.values.filter { !$0.archived }.map { (name: $0.name.lowercased(), exercise: $0) }
+        return named.sorted { $0.name < $1.name || ($0.name == $1.name && $0.exercise.id.rawValue < $1.exercise.id.rawValue) }.map { entry in
+            let exercise = entry.exercise
             var object: JSONObject = ["id": .string(exercise.id.rawValue), "name": .string(exercise.name),
                                       "category": .string(exercise.category.rawValue), "type": .string(exercise.type.rawValue),
                                       "assisted": .bool(exercise.isAssisted)]

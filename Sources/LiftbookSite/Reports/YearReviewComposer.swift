@@ -43,7 +43,7 @@ struct YearReviewComposer {
              ReportCell("\(weight(lift.firstE1RM)), \(format.shortDate(lift.firstDate))"),
              ReportCell("\(weight(lift.lastE1RM)), \(format.shortDate(lift.lastDate))"), ReportCell(change(lift.gain))]
         }
-        let sessions = ["sessions": "\(YearReview.minimumLiftSessions)"]
+        let sessions: PhraseArguments = ["sessions": "\(YearReview.minimumLiftSessions)"]
         return ReportSection(id: "main-lifts", title: strings["year.lifts.title"],
                              paragraphs: rows.isEmpty ? [] : [strings.format("year.lifts.rule", sessions)],
                              table: ReportTable(columns: columns, rows: rows), empty: strings.format("year.lifts.empty", sessions))
