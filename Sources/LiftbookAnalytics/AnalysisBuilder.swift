@@ -80,7 +80,9 @@ struct AnalysisBuilder {
         let library = data.exercises
         let previousRuns = previous.runs
         let rowsOf = members
-        let runs = Parallel.map(Array(ids.indices)) { slot -> (rows: ExerciseRows, run: ExerciseRun) in
+        // Costliest first: a few main lifts hold most of the rows, and a core handed a chunk that
+        // ends with one of them would work on alone at the end.
+        let runs = Parallel.map(Array(ids.indices), costliestFirst: { rowsOf[$0].count }) { slot -> (rows: ExerciseRows, run: ExerciseRun) in
             let id = ids[slot]
             // Kept sessions are last analysis's sessions unchanged (ids are unique among them), so
             // when all of an exercise's sessions were kept and it has as many rows as last time,

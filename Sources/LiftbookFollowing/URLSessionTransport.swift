@@ -107,10 +107,12 @@ private final class TransferDelegate: NSObject, URLSessionDataDelegate, @uncheck
             }
             return true
         }
-        if allowed { completionHandler(request) } else {
-            completionHandler(nil)
-            task.cancel()
-        }
+        // Refused: answering nil makes the redirect's own answer the last one and ends the task,
+        // whose outcome is the failure set above. Never cancelled here as well: Foundation on
+        // Linux finishes the redirect on the task's queue afterwards and stops the process
+        // ("Received callback for HTTP redirection, but we're not waiting for it") when a cancel
+        // got there first.
+        completionHandler(allowed ? request : nil)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,

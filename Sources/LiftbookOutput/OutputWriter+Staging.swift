@@ -131,8 +131,11 @@ extension OutputWriter {
             }
             if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
         }
-        // Each entry: the failure, if any, and whether a file made here was the output's.
-        let results = Parallel.map(wanted) { entry -> (FileSystemError?, Bool) in
+        // Each entry: the failure, if any, and whether a file made here was the output's. Files
+        // drawn here (the cards) are handed out first, so no core draws the last ones alone.
+        let results = Parallel.map(wanted, costliestFirst: { entry in
+            if case .made = entry.source { 1 } else { 0 }
+        }) { entry -> (FileSystemError?, Bool) in
             let target = tree + "/" + entry.path
             if let stop, (try? stop.checkpoint()) == nil { return (FileSystemError("write", path: target, code: ECANCELED), false) }
             let here = current[entry.path].flatMap { $0 == .folder ? nil : $0 }

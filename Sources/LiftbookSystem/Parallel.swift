@@ -50,6 +50,20 @@ package enum Parallel {
         }
     }
 
+    /// `items.map(transform)`, one item at a time, the costliest (by `cost`, largest first)
+    /// handed out first: for a few hundred items of very different cost (every exercise's
+    /// record run, where a few main lifts hold most rows), so that no core is left alone at the
+    /// end with a large one. The results are in `items`' order.
+    package static func map<Item: Sendable, Result: Sendable>(_ items: [Item], costliestFirst cost: (Item) -> Int,
+                                                           _ transform: @Sendable (Item) -> Result) -> [Result] {
+        let costs = items.map(cost)
+        let order = items.indices.sorted { (costs[$0], $1) > (costs[$1], $0) }
+        let made = map(order, oneAtATime: true) { index in transform(items[index]) }
+        var placed = [Result?](repeating: nil, count: items.count)
+        for (result, index) in zip(made, order) { placed[index] = result }
+        return placed.compactMap { $0 }
+    }
+
     /// Chunks per core: enough that the last chunk to finish is a small part of the work, few
     /// enough that claiming them (one lock each) costs nothing measurable.
     static let chunksPerCore = 32

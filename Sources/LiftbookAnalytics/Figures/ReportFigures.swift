@@ -18,7 +18,8 @@ public struct ReportFigures: Sendable {
         let periods = builder.periods()
         let weeks = builder.weeksByPeriod()
         guard let memory else {
-            return Parallel.map(periods) { period in
+            // Years first, then months, then weeks: a year's review costs many weeks' figures.
+            return Parallel.map(periods, costliestFirst: { weeks[$0]?.count ?? 0 }) { period in
                 builder.model(for: period, weeks: weeks[period] ?? []).map { ReportFigures(period: period, model: $0, hash: 0) }
             }.compactMap { $0 }
         }
