@@ -56,7 +56,9 @@ struct ServeLimitsTests {
         let probe = await exchange(server, "GET /still-here HTTP/1.1\r\nConnection: close\r\n\r\n")
         #expect(probe.text.contains("ok GET /still-here"))
         #expect(await answers == Array(repeating: "HTTP/1.1 414", count: 4))
-        #expect(ContinuousClock.now - start < .seconds(15), "four 512 KiB lines refused in \(ContinuousClock.now - start)")
+        // A frozen server fails the probe at the client's 30 s; this bound, below it, allows for the
+        // other suites running side by side on two cores (16 s was seen there).
+        #expect(ContinuousClock.now - start < .seconds(25), "four 512 KiB lines refused in \(ContinuousClock.now - start)")
     }
 
     @Test func aHeadThatDawdlesIsTimedOutWith408() async throws {
