@@ -104,7 +104,7 @@ enum ConfigLoader {
             case "all": config.cards = .all
             default:
                 diagnostics.append(.error("'cards' should be true, false or all, found '\(text)'", at: f.location("cards"),
-                                          hint: "true draws cards for the home page, exercises, years and posts; all adds one per session"))
+                                          hint: "true draws cards for the home page, exercises, years, posts and the last eight weeks of sessions; all draws one for every session"))
             }
         }
         if let node = f.node("imports") {

@@ -95,7 +95,8 @@ public struct SiteConfig: Sendable, Hashable {
     /// The gym page: published or offered by `serve` only, and its default rest (`gym:`).
     public var gym = GymSettings()
     /// Which pages get an Open Graph card (a 1200 × 630 PNG): by default the home page, each
-    /// exercise, year in review and post; `cards: all` adds one per session, `cards: false` none.
+    /// exercise, year in review and post, and the sessions of the log's last eight weeks;
+    /// `cards: all` draws one for every session, `cards: false` none.
     public var cards = CardSetting.pages
 
     /// Creates settings with Liftbook's defaults.
@@ -136,11 +137,25 @@ public enum LibraryPages: String, Sendable, Hashable, CaseIterable, Codable {
 public enum CardSetting: String, Sendable, Hashable, CaseIterable {
     /// No cards (`cards: false`).
     case off
-    /// The home page, exercises, years in review and posts (`cards: true`, the default).
+    /// The home page, exercises, years in review, posts, and the sessions of the log's last
+    /// ``recentDays`` days (`cards: true`, the default); an older session's page shows the home card.
     case pages
-    /// Those and one per session (`cards: all`): the dearest, a card for every workout.
+    /// Those and one for every session (`cards: all`): the dearest, a card for every workout.
     case all
+
+    /// How far back from the newest session, in days, a session has its own card by default:
+    /// eight weeks, the sessions a lifter shares.
+    public static let recentDays = 56
 
     /// Whether any card is drawn.
     public var isOn: Bool { self != .off }
+
+    /// Whether a session on `date` has a card of its own when the log's newest session is on `newest`.
+    public func drawsSession(on date: LocalDate, newest: LocalDate) -> Bool {
+        switch self {
+        case .off: false
+        case .all: true
+        case .pages: date.dayNumber > newest.dayNumber - Self.recentDays
+        }
+    }
 }

@@ -24,7 +24,7 @@ extension PageCatalogue {
         let make = CardMaker.self
         let sessions = data.sessions
         let badges = recordsBySession
-        let sessionCards = PageKind(name: "card-session", items: Array(sessions.indices), route: { .card(session: sessions[$0].id) }, cost: { _ in 2 },
+        let sessionCards = PageKind(name: "card-session", items: sessionsWithCards(), route: { .card(session: sessions[$0].id) }, cost: { _ in 2 },
                                     inputs: { index in
                                         CardInputs(route: .card(session: sessions[index].id),
                                                    content: .session(sessions[index], records: badges[sessions[index].id]?.count ?? 0, unit: unit, format: format))
@@ -38,7 +38,16 @@ extension PageCatalogue {
         let homeCard = PageKind(name: "card-home", items: [home], route: \.route, cost: { _ in 2 }, inputs: { $0 }, make: make)
         let posts = data.posts.map { CardInputs(route: .card(post: $0.slug), content: .post(PostContent(post: $0, data: data), format: format)) }
         let postCards = PageKind(name: "card-post", items: posts, route: \.route, cost: { _ in 2 }, inputs: { $0 }, make: make)
-        return (context.shared.config.cards == .all ? [sessionCards.planned()] : []) + [exerciseCards.planned(), homeCard.planned(), postCards.planned()]
+        return [sessionCards.planned(), exerciseCards.planned(), homeCard.planned(), postCards.planned()]
+    }
+
+    /// The positions of the sessions that have a card of their own: every one with `cards: all`,
+    /// those of the log's last eight weeks by default (``CardSetting/drawsSession(on:newest:)``).
+    func sessionsWithCards() -> [Int] {
+        let sessions = data.sessions
+        guard let newest = sessions.last?.date else { return [] }
+        let setting = context.shared.config.cards
+        return sessions.indices.filter { setting.drawsSession(on: sessions[$0].date, newest: newest) }
     }
 }
 

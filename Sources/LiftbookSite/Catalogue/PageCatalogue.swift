@@ -60,10 +60,11 @@ struct PageCatalogue {
         let sessions = data.sessions
         let badges = recordsBySession
         let store = self.store
+        let withCards = Set(sessionsWithCards())
         return PageKind(name: "session", items: Array(sessions.indices), route: { .session(sessions[$0].id) }, inputs: { index in
             HistoryPages.SessionInputs(session: store.hashed(sessions[index]), prev: index > 0 ? sessions[index - 1].id : nil,
                                        next: index + 1 < sessions.count ? sessions[index + 1].id : nil,
-                                       badges: badges[sessions[index].id] ?? [])
+                                       badges: badges[sessions[index].id] ?? [], hasCard: withCards.contains(index))
         }, make: SessionPageMaker.self)
     }
 

@@ -42,6 +42,8 @@ struct HistoryPages {
         var prev: String?
         var next: String?
         var badges: [RecordBadge]
+        /// Whether the session has a card of its own (else its page shows the home card).
+        var hasCard: Bool
     }
 
     var factory: PageFactory { context.factory }
@@ -166,8 +168,9 @@ struct HistoryPages {
                                                                                 "exercises": String(session.exercises.count), "sets": String(working.sets)]),
                             breadcrumbs: factory.crumbs([(strings["history.title"], .history), ("\(session.date.year)", .history(year: session.date.year))], current: format.shortDate(session.date)),
                             ogType: "article",
-                            image: factory.cards == .all ? factory.card(.card(session: session.id),
-                                                                        alt: CardContent.session(session, records: badges.count, unit: unit, format: format).alt) : nil)
+                            image: inputs.hasCard ? factory.card(.card(session: session.id),
+                                                                 alt: CardContent.session(session, records: badges.count, unit: unit, format: format).alt)
+                                : factory.card(.homeCard, alt: factory.siteTitle))
     }
 
     /// The routine day the session followed, and what was done differently.

@@ -97,21 +97,31 @@ struct CardTests {
         #expect(home.contains(#"<meta name="twitter:card" content="summary">"#))
     }
 
-    /// By default the shared pages have cards and sessions do not (`cards: all` adds them: a
-    /// card per workout is most of the cost of a full build).
-    @Test func byDefaultSessionsHaveNoCard() throws {
+    /// By default the shared pages and the sessions of the log's last eight weeks have cards
+    /// (`cards: all` adds every older session's: a card per workout is most of the cost of a full
+    /// build); an older session's page shows the home card, described by the site's title.
+    @Test func byDefaultOnlyRecentSessionsHaveTheirOwnCard() throws {
         var site = SiteFixture.goldenSite
         site["liftbook.yaml"] = (site["liftbook.yaml"] ?? "").replacing("cards: all", with: "")
+        // 56 days before the newest session (2026-11-18) is the first day without a card of its own.
+        site["sessions/2026-09-23-old.md"] = "---\ndate: 2026-09-23\nstart: \"18:00\"\n---\n## Barbell Bench Press\n- 60 x 5\n"
+        site["sessions/2026-09-24-edge.md"] = "---\ndate: 2026-09-24\nstart: \"18:00\"\n---\n## Barbell Bench Press\n- 60 x 5\n"
         let (files, diagnostics) = try SiteFixture.render(site)
         #expect(diagnostics.errors == [])
         let cards = Self.cards(files).map(\.path)
         #expect(cards.contains("cards/home.png"))
         #expect(cards.contains("cards/exercises/barbell-bench-press.png"))
         #expect(cards.contains("cards/year/2026.png"))
-        #expect(!cards.contains { $0.hasPrefix("cards/sessions/") })
-        let session = try #require(files.first { $0.path == "sessions/2026-11-09-1800/index.html" }).contents
-        #expect(!session.contains("og:image"))
-        #expect(session.contains(#"<meta name="twitter:card" content="summary">"#))
+        let sessionCards = cards.filter { $0.hasPrefix("cards/sessions/") }.sorted()
+        #expect(sessionCards.first == "cards/sessions/2026-09-24-1800.png", "\(sessionCards)")
+        #expect(!sessionCards.contains("cards/sessions/2026-09-23-1800.png"))
+        #expect(sessionCards.contains("cards/sessions/2026-11-18-0730.png"))
+        let recent = try #require(files.first { $0.path == "sessions/2026-11-09-1800/index.html" }).contents
+        #expect(recent.contains(#"<meta property="og:image" content="https://lifter.example.org/log/cards/sessions/2026-11-09-1800.png">"#))
+        let old = try #require(files.first { $0.path == "sessions/2026-09-23-1800/index.html" }).contents
+        #expect(old.contains(#"<meta property="og:image" content="https://lifter.example.org/log/cards/home.png">"#))
+        #expect(old.contains(#"<meta property="og:image:alt" content="Golden log">"#), "\(old.split(separator: "\n").filter { $0.contains("og:") })")
+        #expect(old.contains(#"<meta name="twitter:card" content="summary_large_image">"#))
     }
 
     @Test func aChangedSessionRemakesOnlyTheCardsItTouches() throws {
