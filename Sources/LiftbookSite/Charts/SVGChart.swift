@@ -1,4 +1,4 @@
-import LiftbookModel
+package import LiftbookModel
 import LiftbookTemplates
 
 /// One point of a chart: a label for the data table, and a value (nil breaks a line).
@@ -25,8 +25,10 @@ package enum SVGChart {
     static let top = 12.0
     static let bottom = 28.0
 
-    /// A line chart; nil values break the line so weeks off are never joined.
-    package static func line(id: String, title: String, description: String, points: [ChartPoint], unit: String) -> String {
+    /// A line chart; nil values break the line so weeks off are never joined. `numbers` writes
+    /// the axis labels in the site's language.
+    package static func line(id: String, title: String, description: String, points: [ChartPoint], unit: String,
+                             numbers: LocaleFormats) -> String {
         let values = points.compactMap(\.value)
         let scale = ChartScale(upTo: values.max() ?? 0)
         // Charts of years of weeks have hundreds of points: each is written into byte buffers
@@ -53,11 +55,13 @@ package enum SVGChart {
         }
         body.append(raw: "\"/>")
         body.append(raw: dots.bytes)
-        return frame(id: id, title: title, description: description, scale: scale, points: points, unit: unit, body: body)
+        return frame(id: id, title: title, description: description, scale: scale, points: points, unit: unit, numbers: numbers, body: body)
     }
 
     /// A bar chart; a zero value is a bar of no height, so empty weeks show as gaps at zero.
-    package static func bars(id: String, title: String, description: String, points: [ChartPoint], unit: String) -> String {
+    /// `numbers` writes the axis labels in the site's language.
+    package static func bars(id: String, title: String, description: String, points: [ChartPoint], unit: String,
+                             numbers: LocaleFormats) -> String {
         let scale = ChartScale(upTo: points.compactMap(\.value).max() ?? 0)
         let plotWidth = width - left - right
         let slot = plotWidth / Double(max(1, points.count))
@@ -79,11 +83,11 @@ package enum SVGChart {
             body.append(coordinate: h)
             body.append(raw: "\"/>")
         }
-        return frame(id: id, title: title, description: description, scale: scale, points: points, unit: unit, body: body)
+        return frame(id: id, title: title, description: description, scale: scale, points: points, unit: unit, numbers: numbers, body: body)
     }
 
     private static func frame(id: String, title: String, description: String, scale: ChartScale, points: [ChartPoint],
-                              unit: String, body: TemplateOutput) -> String {
+                              unit: String, numbers: LocaleFormats, body: TemplateOutput) -> String {
         let frame = ChartFrame(className: "chart-svg", width: width, height: height, id: id, title: title, description: description)
         return frame.svg(capacity: body.bytes.count + 2_048) { svg in
             svg.append(raw: "<g class=\"chart-grid\">")
@@ -105,7 +109,8 @@ package enum SVGChart {
                 labels.append(raw: "\" y=\"")
                 labels.append(coordinate: y + 4)
                 labels.append(raw: "\" text-anchor=\"end\">")
-                labels.append(coordinate: tick)
+                // The tick's label is text a reader sees (`2,5` in German); its position is not.
+                labels.append(raw: numbers.number(tick, decimals: 1))
                 labels.append(raw: "</text>")
             }
             svg.append(raw: "</g>")

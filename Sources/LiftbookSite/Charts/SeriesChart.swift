@@ -19,7 +19,9 @@ enum SeriesChart {
     static let top = 12.0
     static let bottom = 28.0
 
-    static func svg(id: String, title: String, description: String, labels: [String], series: [ChartSeries], unit: String) -> String {
+    /// The chart; `numbers` writes the axis labels in the site's language.
+    static func svg(id: String, title: String, description: String, labels: [String], series: [ChartSeries], unit: String,
+                    numbers: LocaleFormats) -> String {
         let values = series.flatMap { $0.values.compactMap { $0 } }.filter(\.isFinite)
         let (low, high, ticks) = range(min: values.min() ?? 0, max: values.max() ?? 1)
         let plotHeight = height - top - bottom
@@ -30,7 +32,7 @@ enum SeriesChart {
         var axis = "<g class=\"chart-axis\">"
         for tick in ticks {
             svg += "<line x1=\"\(Int(left))\" x2=\"\(Int(width - right))\" y1=\"\(c(y(tick)))\" y2=\"\(c(y(tick)))\"/>"
-            axis += "<text x=\"\(Int(left - 6))\" y=\"\(c(y(tick) + 4))\" text-anchor=\"end\">\(formatNumber(tick, decimals: 1))</text>"
+            axis += "<text x=\"\(Int(left - 6))\" y=\"\(c(y(tick) + 4))\" text-anchor=\"end\">\(numbers.number(tick, decimals: 1))</text>"
         }
         svg += "</g>"
         let xLabels = labels.count > 1 ? Array(Set([0, labels.count / 2, labels.count - 1])).sorted() : (labels.isEmpty ? [] : [0])

@@ -127,7 +127,7 @@ struct BodyWeightPage {
         let description = labels.isEmpty ? strings["chart.no-data"]
             : strings.format("chart.description", ["first": labels.first ?? "", "last": labels.last ?? "", "lines": lines]) + range
         return SeriesChartView(heading: heading, svg: SeriesChart.svg(id: id, title: heading, description: description, labels: labels,
-                                                                      series: series, unit: unit),
+                                                                      series: series, unit: unit, numbers: strings.locale),
                                legend: SeriesChart.legend(series), caption: caption,
                                columns: columns, rows: rows)
     }

@@ -183,8 +183,8 @@ struct ExercisePages {
         let description = strings.format("exercise.chart.description", count: points.count,
                                          ["first": points.first?.label ?? "", "last": points.last?.label ?? "", "summary": summary])
         let svg = bars
-            ? SVGChart.bars(id: id, title: heading, description: description, points: points, unit: axisUnit)
-            : SVGChart.line(id: id, title: heading, description: description, points: points, unit: axisUnit)
+            ? SVGChart.bars(id: id, title: heading, description: description, points: points, unit: axisUnit, numbers: strings.locale)
+            : SVGChart.line(id: id, title: heading, description: description, points: points, unit: axisUnit, numbers: strings.locale)
         let rows = points.reversed().map { LabelValue(label: $0.label, value: $0.value.map(format) ?? "—") }
         return ChartView(heading: heading, svg: svg, caption: strings[bars ? "exercise.chart.caption.bars" : "exercise.chart.caption.lines"],
                          valueTitle: strings["exercise.chart.\(figure).value"], rows: rows)

@@ -65,7 +65,7 @@ struct YearPage {
                                                                                    "volume": format.volume(kilograms: $0.totals.volumeKilograms, unit: unit)]) }
             ?? strings.format("year.months.summary", ["year": year])
         let svg = SVGChart.bars(id: "chart-year-months", title: strings.format("year.months.chart", ["year": year]), description: summary, points: points,
-                                unit: unit.rawValue)
+                                unit: unit.rawValue, numbers: strings.locale)
         return SeriesChartView(heading: strings["year.months.title"], svg: svg, legend: [], caption: summary, columns: table.columns,
                                rows: table.rows.map { TableRowView(label: $0.month, cells: $0.cells) })
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LiftbookLoading
 import LiftbookModel
 import LiftbookPipeline
 import LiftbookSite
@@ -79,13 +80,31 @@ struct ChartFrameTests {
     @Test(arguments: [false, true])
     func aChartOpensWithItsTitleAndDescription(bars: Bool) {
         let points = [ChartPoint(label: "2026-W46", value: 60), ChartPoint(label: "2026-W47", value: 62.5)]
-        let svg = bars ? SVGChart.bars(id: "c", title: "Bench & press", description: "<a> \"b\"", points: points, unit: "kg")
-            : SVGChart.line(id: "c", title: "Bench & press", description: "<a> \"b\"", points: points, unit: "kg")
+        let svg = bars ? SVGChart.bars(id: "c", title: "Bench & press", description: "<a> \"b\"", points: points, unit: "kg", numbers: StringTables.english.locale)
+            : SVGChart.line(id: "c", title: "Bench & press", description: "<a> \"b\"", points: points, unit: "kg", numbers: StringTables.english.locale)
         #expect(svg.hasPrefix("<svg class=\"chart-svg\" viewBox=\"0 0 640 240\" role=\"img\" aria-labelledby=\"c-title c-desc\">"
             + "<title id=\"c-title\">Bench &amp; press</title><desc id=\"c-desc\">&lt;a&gt; &quot;b&quot;</desc><g class=\"chart-grid\">"))
         #expect(svg.hasSuffix("</svg>"))
         #expect(svg.components(separatedBy: "<svg").count == 2)
         #expect(svg.components(separatedBy: "</svg>").count == 2)
+    }
+
+    /// An axis label is text a reader sees: a tick of 2.5 reads `2,5` on a German page, while
+    /// the coordinates keep their point (10 as the highest value gives ticks 0, 2.5, 5, 7.5, 10).
+    @Test(arguments: [false, true])
+    func axisLabelsUseTheLanguagesDecimals(bars: Bool) {
+        var diagnostics: [Diagnostic] = []
+        var config = SiteConfig()
+        config.language = "de"
+        let german = StringTables.load(config: config, files: MemorySiteFiles([:]), into: &diagnostics).locale
+        let points = [ChartPoint(label: "KW 46", value: 6.33), ChartPoint(label: "KW 47", value: 10)]
+        let svg = bars ? SVGChart.bars(id: "c", title: "t", description: "d", points: points, unit: "kg", numbers: german)
+            : SVGChart.line(id: "c", title: "t", description: "d", points: points, unit: "kg", numbers: german)
+        let labels = svg.components(separatedBy: "text-anchor=\"end\">").dropFirst().map { $0.prefix { $0 != "<" } }
+        #expect(labels.prefix(5) == ["0", "2,5", "5", "7,5", "10"])
+        // 6.33 of 10 on the 200-unit plot above y = 212: 85.4, with its point, and no other comma.
+        #expect(svg.contains("\"85.4\""), "a coordinate keeps its point")
+        #expect(svg.filter { $0 == "," }.count == 2)
     }
 
     /// The heat map's days carry their own titles: its frame has a title and no description.
