@@ -27,25 +27,15 @@ enum SimpleBody {
         guard bodyStart >= 0, bodyStart <= lines.count else { return nil }
         // cmark's last line: a text that ends with a line break has no line after it.
         let lineCount = lines.last?.isEmpty == true ? lines.count - 1 : lines.count
-        func length(_ line: Int) -> Int { line <= bodyStart || line < 1 ? 0 : lines[line - 1].utf8.count }
-        func endOfLine(_ line: Int) -> MarkdownPosition { MarkdownPosition(line: line, column: length(line)) }
+        func endOfLine(_ line: Int) -> MarkdownPosition {
+            MarkdownPosition(line: line, column: line <= bodyStart || line < 1 ? 0 : lines[line - 1].utf8.count)
+        }
 
         var blocks: [MarkdownBlock] = []
-        var list: MarkdownBlock?
-        var item: MarkdownBlock?
-        func closeItem(at end: MarkdownPosition) {
-            guard var open = item else { return }
-            open.end = end
-            list?.children.append(open)
-            item = nil
-        }
-        func closeList(at end: MarkdownPosition) {
-            closeItem(at: end)
-            guard var open = list else { return }
-            open.end = end
-            blocks.append(open)
-            list = nil
-        }
+        // The open list, its items so far, and its open item (the item's paragraph ends on its line).
+        var list: MarkdownPosition?
+        var items: [MarkdownBlock] = []
+        var item: (start: MarkdownPosition, paragraph: MarkdownBlock)?
 
         var number = bodyStart
         // Whether the line before is an item or a note, which a line of text would continue.
@@ -57,34 +47,40 @@ enum SimpleBody {
                 continues = false
                 continue
             }
-            let found = kind(of: line)
+            guard let found = line.utf8.withContiguousStorageIfAvailable({ kind(of: $0) }) ?? kind(of: Array(line.utf8)) else { return nil }
             if case .text = found, continues { return nil }
-            continues = found != nil && found?.isHeading == false
+            continues = !found.isHeading
+            let before = endOfLine(number - 1)
+            // An item ends where the next item, heading or note starts; the list, at a heading or a note.
+            if let open = item {
+                items.append(MarkdownBlock(kind: .item, text: "", start: open.start, end: before, children: [open.paragraph]))
+                item = nil
+            }
+            if case .item = found {} else if let start = list {
+                blocks.append(MarkdownBlock(kind: .list, text: "", start: start, end: before, children: items))
+                items = []
+                list = nil
+            }
+            let start = MarkdownPosition(line: number, column: 1)
             switch found {
-            case nil:
-                return nil
-            case .text(let text)?:
-                closeList(at: endOfLine(number - 1))
-                blocks.append(MarkdownBlock(kind: .paragraph, text: text,
-                                            start: MarkdownPosition(line: number, column: 1), end: endOfLine(number), children: []))
-            case .heading(let level, let text)?:
-                closeList(at: endOfLine(number - 1))
-                blocks.append(MarkdownBlock(kind: .heading(level: level), text: text,
-                                            start: MarkdownPosition(line: number, column: 1), end: endOfLine(number), children: []))
-            case .item(let text)?:
-                if list == nil {
-                    list = MarkdownBlock(kind: .list, text: "", start: MarkdownPosition(line: number, column: 1),
-                                         end: MarkdownPosition(line: number, column: 1), children: [])
-                } else {
-                    closeItem(at: endOfLine(number - 1))
-                }
+            case .heading(let level, let text):
+                blocks.append(MarkdownBlock(kind: .heading(level: level), text: text, start: start, end: endOfLine(number), children: []))
+            case .text(let text):
+                blocks.append(MarkdownBlock(kind: .paragraph, text: text, start: start, end: endOfLine(number), children: []))
+            case .item(let text):
+                if list == nil { list = start }
                 let paragraph = MarkdownBlock(kind: .paragraph, text: text, start: MarkdownPosition(line: number, column: 3),
                                               end: endOfLine(number), children: [])
-                item = MarkdownBlock(kind: .item, text: "", start: MarkdownPosition(line: number, column: 1),
-                                     end: endOfLine(number), children: [paragraph])
+                item = (start, paragraph)
             }
         }
-        closeList(at: endOfLine(lineCount))
+        let end = endOfLine(lineCount)
+        if let open = item {
+            items.append(MarkdownBlock(kind: .item, text: "", start: open.start, end: end, children: [open.paragraph]))
+        }
+        if let start = list {
+            blocks.append(MarkdownBlock(kind: .list, text: "", start: start, end: end, children: items))
+        }
         return blocks
     }
 
@@ -102,55 +98,56 @@ enum SimpleBody {
         }
     }
 
-    /// The kind of a non-empty line, or nil when it is neither a plain heading, a plain item nor
-    /// plain text.
-    static func kind(of line: Substring) -> LineKind? {
-        let bytes = line.utf8
+    /// The kind of a non-empty line (its UTF-8 bytes), or nil when it is neither a plain heading,
+    /// a plain item nor plain text.
+    static func kind<Bytes: RandomAccessCollection<UInt8>>(of bytes: Bytes) -> LineKind? where Bytes.Index == Int {
         guard let first = bytes.first else { return nil }
+        let start = bytes.startIndex, end = bytes.endIndex
         if isASCIIAlphanumeric(first) || first >= 0x80 {
-            guard !startsOrderedList(bytes[...]), let content = plainText(bytes[...]) else { return nil }
+            guard !startsOrderedList(bytes, from: start), let content = plainText(bytes, from: start) else { return nil }
             return .text(content)
         }
         if first == UInt8(ascii: "#") {
-            let level = bytes.prefix { $0 == UInt8(ascii: "#") }.count
-            guard level <= 6 else { return nil }
-            let rest = bytes.dropFirst(level)
-            guard rest.first == UInt8(ascii: " "), let content = plainText(rest.dropFirst()) else { return nil }
+            var index = start
+            while index < end, bytes[index] == UInt8(ascii: "#") { index += 1 }
+            let level = index - start
+            guard level <= 6, index < end, bytes[index] == UInt8(ascii: " "), let content = plainText(bytes, from: index + 1) else { return nil }
             return .heading(level, content)
         }
-        guard first == UInt8(ascii: "-"), bytes.dropFirst().first == UInt8(ascii: " ") else { return nil }
-        let rest = bytes.dropFirst(2)
-        guard let start = rest.first, isASCIIAlphanumeric(start), !startsOrderedList(rest),
-              let content = plainText(rest) else { return nil }
+        guard first == UInt8(ascii: "-"), end - start > 2, bytes[start + 1] == UInt8(ascii: " "), isASCIIAlphanumeric(bytes[start + 2]),
+              !startsOrderedList(bytes, from: start + 2), let content = plainText(bytes, from: start + 2) else { return nil }
         return .item(content)
     }
 
-    /// The text when it starts and ends with a character other than a space and holds no control
-    /// character and none of the characters that open CommonMark inline syntax (emphasis, code,
-    /// links, images, entities, autolinks and HTML, escapes, closing `#`s).
-    private static func plainText(_ bytes: Substring.UTF8View.SubSequence) -> String? {
-        guard let first = bytes.first, let last = bytes.last, first != UInt8(ascii: " "), last != UInt8(ascii: " ") else { return nil }
-        for byte in bytes {
-            if byte < 0x20 || byte == 0x7F || specials[Int(byte)] { return nil }
-        }
-        return String(Substring(bytes))
+    /// The text from `start` to the end when it starts and ends with a character other than a
+    /// space and holds no control character and none of the characters that open CommonMark
+    /// inline syntax (emphasis, code, links, images, entities, autolinks and HTML, escapes,
+    /// closing `#`s).
+    private static func plainText<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from start: Int) -> String? where Bytes.Index == Int {
+        let end = bytes.endIndex
+        guard start < end, bytes[start] != UInt8(ascii: " "), bytes[end - 1] != UInt8(ascii: " ") else { return nil }
+        for index in start..<end where isSpecial(bytes[index]) { return nil }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
-    /// The bytes with an inline meaning: `\` `` ` `` `*` `_` `&` `<` `>` `[` `]` `!` `#`.
-    private static let specials: [Bool] = {
-        var table = [Bool](repeating: false, count: 256)
-        for byte in "\\`*_&<>[]!#".utf8 { table[Int(byte)] = true }
-        return table
-    }()
+    /// A control character, or `\` `` ` `` `*` `_` `&` `<` `>` `[` `]` `!` `#`: what has an inline meaning.
+    private static func isSpecial(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0..<0x20, 0x7F, UInt8(ascii: "\\"), UInt8(ascii: "`"), UInt8(ascii: "*"), UInt8(ascii: "_"), UInt8(ascii: "&"), UInt8(ascii: "<"),
+             UInt8(ascii: ">"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "!"), UInt8(ascii: "#"):
+            true
+        default:
+            false
+        }
+    }
 
-    /// True for `1.` or `12)` followed by a space or the end: an ordered list inside the item.
-    private static func startsOrderedList(_ bytes: Substring.UTF8View.SubSequence) -> Bool {
-        let digits = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
-        guard digits > 0 else { return false }
-        let after = bytes.dropFirst(digits)
-        guard let mark = after.first, mark == UInt8(ascii: ".") || mark == UInt8(ascii: ")") else { return false }
-        let next = after.dropFirst().first
-        return next == nil || next == UInt8(ascii: " ")
+    /// True for `1.` or `12)` at `start`, followed by a space or the end: an ordered list.
+    private static func startsOrderedList<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, from start: Int) -> Bool where Bytes.Index == Int {
+        var index = start
+        let end = bytes.endIndex
+        while index < end, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") { index += 1 }
+        guard index > start, index < end, bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ")") else { return false }
+        return index + 1 == end || bytes[index + 1] == UInt8(ascii: " ")
     }
 
     private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
