@@ -143,7 +143,8 @@ let package = Package(
         .testTarget(name: "TemplatesTests", dependencies: ["LiftbookTemplates"], swiftSettings: strict),
         .testTarget(
             name: "LoadingTests",
-            dependencies: ["LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookSample", "LiftbookFixtures"],
+            dependencies: ["LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookSample", "LiftbookFixtures",
+                           .product(name: "Yams", package: "Yams")],
             swiftSettings: strict
         ),
         .testTarget(

@@ -42,30 +42,53 @@ enum Base64 {
     }()
 
     /// The bytes of `text`; characters outside the alphabet (padding, line breaks) are skipped.
+    /// Four characters of the alphabet in a row, the common case, are decoded at once.
     static func decode(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.count / 4 * 3)
-        var group: UInt32 = 0
-        var filled = 0
-        for character in text {
-            let value = values[Int(character)]
-            guard value != 0xFF else { continue }
-            group = group << 6 | UInt32(value)
-            filled += 1
-            if filled == 4 {
-                bytes.append(UInt8(group >> 16 & 0xFF))
-                bytes.append(UInt8(group >> 8 & 0xFF))
-                bytes.append(UInt8(group & 0xFF))
-                group = 0
-                filled = 0
+        values.withUnsafeBufferPointer { values in
+            [UInt8](unsafeUninitializedCapacity: text.count / 4 * 3 + 3) { output, written in
+                var out = 0
+                var index = 0
+                var group: UInt32 = 0
+                var filled = 0
+                let count = text.count
+                while index < count {
+                    if filled == 0, index + 4 <= count {
+                        let a = values[Int(text[index])], b = values[Int(text[index + 1])]
+                        let c = values[Int(text[index + 2])], d = values[Int(text[index + 3])]
+                        if (a | b | c | d) & 0xC0 == 0 {
+                            let word = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6 | UInt32(d)
+                            output[out] = UInt8(word >> 16 & 0xFF)
+                            output[out + 1] = UInt8(word >> 8 & 0xFF)
+                            output[out + 2] = UInt8(word & 0xFF)
+                            out += 3
+                            index += 4
+                            continue
+                        }
+                    }
+                    let value = values[Int(text[index])]
+                    index += 1
+                    guard value != 0xFF else { continue }
+                    group = group << 6 | UInt32(value)
+                    filled += 1
+                    if filled == 4 {
+                        output[out] = UInt8(group >> 16 & 0xFF)
+                        output[out + 1] = UInt8(group >> 8 & 0xFF)
+                        output[out + 2] = UInt8(group & 0xFF)
+                        out += 3
+                        group = 0
+                        filled = 0
+                    }
+                }
+                if filled == 3 {
+                    output[out] = UInt8(group >> 10 & 0xFF)
+                    output[out + 1] = UInt8(group >> 2 & 0xFF)
+                    out += 2
+                } else if filled == 2 {
+                    output[out] = UInt8(group >> 4 & 0xFF)
+                    out += 1
+                }
+                written = out
             }
         }
-        if filled == 3 {
-            bytes.append(UInt8(group >> 10 & 0xFF))
-            bytes.append(UInt8(group >> 2 & 0xFF))
-        } else if filled == 2 {
-            bytes.append(UInt8(group >> 4 & 0xFF))
-        }
-        return bytes
     }
 }

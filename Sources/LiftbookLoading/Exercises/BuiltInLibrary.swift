@@ -19,7 +19,7 @@ package enum BuiltInLibrary {
         let parsedBySize = Parallel.map(files, oneAtATime: true) { name, text in
             var found: [Diagnostic] = []
             let path = "(built-in)/" + name
-            guard let source = YAMLSource(path: path, text: text, into: &found) else { return (path, [ExerciseLibrary.PreparedEntry](), found) }
+            guard let source = YAMLSource(builtIn: path, text: text, into: &found) else { return (path, [ExerciseLibrary.PreparedEntry](), found) }
             // Each entry's keys are worked out here too, leaving only the index updates in order.
             let exercises = ExerciseFileLoader.load(source, base: ExerciseLibrary(), unit: .kg, custom: false, into: &found)
             return (path, exercises.map(ExerciseLibrary.PreparedEntry.init), found)

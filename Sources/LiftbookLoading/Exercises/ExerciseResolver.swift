@@ -57,6 +57,13 @@ struct ExerciseResolver: Sendable {
         memo.heading(text) { ExerciseHeading(text) }
     }
 
+    /// The sets a line of set notation stands for (`SetNotation.parse`), worked out once per
+    /// line and unit: a log repeats its set lines (`60 x 10 warmup`) thousands of times.
+    func sets(of line: String, defaultUnit: MassUnit) -> Result<[LoggedSet], NotationError> {
+        guard line.utf8.count <= ResolverMemo.longestRememberedLine else { return SetNotation.parse(line, defaultUnit: defaultUnit) }
+        return memo.sets(of: ResolverMemo.SetLine(text: line, unit: defaultUnit)) { SetNotation.parse(line, defaultUnit: defaultUnit) }
+    }
+
     /// The library's id of `name`, or its slug and the hint of its warning.
     private func lookUp(_ name: String) -> ResolverMemo.Resolution {
         if let id = library.resolve(name) { return .init(id: id, unknownHint: nil) }
@@ -74,8 +81,26 @@ private final class ResolverMemo: Sendable {
         var unknownHint: String?
     }
 
+    /// A set line and the unit of its weights written without one.
+    struct SetLine: Hashable, Sendable {
+        var text: String
+        var unit: MassUnit
+    }
+
+    /// Longer set lines are parsed each time (no log repeats them; memory stays small).
+    static let longestRememberedLine = 64
+
     private let resolutions = Locked<[String: Resolution]>([:])
     private let headings = Locked<[String: ExerciseHeading]>([:])
+    private let setLines = Locked<[SetLine: Result<[LoggedSet], NotationError>]>([:])
+
+    /// The remembered sets of a line, or `work`'s.
+    func sets(of line: SetLine, _ work: () -> Result<[LoggedSet], NotationError>) -> Result<[LoggedSet], NotationError> {
+        if let known = setLines.withLock({ $0[line] }) { return known }
+        let sets = work()
+        setLines.withLock { $0[line] = sets }
+        return sets
+    }
 
     /// The remembered resolution of `name`, or `work`'s (worked out outside the lock: two cores
     /// may both work out a new name, with the same result).

@@ -14,12 +14,12 @@ enum MarkdownSessionLoader {
     static func load(path: String, text: String, resolver: ExerciseResolver, defaultUnit: MassUnit,
                      into diagnostics: inout [Diagnostic]) -> Session? {
         let lines = TextLines.of(text)
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let fileName = Self.fileName(of: path)
         var bodyStart = 0
         var header: SessionHeader
         let errorsBefore = diagnostics.errors.count
-        if lines.first?.trimmingSpaces == "---" {
-            guard let close = lines.indices.dropFirst().first(where: { ["---", "..."].contains(lines[$0].trimmingSpaces) }) else {
+        if let first = lines.first, Self.isFence(first, dots: false) {
+            guard let close = lines.indices.dropFirst().first(where: { Self.isFence(lines[$0], dots: true) }) else {
                 diagnostics.append(.error("the front matter is not closed", at: SourceLocation(path: path, line: 1),
                                           hint: "end the front matter with a line of three dashes: ---"))
                 return nil
@@ -38,10 +38,8 @@ enum MarkdownSessionLoader {
         }
         guard let date = header.date else { return nil }
 
-        // Blank lines stand in for the front matter so cmark's line numbers are the file's.
-        let body = String(repeating: "\n", count: bodyStart) + TextLines.joined(lines[bodyStart...])
         var reader = BodyReader(path: path, lines: lines, resolver: resolver, unit: header.unit)
-        for block in Markdown.blocks(of: body) {
+        for block in SimpleBody.blocks(lines, bodyStart: bodyStart) ?? cmarkBlocks(lines, bodyStart: bodyStart) {
             reader.read(block, into: &diagnostics)
         }
         var notes = header.notes
@@ -62,6 +60,38 @@ enum MarkdownSessionLoader {
                               isCorrected: header.isCorrected)
         header.apply(to: &session)
         return session
+    }
+
+    /// `path.split(separator: "/").last.map(String.init) ?? path`, found on the bytes for the
+    /// usual path: one whose last `/` has ASCII on both sides (so it is a Character of its own)
+    /// and that does not end in `/`. Any other path is split by Characters.
+    static func fileName(of path: String) -> String {
+        let utf8 = path.utf8
+        if let slash = utf8.lastIndex(of: UInt8(ascii: "/")), slash != utf8.startIndex {
+            let start = utf8.index(after: slash)
+            if start < utf8.endIndex, utf8[start] < 0x80, utf8[utf8.index(before: slash)] < 0x80 {
+                return String(path[start...])
+            }
+        } else if !utf8.contains(UInt8(ascii: "/")) {
+            return path
+        }
+        return path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// True for `---` (or, with `dots`, `...`) between any spaces and tabs: a front matter fence.
+    static func isFence(_ line: Substring, dots: Bool) -> Bool {
+        var bytes = line.utf8[...]
+        while let first = bytes.first, first == UInt8(ascii: " ") || first == UInt8(ascii: "\t") { bytes = bytes.dropFirst() }
+        while let last = bytes.last, last == UInt8(ascii: " ") || last == UInt8(ascii: "\t") { bytes = bytes.dropLast() }
+        guard bytes.count == 3 else { return false }
+        return bytes.allSatisfy { $0 == UInt8(ascii: "-") } || (dots && bytes.allSatisfy { $0 == UInt8(ascii: ".") })
+    }
+
+    /// The body's blocks as cmark parses them: blank lines stand in for the front matter so
+    /// cmark's line numbers are the file's.
+    static func cmarkBlocks(_ lines: [Substring], bodyStart: Int) -> [MarkdownBlock] {
+        let body = String(repeating: "\n", count: bodyStart) + TextLines.joined(lines[min(bodyStart, lines.count)...])
+        return Markdown.blocks(of: body)
     }
 }
 
@@ -141,16 +171,24 @@ private struct BodyReader {
 
     private mutating func readSetLine(_ lineNumber: Int, paragraph: MarkdownBlock, into diagnostics: inout [Diagnostic]) {
         guard lineNumber >= 1, lineNumber <= lines.count else { return }
-        let line = lines[lineNumber - 1]
-        let utf8 = Array(line.utf8)
+        // The line's own bytes, sliced where the paragraph starts and ends on it (no copy of the line).
+        let utf8 = lines[lineNumber - 1].utf8
+        let count = utf8.count
         var startByte = lineNumber == paragraph.start.line ? paragraph.start.column - 1 : 0
-        startByte = min(max(0, startByte), utf8.count)
-        while startByte < utf8.count, utf8[startByte] == UInt8(ascii: " ") || utf8[startByte] == UInt8(ascii: "\t") { startByte += 1 }
-        var endByte = utf8.count
-        if lineNumber == paragraph.end.line { endByte = min(max(startByte, paragraph.end.column), utf8.count) }
-        let text = String(decoding: utf8[startByte..<endByte], as: UTF8.self)
-        guard !text.trimmingSpaces.isEmpty else { return }
-        switch SetNotation.parse(text, defaultUnit: unit) {
+        startByte = min(max(0, startByte), count)
+        var start = utf8.index(utf8.startIndex, offsetBy: startByte)
+        while start < utf8.endIndex, utf8[start] == UInt8(ascii: " ") || utf8[start] == UInt8(ascii: "\t") {
+            startByte += 1
+            start = utf8.index(after: start)
+        }
+        var endByte = count
+        if lineNumber == paragraph.end.line { endByte = min(max(startByte, paragraph.end.column), count) }
+        let end = utf8.index(start, offsetBy: endByte - startByte)
+        let slice = utf8[start..<end]
+        // Spaces and tabs only (the start skipped the leading ones): nothing to read.
+        guard slice.contains(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }) else { return }
+        let text = String(decoding: slice, as: UTF8.self)
+        switch resolver.sets(of: text, defaultUnit: unit) {
         case .success(let sets):
             exercises[exercises.count - 1].sets.append(contentsOf: sets)
         case .failure(let error):

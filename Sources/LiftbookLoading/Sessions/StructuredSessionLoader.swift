@@ -22,7 +22,7 @@ enum StructuredSessionLoader {
     static func load(path: String, text: String, resolver: ExerciseResolver, defaultUnit: MassUnit,
                      into diagnostics: inout [Diagnostic]) -> [Session] {
         guard let source = YAMLSource(path: path, text: text, into: &diagnostics), let root = source.root else { return [] }
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let fileName = MarkdownSessionLoader.fileName(of: path)
         var nodes: [Node] = [root]
         if case .mapping(let mapping) = root, let list = mapping["sessions"] {
             guard var f = MappingReader(root, in: source, what: "a sessions file", into: &diagnostics) else { return [] }
@@ -115,7 +115,7 @@ struct StructuredReader {
         for item in items {
             if DiagnosticCap.reached(&diagnostics, since: start, at: source.location(of: item)) { break }
             if let text = item.scalarText {
-                switch SetNotation.parse(text, defaultUnit: unit) {
+                switch resolver.sets(of: text, defaultUnit: unit) {
                 case .success(let sets): result += sets
                 case .failure(let error):
                     var location = source.location(of: item)

@@ -219,9 +219,12 @@ public struct DiskSiteFiles: SiteFiles {
     private func unlinkedStatus(_ path: String) -> FileStatus? {
         var prefix = rootPath
         var status: FileStatus?
-        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
-            guard !part.isEmpty, part != ".", part != ".." else { return nil }
-            prefix += "/" + part
+        // Split on the bytes: a `/` followed by a combining mark is a part boundary here (one more
+        // part is looked at), where a split by Characters would not see it.
+        for part in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+            guard !part.isEmpty, !part.allSatisfy({ $0 == UInt8(ascii: ".") }) || part.count > 2 else { return nil }
+            prefix += "/"
+            prefix += Substring(part)
             guard let found = FileStatus(path: prefix, followingLinks: false), found.kind != .link else { return nil }
             status = found
         }

@@ -27,6 +27,13 @@ extension MappingReader {
         }
     }
 
+    /// The value when it is within its length limit; else nil, reported at its node. A value of
+    /// up to 1 KiB is within every limit, which settles nearly every value without the key's limit.
+    func checked(_ value: String, _ key: String, at node: Node, into diagnostics: inout [Diagnostic]) -> String? {
+        guard value.utf8.count > ValueLimits.line else { return value }
+        return checked([value], key, at: node, into: &diagnostics).first
+    }
+
     /// The texts of a list read from inside a quoted value; nil when it is not a list of texts.
     static func texts(in source: YAMLSource) -> [String]? {
         guard case .sequence(let items)? = source.root else { return nil }

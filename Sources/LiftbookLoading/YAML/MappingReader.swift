@@ -26,13 +26,15 @@ struct MappingReader {
                                       at: source.location(of: node), hint: "write one 'key: value' per line"))
             return nil
         }
+        // A few keys (a session's front matter) are told apart by comparing them; many, by hashing.
         var seen: Set<String> = []
+        let hashes = mapping.count > 16
         names.reserveCapacity(mapping.count)
         keyNodes.reserveCapacity(mapping.count)
         values.reserveCapacity(mapping.count)
         for (key, value) in mapping {
             let name = key.scalarText ?? ""
-            guard seen.insert(name).inserted else {
+            guard hashes ? seen.insert(name).inserted : !names.contains(name) else {
                 diagnostics.append(.error("duplicate key '\(name)'", at: source.location(of: key),
                                           hint: "each key may appear once; remove one of them"))
                 continue
@@ -84,7 +86,7 @@ struct MappingReader {
                                       hint: "write it on one line after '\(key): '"))
             return nil
         }
-        return checked([text], key, at: value, into: &diagnostics).first
+        return checked(text, key, at: value, into: &diagnostics)
     }
 
     /// A whole number within `range`.

@@ -38,9 +38,8 @@ enum YAMLLimits {
     static func violation(in text: String) -> Violation? {
         // Without both an anchor and an alias there is nothing to expand, and without more
         // brackets than the depth limit no flow nesting can pass it: most files need no walk.
+        guard mayPassLimits(text) else { return nil }
         let bytes = text.utf8
-        let aliases = bytes.contains(UInt8(ascii: "&")) && bytes.contains(UInt8(ascii: "*"))
-        guard aliases || bytes.lazy.filter({ $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "{") }).count > depth else { return nil }
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { return nil }
         defer { yaml_parser_delete(&parser) }
@@ -60,6 +59,27 @@ enum YAMLLimits {
                 if done { return nil }
             }
             return nil
+        }
+    }
+}
+
+extension YAMLLimits {
+    /// False when `text` lacks an anchor or an alias (`&`, `*`) and has no more opening brackets
+    /// than ``depth``: then neither limit can be passed. One look at each byte.
+    static func mayPassLimits(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var ampersand = false, asterisk = false
+            var brackets = 0
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "&"): ampersand = true
+                case UInt8(ascii: "*"): asterisk = true
+                case UInt8(ascii: "["), UInt8(ascii: "{"): brackets += 1
+                default: continue
+                }
+            }
+            return (ampersand && asterisk) || brackets > depth
         }
     }
 }

@@ -19,8 +19,14 @@ package struct YAMLSource {
         self.init(path: path, text: text, at: SourceLocation(path: path, line: lineOffset + 1, column: 1), into: &diagnostics)
     }
 
+    /// Parses a file built into the binary, which is known to stay within the limits on aliases
+    /// and nesting (libyaml's own nesting limit still holds).
+    init?(builtIn path: String, text: String, into diagnostics: inout [Diagnostic]) {
+        self.init(path: path, text: text, at: SourceLocation(path: path, line: 1, column: 1), checksLimits: false, into: &diagnostics)
+    }
+
     /// Parses `text` found at `location` in its file (a list written inside a quoted value).
-    init?(path: String, text: String, at location: SourceLocation, into diagnostics: inout [Diagnostic]) {
+    init?(path: String, text: String, at location: SourceLocation, checksLimits: Bool = true, into diagnostics: inout [Diagnostic]) {
         self.path = path
         lineOffset = location.line - 1
         columnOffset = location.column - 1
@@ -31,7 +37,7 @@ package struct YAMLSource {
                                       at: location, hint: "split it into smaller files"))
             return nil
         }
-        switch YAMLLimits.violation(in: text) {
+        switch checksLimits ? YAMLLimits.violation(in: text) : nil {
         case .aliases(let line, let column):
             diagnostics.append(.error("the aliases in this file stand for more than \(YAMLLimits.limit) values",
                                       at: SourceLocation(path: path, line: line + lineOffset, column: column),
@@ -48,8 +54,10 @@ package struct YAMLSource {
             // scalar types with its regular expressions (the basic resolver), and no node is ever
             // turned into a Swift value by a constructor, so an empty one spares building the
             // default's tables on every parse; the encoding is given because its default reads the
-            // whole environment on every parse.
-            root = try Yams.compose(yaml: text, .basic, Constructor([:], [:], [:]), .utf8)
+            // whole environment on every parse. A plain document is composed from libyaml's
+            // events directly (the same tree, at a fraction of the cost); Yams composes the others
+            // and reports their errors.
+            root = try Self.compose(text)
         } catch let error as YamlError {
             diagnostics.append(YAMLSource.diagnostic(for: error, path: path, text: text, lineOffset: lineOffset))
             return nil
@@ -57,6 +65,13 @@ package struct YAMLSource {
             diagnostics.append(.error("cannot parse the file: \(error)", at: SourceLocation(path: path, line: lineOffset + 1), hint: "check that the file is valid YAML or JSON"))
             return nil
         }
+    }
+
+    /// The tree of `text`, as `Yams.compose` builds it with the basic resolver and no constructor tables.
+    static func compose(_ text: String) throws -> Node? {
+        let constructor = Constructor([:], [:], [:])
+        if case .composed(let root) = YAMLComposer.compose(text, constructor: constructor) { return root }
+        return try Yams.compose(yaml: text, .basic, constructor, .utf8)
     }
 
     /// The line of the second `key:` at the mapping's column, where a duplicate key stands.
