@@ -143,8 +143,7 @@ let package = Package(
         .testTarget(name: "TemplatesTests", dependencies: ["LiftbookTemplates"], swiftSettings: strict),
         .testTarget(
             name: "LoadingTests",
-            dependencies: ["LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookSample", "LiftbookFixtures",
-                           .product(name: "Yams", package: "Yams")],
+            dependencies: ["LiftbookSystem", "LiftbookModel", "LiftbookLoading", "LiftbookSample", "LiftbookFixtures"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -105,12 +105,6 @@ package struct MarkdownPosition: Sendable, Hashable {
     package var line: Int
     /// The column.
     package var column: Int
-
-    /// Creates a position.
-    package init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
 }
 
 /// A block of a Markdown document: what it is, its plain text, where it is, and its children
@@ -135,13 +129,4 @@ package struct MarkdownBlock: Sendable, Hashable {
     package var end: MarkdownPosition
     /// Items of a list; blocks of an item.
     package var children: [MarkdownBlock]
-
-    /// Creates a block.
-    package init(kind: Kind, text: String, start: MarkdownPosition, end: MarkdownPosition, children: [MarkdownBlock]) {
-        self.kind = kind
-        self.text = text
-        self.start = start
-        self.end = end
-        self.children = children
-    }
 }

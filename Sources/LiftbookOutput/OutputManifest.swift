@@ -13,7 +13,11 @@ struct OutputManifest: Equatable {
     /// The marker's text: the header, then one path a line (`%` and line breaks escaped).
     var text: String {
         var text = Self.header + "\n"
-        for path in paths { text += Self.escape(path) + "\n" }
+        text.reserveCapacity(text.utf8.count + paths.reduce(0) { $0 + $1.utf8.count + 1 })
+        for path in paths {
+            text += Self.escape(path)
+            text += "\n"
+        }
         return text
     }
 

@@ -94,20 +94,20 @@ extension OutputWriter {
         }
         let current = walk(tree) ?? [:]
         var wantedFolders: Set<String> = []
+        wantedFolders.reserveCapacity(wanted.count)
+        // Only a tree that holds something needs the paths to see what goes.
         var wantedPaths: Set<String> = []
+        if !current.isEmpty { wantedPaths = Set(wanted.map(\.path)) }
         // A path's folders, from the innermost out, up to the first one already there (whose
-        // own folders are then there too).
+        // own folders are then there too). Slashes are looked for as bytes, not characters.
         func addFolders(of path: String) {
-            var end = path.endIndex
-            while let slash = path[..<end].lastIndex(of: "/") {
+            var end = path.utf8.endIndex
+            while let slash = path.utf8[..<end].lastIndex(of: UInt8(ascii: "/")) {
                 guard wantedFolders.insert(String(path[..<slash])).inserted else { break }
                 end = slash
             }
         }
-        for entry in wanted {
-            wantedPaths.insert(entry.path)
-            addFolders(of: entry.path)
-        }
+        for entry in wanted { addFolders(of: entry.path) }
         for folder in folders where wantedFolders.insert(folder).inserted { addFolders(of: folder) }
         // What the tree has that the new site does not (or of another kind) goes.
         for (path, kind) in current where kind != .folder && !wantedPaths.contains(path) {
@@ -138,7 +138,7 @@ extension OutputWriter {
         }) { entry -> (FileSystemError?, Bool) in
             let target = tree + "/" + entry.path
             if let stop, (try? stop.checkpoint()) == nil { return (FileSystemError("write", path: target, code: ECANCELED), false) }
-            let here = current[entry.path].flatMap { $0 == .folder ? nil : $0 }
+            let here = current.isEmpty ? nil : current[entry.path].flatMap { $0 == .folder ? nil : $0 }
             do {
                 func link(_ kind: FolderEntry.Kind) throws {
                     let old = root + "/" + entry.path

@@ -39,7 +39,7 @@ enum MarkdownSessionLoader {
         guard let date = header.date else { return nil }
 
         var reader = BodyReader(path: path, lines: lines, resolver: resolver, unit: header.unit)
-        for block in SimpleBody.blocks(lines, bodyStart: bodyStart) ?? cmarkBlocks(lines, bodyStart: bodyStart) {
+        for block in cmarkBlocks(lines, bodyStart: bodyStart) {
             reader.read(block, into: &diagnostics)
         }
         var notes = header.notes

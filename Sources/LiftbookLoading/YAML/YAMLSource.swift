@@ -54,10 +54,8 @@ package struct YAMLSource {
             // scalar types with its regular expressions (the basic resolver), and no node is ever
             // turned into a Swift value by a constructor, so an empty one spares building the
             // default's tables on every parse; the encoding is given because its default reads the
-            // whole environment on every parse. A plain document is composed from libyaml's
-            // events directly (the same tree, at a fraction of the cost); Yams composes the others
-            // and reports their errors.
-            root = try Self.compose(text)
+            // whole environment on every parse.
+            root = try Yams.compose(yaml: text, .basic, Constructor([:], [:], [:]), .utf8)
         } catch let error as YamlError {
             diagnostics.append(YAMLSource.diagnostic(for: error, path: path, text: text, lineOffset: lineOffset))
             return nil
@@ -65,13 +63,6 @@ package struct YAMLSource {
             diagnostics.append(.error("cannot parse the file: \(error)", at: SourceLocation(path: path, line: lineOffset + 1), hint: "check that the file is valid YAML or JSON"))
             return nil
         }
-    }
-
-    /// The tree of `text`, as `Yams.compose` builds it with the basic resolver and no constructor tables.
-    static func compose(_ text: String) throws -> Node? {
-        let constructor = Constructor([:], [:], [:])
-        if case .composed(let root) = YAMLComposer.compose(text, constructor: constructor) { return root }
-        return try Yams.compose(yaml: text, .basic, constructor, .utf8)
     }
 
     /// The line of the second `key:` at the mapping's column, where a duplicate key stands.
