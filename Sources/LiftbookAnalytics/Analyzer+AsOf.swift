@@ -21,15 +21,10 @@ extension Analyzer {
     /// once (see ``PlannedSlots``): the same as ``recommendations(_:analysis:asOf:)`` without a cycle.
     static func recommendations(_ data: TrainingData, slots: PlannedSlots, asOf date: LocalDate) -> [Recommendation] {
         let config = data.config
-        return slots.slots.indices.map { index in
-            let (slot, history) = slots.slots[index]
-            let range = windowRange(history, before: date)
-            let make = {
-                ProgressionEngine.recommend(slot, history: history[range], unit: config.units, limits: config.limits,
-                                            stalls: config.stalls, today: date)
-            }
-            guard let memo = slots.memos?[index] else { return make() }
-            return memo.recommendation(RecommendationKey(history, window: range, asOf: date, breakDays: config.stalls.breakDays), make: make)
+        // Each window is read in place, not copied out of the history.
+        return slots.slots.map { slot, history in
+            ProgressionEngine.recommend(slot, history: history[windowRange(history, before: date)], unit: config.units,
+                                        limits: config.limits, stalls: config.stalls, today: date)
         }
     }
 
@@ -65,11 +60,9 @@ extension Analyzer {
 /// read of the plan and the library and its history: the same for every day they are made.
 struct PlannedSlots: Sendable {
     let slots: [(slot: ProgressionEngine.Slot, history: [HistoryRow])]
-    /// With `remembering`, each slot's recommendations so far by what they read (``RecommendationKey``).
-    let memos: [RecommendationMemo]?
 
     /// The slots of `data`'s routine (none without one); `remembering` keeps each slot's plate
-    /// loads and recommendations, for slots used on many days.
+    /// loads, for slots used on many days.
     init(_ data: TrainingData, analysis: Analysis, remembering: Bool = false) {
         var slots: [(slot: ProgressionEngine.Slot, history: [HistoryRow])] = []
         for day in data.routine?.days ?? [] {
@@ -80,6 +73,5 @@ struct PlannedSlots: Sendable {
             }
         }
         self.slots = slots
-        memos = remembering ? slots.map { _ in RecommendationMemo() } : nil
     }
 }

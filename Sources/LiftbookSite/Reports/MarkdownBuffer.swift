@@ -129,54 +129,77 @@ struct MarkdownBuffer {
                 position += 1
             }
         }
-        bytes.reserveCapacity(bytes.count + (widths.reduce(0, +) + 3 * widths.count + 2) * (table.rows.count + 2))
         let numeric = table.columns.map(\.numeric)
+        // Every line's length is known from the widths, so the table is written through a
+        // pointer into room made once: a byte at a time into an array costs a check per byte.
+        var lines: [Range<Int>] = [0..<columnCount]
+        var next = columnCount
+        for row in table.rows {
+            lines.append(next..<next + row.count)
+            next += row.count
+        }
+        func padded(_ index: Int, _ place: (start: Int, end: Int, width: Int)) -> Int {
+            max(0, (index < widths.count ? widths[index] : place.width) - place.width)
+        }
+        var total = 0
+        for line in lines {
+            total += 5
+            for (index, place) in places[line].enumerated() { total += (index > 0 ? 3 : 0) + place.end - place.start + padded(index, place) }
+        }
+        total += 5 + widths.reduce(0, +) + 3 * max(0, columnCount - 1)
+        let offset = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: total))
         cells.bytes.withUnsafeBufferPointer { source in
-            func line(_ range: Range<Int>) {
-                bytes.append(0x7C)
-                bytes.append(0x20)
-                for (index, place) in places[range].enumerated() {
-                    if index > 0 { separator() }
-                    let width = index < widths.count ? widths[index] : place.width
-                    let right = index < numeric.count && numeric[index]
-                    if right { pad(width - place.width, with: 0x20) }
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[place.start..<place.end]))
-                    if !right { pad(width - place.width, with: 0x20) }
+            bytes.withUnsafeMutableBufferPointer { target in
+                var at = offset
+                func put(_ byte: UInt8) {
+                    target[at] = byte
+                    at += 1
                 }
-                end()
-            }
-            line(0..<columnCount)
-            bytes.append(0x7C)
-            bytes.append(0x20)
-            for index in 0..<columnCount {
-                if index > 0 { separator() }
-                pad(numeric[index] ? widths[index] - 1 : widths[index], with: UInt8(ascii: "-"))
-                if numeric[index] { bytes.append(UInt8(ascii: ":")) }
-            }
-            end()
-            var start = columnCount
-            for row in table.rows {
-                line(start..<start + row.count)
-                start += row.count
+                func fill(_ count: Int, with byte: UInt8) {
+                    guard count > 0 else { return }
+                    for index in at..<at + count { target[index] = byte }
+                    at += count
+                }
+                func write(_ line: Range<Int>) {
+                    put(0x7C)
+                    put(0x20)
+                    for (index, place) in places[line].enumerated() {
+                        if index > 0 {
+                            put(0x20)
+                            put(0x7C)
+                            put(0x20)
+                        }
+                        let right = index < numeric.count && numeric[index]
+                        if right { fill(padded(index, place), with: 0x20) }
+                        let length = place.end - place.start
+                        if length > 0, let to = target.baseAddress, let from = source.baseAddress {
+                            (to + at).update(from: from + place.start, count: length)
+                            at += length
+                        }
+                        if !right { fill(padded(index, place), with: 0x20) }
+                    }
+                    put(0x20)
+                    put(0x7C)
+                    put(0x0A)
+                }
+                write(lines[0])
+                put(0x7C)
+                put(0x20)
+                for index in 0..<columnCount {
+                    if index > 0 {
+                        put(0x20)
+                        put(0x7C)
+                        put(0x20)
+                    }
+                    fill(numeric[index] ? widths[index] - 1 : widths[index], with: UInt8(ascii: "-"))
+                    if numeric[index] { put(UInt8(ascii: ":")) }
+                }
+                put(0x20)
+                put(0x7C)
+                put(0x0A)
+                for line in lines.dropFirst() { write(line) }
             }
         }
-    }
-
-    /// ` | `
-    private mutating func separator() {
-        bytes.append(0x20)
-        bytes.append(0x7C)
-        bytes.append(0x20)
-    }
-
-    /// ` |` and a newline.
-    private mutating func end() {
-        bytes.append(0x20)
-        bytes.append(0x7C)
-        bytes.append(0x0A)
-    }
-
-    private mutating func pad(_ count: Int, with byte: UInt8) {
-        if count > 0 { bytes.append(contentsOf: repeatElement(byte, count: count)) }
     }
 }
