@@ -20,9 +20,11 @@ extension Analyzer {
     /// The recommendations of a weekly routine at the start of `date`, from its slots worked out
     /// once (see ``PlannedSlots``): the same as ``recommendations(_:analysis:asOf:)`` without a cycle.
     static func recommendations(_ data: TrainingData, slots: PlannedSlots, asOf date: LocalDate) -> [Recommendation] {
-        slots.slots.map { slot, history in
-            ProgressionEngine.recommend(slot, history: window(history, before: date), unit: data.config.units,
-                                        limits: data.config.limits, stalls: data.config.stalls, today: date)
+        let config = data.config
+        // Each window is read in place, not copied out of the history.
+        return slots.slots.map { slot, history in
+            ProgressionEngine.recommend(slot, history: history[windowRange(history, before: date)], unit: config.units,
+                                        limits: config.limits, stalls: config.stalls, today: date)
         }
     }
 

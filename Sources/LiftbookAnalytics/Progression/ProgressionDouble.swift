@@ -9,13 +9,15 @@ enum DoubleProgression {
 
     static func recommend(_ input: ProgressionInput, bodyweight: Bool) -> ProgressionDraft {
         let range = input.group.reps ?? defaultRange
-        guard let last = input.rows.last, let work = input.workLoad(last) else {
+        // The last row's rep sets are picked out once for its work load, its reps and its outcome.
+        let sets = input.rows.last.map(input.repSets) ?? []
+        guard let last = input.rows.last, let work = input.workLoad(of: sets) else {
             return Starting.draft(input, reps: range)
         }
         let setCount = max(1, input.group.sets)
-        let done = input.reps(last, at: work)
+        let done = input.reps(of: sets, at: work)
         let at = describe(work, input, bodyweight: bodyweight)
-        if input.succeeded(last, target: range.high) {
+        if input.outcome(of: sets, at: work, target: range.high) == .hit {
             let next = input.step.increase(work)
             let change = bodyweight && work < 0
                 ? Message("reason.double.less-assistance", ["weight": .weight(input.weight(-next))])

@@ -18,7 +18,7 @@ extension ProgressionEngine {
     /// than the rule's load, when lighter): "back after N days"; true when it applied. Body-weight,
     /// cardio and hold targets are left alone; sets that differ are each made 10% lighter.
     static func backFromBreak(_ draft: inout ProgressionDraft, rule: ProgressionRule, input: ProgressionInput,
-                              history: [HistoryRow], breakDays: Int, today: LocalDate) -> Bool {
+                              history: ArraySlice<HistoryRow>, breakDays: Int, today: LocalDate) -> Bool {
         guard rule.usesLoad, rule != .keep, draft.action != .start,
               let last = history.last(where: \.countsAsSession), let weight = draft.weight, weight.value > 0 else { return false }
         let gap = today.dayNumber - last.date.dayNumber

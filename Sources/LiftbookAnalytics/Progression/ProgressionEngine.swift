@@ -54,13 +54,22 @@ enum ProgressionEngine {
     static func recommend(_ slot: Slot, history: [HistoryRow], sharedWithOtherDays: Bool = false, unit: MassUnit,
                           limits: PlausibilityLimits = PlausibilityLimits(), stalls: StallSettings = StallSettings(),
                           today: LocalDate) -> Recommendation {
+        recommend(slot, history: history[...], sharedWithOtherDays: sharedWithOtherDays, unit: unit, limits: limits, stalls: stalls,
+                  today: today)
+    }
+
+    /// The recommendation of a slot from a part of the exercise's history (its rows before a
+    /// day), read in place: reports ask for one every week.
+    static func recommend(_ slot: Slot, history: ArraySlice<HistoryRow>, sharedWithOtherDays: Bool = false, unit: MassUnit,
+                          limits: PlausibilityLimits = PlausibilityLimits(), stalls: StallSettings = StallSettings(),
+                          today: LocalDate) -> Recommendation {
         let planned = slot.planned
         let day = slot.day
         let group = slot.group
         var relevant = history
         if sharedWithOtherDays {
             let own = history.filter { ($0.routineDay ?? $0.date.weekday) == day }
-            if !own.isEmpty { relevant = own }
+            if !own.isEmpty { relevant = own[...] }
         }
         let (rows, stale) = window(relevant, today: today)
         let input = ProgressionInput(
@@ -119,7 +128,7 @@ enum ProgressionEngine {
 
     /// The rows with working sets from the last 4 weeks (and any later); when there are none,
     /// the latest such row, with its date as `stale`.
-    static func window(_ history: [HistoryRow], today: LocalDate) -> (rows: [HistoryRow], stale: LocalDate?) {
+    static func window(_ history: ArraySlice<HistoryRow>, today: LocalDate) -> (rows: [HistoryRow], stale: LocalDate?) {
         let first = today.dayNumber - (windowDays - 1)
         // The earliest row with working sets after the last one before the window; the rows are
         // copied once, from there.

@@ -38,7 +38,7 @@ struct ProgressionInput {
     func workLoad(_ row: HistoryRow) -> Double? { workLoad(of: repSets(row)) }
 
     /// ``workLoad(_:)`` of a row's rep sets, worked out once by the caller.
-    private func workLoad(of repSets: [LoggedSet]) -> Double? {
+    func workLoad(of repSets: [LoggedSet]) -> Double? {
         let loads = repSets.map(load(of:)).sorted(by: >)
         guard let heaviest = loads.first else { return nil }
         let needed = max(1, group.sets)
@@ -53,8 +53,13 @@ struct ProgressionInput {
     }
 
     /// The reps of the row's working sets at `load`, in order.
-    func reps(_ row: HistoryRow, at load: Double) -> [Int] {
-        repSets(row).filter { abs(self.load(of: $0) - load) < 1e-6 }.map { $0.reps ?? 0 }
+    func reps(_ row: HistoryRow, at load: Double) -> [Int] { reps(of: repSets(row), at: load) }
+
+    /// ``reps(_:at:)`` of a row's rep sets, picked out once by the caller.
+    func reps(of repSets: [LoggedSet], at load: Double) -> [Int] {
+        var reps: [Int] = []
+        for set in repSets where abs(self.load(of: set) - load) < 1e-6 { reps.append(set.reps ?? 0) }
+        return reps
     }
 
     /// How a session went against a `sets × target` plan at its work load.
@@ -78,7 +83,12 @@ struct ProgressionInput {
     func outcome(_ row: HistoryRow, target: Int) -> Outcome {
         // The row's rep sets are picked out once for the three questions below.
         let sets = repSets(row)
-        guard let work = workLoad(of: sets) else { return .missed }
+        return outcome(of: sets, at: workLoad(of: sets), target: target)
+    }
+
+    /// ``outcome(_:target:)`` of a row's rep sets and their work load, worked out once by the caller.
+    func outcome(of sets: [LoggedSet], at work: Double?, target: Int) -> Outcome {
+        guard let work else { return .missed }
         let needed = max(1, group.sets)
         let reached = sets.filter { load(of: $0) > work - 1e-6 && ($0.reps ?? 0) >= target }.count
         if reached >= needed { return .hit }

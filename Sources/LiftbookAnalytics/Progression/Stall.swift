@@ -72,6 +72,8 @@ public struct DeloadSuggestion: Sendable, Hashable {
 
     /// A suggestion when at least two of `stalls` are among `planned` (in plan order); nil otherwise.
     public init?(_ stalls: [Stall], planned: [ExerciseID]) {
+        // Fewer stalls than needed cannot make a suggestion: the plan is not read (every week's report asks).
+        guard stalls.count >= Self.stalledLifts else { return nil }
         var seen: Set<ExerciseID> = []
         let ordered = planned.filter { seen.insert($0).inserted }.compactMap { id in stalls.first { $0.exercise == id } }
         guard ordered.count >= Self.stalledLifts else { return nil }

@@ -103,7 +103,7 @@ struct ReportComposer {
         columns.append(column("report.column.volume", numeric: true))
         if week { columns.append(column("report.muscles.last-week", numeric: true)) }
         let rows = model.muscles.map { muscle -> [ReportCell] in
-            var cells = [ReportCell(format.muscle(muscle.muscle).capitalizedFirst),
+            var cells = [ReportCell(memo.muscle(muscle.muscle) { format.muscle(muscle.muscle).capitalizedFirst }),
                          ReportCell(formatNumber(muscle.sets, decimals: 1))]
             if targeted { cells.append(ReportCell(muscle.sessions > 0 ? "\(muscle.sessions)" : "—")) }
             if targeted {

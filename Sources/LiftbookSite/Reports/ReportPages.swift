@@ -29,7 +29,7 @@ struct ReportPages {
     /// A report's page and its Markdown twin.
     func files(_ inputs: Inputs) -> [OutputFile] {
         let document = ReportComposer(model: inputs.model.value, format: format, memo: memo).document()
-        return [OutputFile(path: Route.reportMarkdown(inputs.period).file, contents: ReportMarkdown.render(document)),
+        return [OutputFile(path: Route.reportMarkdown(inputs.period).file, bytes: ReportMarkdown.bytes(document)),
                 page(document, period: inputs.period, weeks: inputs.model.value.weeks, prev: inputs.prev, next: inputs.next)]
     }
 

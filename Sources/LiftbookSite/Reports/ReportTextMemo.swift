@@ -2,9 +2,9 @@ import LiftbookAnalytics
 import LiftbookModel
 import LiftbookSystem
 
-/// Texts of reports written once per build and shared by every report that shows them: the
-/// muscle charts of weeks that trained the same sets per muscle (a ten-year log of 490 weeks has
-/// about 110 different ones) and next-week targets written the same (`3 × 5 @ 82.5 kg (…)`,
+/// Texts of reports written once per build and shared by every report that shows them: muscle
+/// names as the tables show them, the muscle charts of weeks that trained the same sets per
+/// muscle (a ten-year log of 490 weeks has about 110 different ones) and next-week targets written the same (`3 × 5 @ 82.5 kg (…)`,
 /// about 1,600 different ones in 13,300). Each text is a function of its key alone (the language
 /// and unit are the build's), so a kept one is the one that would be written.
 final class ReportTextMemo: Sendable {
@@ -41,6 +41,7 @@ final class ReportTextMemo: Sendable {
 
     private let charts = Locked<[[MuscleTargetRow]: MuscleChart]>([:])
     private let targets = Locked<[TargetKey: String]>([:])
+    private let muscles = Locked<[String: String]>([:])
 
     /// A new, empty memo.
     init() {}
@@ -53,6 +54,11 @@ final class ReportTextMemo: Sendable {
     /// The target of `recommendation` in words in `unit`, written by `write` the first time it is asked for.
     func target(_ recommendation: Recommendation, unit: MassUnit, write: () -> String) -> String {
         Self.value(TargetKey(recommendation, unit: unit), in: targets, make: write)
+    }
+
+    /// A muscle's name as a table shows it (`Front delts`), written by `write` the first time it is asked for.
+    func muscle(_ muscle: String, write: () -> String) -> String {
+        Self.value(muscle, in: muscles, make: write)
     }
 
     private static func value<Key: Hashable & Sendable, Value: Sendable>(_ key: Key, in memo: Locked<[Key: Value]>, make: () -> Value) -> Value {
