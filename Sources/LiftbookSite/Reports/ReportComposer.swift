@@ -104,13 +104,13 @@ struct ReportComposer {
         if week { columns.append(column("report.muscles.last-week", numeric: true)) }
         let rows = model.muscles.map { muscle -> [ReportCell] in
             var cells = [ReportCell(memo.muscle(muscle.muscle) { format.muscle(muscle.muscle).capitalizedFirst }),
-                         ReportCell(formatNumber(muscle.sets, decimals: 1))]
+                         ReportCell(format.number(muscle.sets, decimals: 1))]
             if targeted { cells.append(ReportCell(muscle.sessions > 0 ? "\(muscle.sessions)" : "—")) }
             if targeted {
                 let target = model.volumeTargets[muscle.muscle]
                 cells += [ReportCell(target.map(format.band) ?? "—"), ReportCell(strings["muscles.status." + (target.map { $0.status(of: muscle.sets).rawValue } ?? "none")])]
             }
-            if let sets = muscle.previousSets { cells.append(ReportCell(formatNumber(sets, decimals: 1))) }
+            if let sets = muscle.previousSets { cells.append(ReportCell(format.number(sets, decimals: 1))) }
             cells.append(ReportCell(format.volume(kilograms: muscle.volumeKilograms, unit: unit)))
             if let volume = muscle.previousVolumeKilograms { cells.append(ReportCell(format.volume(kilograms: volume, unit: unit))) }
             return cells
@@ -158,7 +158,7 @@ struct ReportComposer {
             return [ReportCell(model.names[stall.exercise] ?? stall.exercise.rawValue, link: .exercise(stall.exercise)),
                     ReportCell(format.weight(kilograms: stall.bestKilograms, unit: unit) + " (\(stall.sessions.count))"),
                     ReportCell(format.weight(kilograms: stall.baselineKilograms, unit: unit) + ", " + format.shortDate(stall.baselineDate)),
-                    ReportCell((change >= 0 ? "+" : "−") + formatNumber(abs(change), decimals: 1) + "%")]
+                    ReportCell((change >= 0 ? "+" : "−") + format.locale.fill("number.percent", ["value": format.number(abs(change), decimals: 1)]))]
         }
         var paragraphs: [String] = []
         if let deload = model.deload {

@@ -70,7 +70,7 @@ struct YearReviewComposer {
     func musclesSection() -> ReportSection {
         let columns = [column("report.column.muscle"), column("report.column.sets", numeric: true), column("report.column.volume", numeric: true)]
         let rows = review.muscles.map { muscle -> [ReportCell] in
-            [ReportCell(format.muscle(muscle.muscle).capitalizedFirst), ReportCell(formatNumber(muscle.sets, decimals: 1)),
+            [ReportCell(format.muscle(muscle.muscle).capitalizedFirst), ReportCell(format.number(muscle.sets, decimals: 1)),
              ReportCell(format.volume(kilograms: muscle.volumeKilograms, unit: unit))]
         }
         return ReportSection(id: "top-muscles", title: strings["year.muscles.title"],
