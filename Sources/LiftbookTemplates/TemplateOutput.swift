@@ -68,10 +68,16 @@ package struct TemplateOutput: @unchecked Sendable {
         text.withUTF8 { append(raw: $0) }
     }
 
-    /// Appends one byte.
+    /// Appends one byte (stored in place: JSON is written a punctuation byte at a time).
     @inlinable
     package mutating func append(byte: UInt8) {
-        withUnsafePointer(to: byte) { append(raw: UnsafeBufferPointer(start: $0, count: 1)) }
+        if !isKnownUniquelyReferenced(&buffer) || !buffer.withUnsafeMutablePointerToHeader({ $0.pointee.capacity > $0.pointee.count }) {
+            buffer = buffer.copy(reserving: 1)
+        }
+        buffer.withUnsafeMutablePointers { header, elements in
+            elements[header.pointee.count] = byte
+            header.pointee.count += 1
+        }
     }
 
     /// Appends text with `&`, `<`, `>`, `"` and `'` escaped for HTML (`{{name}}`).
