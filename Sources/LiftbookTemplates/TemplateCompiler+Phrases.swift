@@ -11,7 +11,7 @@ extension TemplateCompiler {
     /// The section name that marks a phrase.
     static let phraseTag = "t"
 
-    mutating func phrase(_ body: [TemplateNode], inverted: Bool, scope: Scope, template: String, at: TemplateLocation) -> Emit? {
+    mutating func phrase(_ body: [TemplateNode], inverted: Bool, scope: Scope, template: String, at: TemplateLocation) -> [Part]? {
         guard !inverted else {
             fail(template, at, "'{{^t}}' is not a phrase tag", hint: "write {{#t}}key{{/t}} for a phrase of the string table")
             return nil
@@ -85,18 +85,19 @@ extension TemplateCompiler {
         guard let otherParts = phrase.forms.last.flatMap({ $0 }),
               let otherEmit = emit(otherParts, getters: getters, link: link, key: key, template: template, at: at) else { return nil }
         guard phrase.counted else { return otherEmit }
-        var forms: [Emit] = []
+        let otherForm = Self.sequence(otherEmit)
+        var forms: [Step] = []
         for form in phrase.forms.dropLast() {
             guard let parts = form else {
-                forms.append(otherEmit)
+                forms.append(Step(otherForm))
                 continue
             }
             guard let emit = emit(parts, getters: getters, link: link, key: key, template: template, at: at) else { return nil }
-            forms.append(emit)
+            forms.append(Step(Self.sequence(emit)))
         }
-        forms.append(otherEmit)
+        forms.append(Step(otherForm))
         guard forms.count == 6, let count = getters["count"] else { return otherEmit }
-        let zero = forms[0], one = forms[1], two = forms[2], few = forms[3], many = forms[4], other = forms[5]
+        let zero = forms[0].emit, one = forms[1].emit, two = forms[2].emit, few = forms[3].emit, many = forms[4].emit, other = forms[5].emit
         let select: @Sendable (RenderState) -> Int
         switch count {
         case .number(let get): select = { state in get(state).map(phrases.pluralForm(of:)) ?? 5 }
@@ -106,7 +107,7 @@ extension TemplateCompiler {
             fail(template, at, "the count of '\(key)' is \(describe(count)), not a number", hint: "give a number: {{#t}}\(key) count=name{{/t}}")
             return nil
         }
-        return { state in
+        return [.emit { state in
             switch select(state) {
             case 0: zero(&state)
             case 1: one(&state)
@@ -115,17 +116,16 @@ extension TemplateCompiler {
             case 4: many(&state)
             default: other(&state)
             }
-        }
+        }]
     }
 
-    /// The emit of one form: words escaped now, placeholders read while rendering.
-    private mutating func emit(_ parts: [TemplatePhrase.Part], getters: [String: Getter], link: LinkAttributes, key: String, template: String, at: TemplateLocation) -> Emit? {
-        var emits: [Emit] = []
+    /// The parts of one form: words escaped now, placeholders read while rendering.
+    private mutating func emit(_ parts: [TemplatePhrase.Part], getters: [String: Getter], link: LinkAttributes, key: String, template: String, at: TemplateLocation) -> [Part]? {
+        var emits: [Part] = []
         var pending: [UInt8] = []
         func flush() {
             guard !pending.isEmpty else { return }
-            let bytes = pending
-            emits.append { $0.out.append(raw: bytes) }
+            emits.append(.text(pending))
             pending = []
         }
         for part in parts {
@@ -153,12 +153,12 @@ extension TemplateCompiler {
                 }
                 pending += Array("<a href=\"".utf8)
                 flush()
-                emits.append { state in if let href = get(state) { state.out.append(escaped: href) } }
+                emits.append(.emit { state in if let href = get(state) { state.out.append(escaped: href) } })
                 pending += Array("\"".utf8)
                 if let download = link.download {
                     pending += Array(" download=\"".utf8)
                     flush()
-                    emits.append { state in if let name = download(state) { state.out.append(escaped: name) } }
+                    emits.append(.emit { state in if let name = download(state) { state.out.append(escaped: name) } })
                     pending += Array("\"".utf8)
                 }
                 if link.external { pending += Array(" rel=\"nofollow noopener noreferrer ugc\"".utf8) }
@@ -168,14 +168,14 @@ extension TemplateCompiler {
                 flush()
                 switch getter {
                 case .text(let get, _):
-                    emits.append { state in if let text = get(state) { state.out.append(escaped: text) } }
+                    emits.append(.emit { state in if let text = get(state) { state.out.append(escaped: text) } })
                 case .number(let get):
                     let show = phrases
-                    emits.append { state in if let number = get(state) { state.out.append(escaped: show?.showNumber(number) ?? String(number)) } }
+                    emits.append(.emit { state in if let number = get(state) { state.out.append(escaped: show?.showNumber(number) ?? String(number)) } })
                 case .dynamic(let get):
-                    emits.append { state in if let value = get(state) { state.out.append(escaped: value.text) } }
+                    emits.append(.emit { state in if let value = get(state) { state.out.append(escaped: value.text) } })
                 case .embed(let write):
-                    emits.append(write)
+                    emits.append(.emit(write))
                 case .bool, .nested:
                     fail(template, at, "'{\(name)}' of '\(key)' is \(describe(getter)), which cannot be shown as text",
                          hint: "give the placeholder a text or a number: {{#t}}\(key) \(name)=otherName{{/t}}")
@@ -184,7 +184,7 @@ extension TemplateCompiler {
             }
         }
         flush()
-        return Self.sequence(emits[...])
+        return emits
     }
 }
 

@@ -20,37 +20,85 @@ struct TemplateCompiler {
     typealias Scope = [any ViewTypeInfo]
 
     mutating func compile(_ nodes: [TemplateNode], scope: Scope, template: String) -> Emit {
-        var parts: [Emit] = []
-        for node in nodes {
-            if let part = compile(node, scope: scope, template: template) { parts.append(part) }
-        }
-        return Self.sequence(parts[...])
+        Self.sequence(parts(nodes, scope: scope, template: template))
     }
 
-    /// One emit that runs `parts` in order. The parts are captured by closures (up to four each,
-    /// nested), never called out of an array: a closure read from an array is retained and
-    /// released around every call, and since every core renders with the same compiled
-    /// templates, those counts are atomics that the cores fight over. A captured closure is
-    /// called as it is.
-    static func sequence(_ parts: ArraySlice<Emit>) -> Emit {
-        let start = parts.startIndex
-        switch parts.count {
+    /// The parts of `nodes` in order; a partial's parts are taken in, so that its text can join
+    /// the text around it.
+    mutating func parts(_ nodes: [TemplateNode], scope: Scope, template: String) -> [Part] {
+        var parts: [Part] = []
+        for node in nodes { parts += self.parts(node, scope: scope, template: template) }
+        return parts
+    }
+
+    /// One emit that runs `parts` in order, with neighbouring texts joined into one append.
+    ///
+    /// The parts are captured by closures (up to four each, nested), never called out of an
+    /// array: a closure read from an array is retained and released around every call, and since
+    /// every core renders with the same compiled templates, those counts are atomics that the
+    /// cores fight over. A captured closure is called as it is.
+    static func sequence(_ parts: [Part]) -> Emit {
+        var steps: [Step] = []
+        var pending: [UInt8] = []
+        var hasPending = false
+        func flush() {
+            guard hasPending else { return }
+            let bytes = pending
+            steps.append(Step { $0.out.append(raw: bytes) })
+            pending = []
+            hasPending = false
+        }
+        for part in parts {
+            switch part {
+            case .text(let bytes):
+                pending += bytes
+                hasPending = true
+            case .emit(let emit):
+                flush()
+                steps.append(Step(emit))
+            }
+        }
+        flush()
+        return sequence(steps[...])
+    }
+
+    /// One emit that runs `steps` in order, as a tree of closures four wide.
+    ///
+    /// The steps come in a struct because an array of bare closures holds each one reabstracted
+    /// (as generic code sees it): reading one back wraps it in a second thunk, two extra calls
+    /// for every part of every page.
+    private static func sequence(_ steps: ArraySlice<Step>) -> Emit {
+        let start = steps.startIndex
+        switch steps.count {
         case 0: return { _ in }
-        case 1: return parts[start]
+        case 1: return steps[start].emit
         case 2:
-            let first = parts[start], second = parts[start + 1]
+            let first = steps[start].emit, second = steps[start + 1].emit
             return { state in first(&state); second(&state) }
         case 3:
-            let first = parts[start], second = parts[start + 1], third = parts[start + 2]
+            let first = steps[start].emit, second = steps[start + 1].emit, third = steps[start + 2].emit
             return { state in first(&state); second(&state); third(&state) }
         case 4:
-            let first = parts[start], second = parts[start + 1], third = parts[start + 2], fourth = parts[start + 3]
+            let first = steps[start].emit, second = steps[start + 1].emit, third = steps[start + 2].emit, fourth = steps[start + 3].emit
             return { state in first(&state); second(&state); third(&state); fourth(&state) }
         default:
             let quarters = (0..<4).map { quarter in
-                sequence(parts[(start + quarter * parts.count / 4)..<(start + (quarter + 1) * parts.count / 4)])
+                Step(sequence(steps[(start + quarter * steps.count / 4)..<(start + (quarter + 1) * steps.count / 4)]))
             }
             return sequence(quarters[...])
+        }
+    }
+
+    private mutating func parts(_ node: TemplateNode, scope: Scope, template: String) -> [Part] {
+        switch node {
+        case .text(let bytes):
+            return [.text(bytes)]
+        case .section(let name, let inverted, let body, let at) where name == Self.phraseTag:
+            return phrase(body, inverted: inverted, scope: scope, template: template, at: at) ?? []
+        case .partial(let name, let indent, let at):
+            return partial(name, indent: indent, scope: scope, template: template, at: at) ?? []
+        default:
+            return compile(node, scope: scope, template: template).map { [.emit($0)] } ?? []
         }
     }
 
@@ -62,12 +110,12 @@ struct TemplateCompiler {
             guard let getter = resolve(name, in: scope, template: template, at: at) else { return nil }
             return variable(getter, name: name, escaped: escaped, scope: scope, template: template, at: at)
         case .section(let name, let inverted, let body, let at) where name == Self.phraseTag:
-            return phrase(body, inverted: inverted, scope: scope, template: template, at: at)
+            return phrase(body, inverted: inverted, scope: scope, template: template, at: at).map(Self.sequence)
         case .section(let name, let inverted, let body, let at):
             guard let getter = resolve(name, in: scope, template: template, at: at) else { return nil }
             return section(getter, name: name, inverted: inverted, body: body, scope: scope, template: template, at: at)
         case .partial(let name, let indent, let at):
-            return partial(name, indent: indent, scope: scope, template: template, at: at)
+            return partial(name, indent: indent, scope: scope, template: template, at: at).map(Self.sequence)
         }
     }
 
@@ -220,7 +268,7 @@ struct TemplateCompiler {
         }
     }
 
-    private mutating func partial(_ name: String, indent: String, scope: Scope, template: String, at: TemplateLocation) -> Emit? {
+    private mutating func partial(_ name: String, indent: String, scope: Scope, template: String, at: TemplateLocation) -> [Part]? {
         guard let text = sources[name], var nodes = parsed[name] else {
             fail(template, at, "there is no template '\(name)' for '{{>\(name)}}'",
                  hint: "add Templates/\(name).mustache, or check the spelling", candidates: sources.keys.sorted())
@@ -236,7 +284,7 @@ struct TemplateCompiler {
         }
         partialDepth += 1
         defer { partialDepth -= 1 }
-        return compile(nodes, scope: scope, template: name)
+        return parts(nodes, scope: scope, template: name)
     }
 
     /// The text with `indent` before every line (a standalone partial's indentation).
@@ -253,4 +301,18 @@ struct TemplateCompiler {
     mutating func fail(_ template: String, _ at: TemplateLocation, _ message: String, hint: String, candidates: [String] = []) {
         errors.append(TemplateError(template: template, line: at.line, column: at.column, message: message, hint: hint, candidates: candidates))
     }
+}
+
+/// A compiled piece of a template before its sequence is made: text known when the template
+/// compiles (joined with the text beside it), or an emit.
+enum Part {
+    case text([UInt8])
+    case emit(Emit)
+}
+
+/// An emit in an array, held as it is (see `TemplateCompiler.sequence`).
+struct Step {
+    let emit: Emit
+
+    init(_ emit: @escaping Emit) { self.emit = emit }
 }

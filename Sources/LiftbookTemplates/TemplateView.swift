@@ -65,36 +65,36 @@ package struct TemplateKey<View>: Sendable {
     }
 
     /// Text, escaped by `{{name}}`, as it is with `{{{name}}}`.
-    @inlinable
+    @inlinable @inline(__always)
     package static func text(_ name: String, _ get: @escaping @Sendable (View) -> String) -> Self {
-        Self(name: name, kind: .text { get($0.pointee) })
+        Self(name: name, kind: .text { read($0, get) })
     }
 
     /// Text that may be missing: `{{#name}}…{{.}}…{{/name}}` shows it only when it is there.
-    @inlinable
+    @inlinable @inline(__always)
     package static func optionalText(_ name: String, _ get: @escaping @Sendable (View) -> String?) -> Self {
-        Self(name: name, kind: .optionalText { get($0.pointee) })
+        Self(name: name, kind: .optionalText { read($0, get) })
     }
 
     /// A whole number, in decimal digits.
-    @inlinable
+    @inlinable @inline(__always)
     package static func number(_ name: String, _ get: @escaping @Sendable (View) -> Int) -> Self {
-        Self(name: name, kind: .number { get($0.pointee) })
+        Self(name: name, kind: .number { read($0, get) })
     }
 
     /// A yes/no value for `{{#name}}` and `{{^name}}`.
-    @inlinable
+    @inlinable @inline(__always)
     package static func bool(_ name: String, _ get: @escaping @Sendable (View) -> Bool) -> Self {
-        Self(name: name, kind: .bool { get($0.pointee) })
+        Self(name: name, kind: .bool { read($0, get) })
     }
 
     /// A list: `{{#name}}…{{/name}}` renders once for each element.
-    @inlinable
+    @inlinable @inline(__always)
     package static func list<Element: TemplateView>(_ name: String, _ get: @escaping @Sendable (View) -> [Element]) -> Self {
-        list(name, reading: { get($0.pointee) })
+        list(name, reading: { read($0, get) })
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     static func list<Element: TemplateView>(_ name: String, reading get: @escaping @Sendable (UnsafePointer<View>) -> [Element]) -> Self {
         // The array is opened here, where its element type is known.
         list(name, each: { pointer, body in get(pointer).withUnsafeBufferPointer(body) })
@@ -107,12 +107,12 @@ package struct TemplateKey<View>: Sendable {
     }
 
     /// A nested view that may be missing: `{{#name}}…{{/name}}` renders with it when it is there.
-    @inlinable
+    @inlinable @inline(__always)
     package static func view<Element: TemplateView>(_ name: String, _ get: @escaping @Sendable (View) -> Element?) -> Self {
-        view(name, reading: { get($0.pointee) })
+        view(name, reading: { read($0, get) })
     }
 
-    @inlinable
+    @inlinable @inline(__always)
     static func view<Element: TemplateView>(_ name: String, reading get: @escaping @Sendable (UnsafePointer<View>) -> Element?) -> Self {
         // The optional view is unwrapped here, where its type is known.
         view(name, child: { pointer, body in
@@ -127,9 +127,9 @@ package struct TemplateKey<View>: Sendable {
     }
 
     /// Markup that writes itself into the page (the layout's `{{{content}}}`).
-    @inlinable
+    @inlinable @inline(__always)
     package static func embed(_ name: String, _ write: @escaping @Sendable (View, inout TemplateOutput) -> Void) -> Self {
-        Self(name: name, kind: .embed { write($0.pointee, &$1) })
+        Self(name: name, kind: .embed { pointer, output in read(pointer) { write($0, &output) } })
     }
 
     /// What the key holds, in the words of the template reference.
@@ -149,6 +149,17 @@ package struct TemplateKey<View>: Sendable {
         guard case .nested(let nested) = kind else { return nil }
         return nested.key.elementType.type
     }
+}
+
+/// Calls `get` with the value at `pointer`, borrowed where it sits.
+///
+/// `get(pointer.pointee)` in code that is generic over a copyable type copies the whole value
+/// first (through its type's value witnesses: a retain of every field, and a release of each
+/// after), because the callee might change the memory behind the pointer. A type parameter that
+/// may be noncopyable cannot be copied, so here the value is passed by its address as it is.
+@inlinable @inline(__always)
+func read<V: ~Copyable, R>(_ pointer: UnsafePointer<V>, _ get: (borrowing V) -> R) -> R {
+    get(pointer.pointee)
 }
 
 /// A list or nested view key, boxed so that the inlinable key constructors can name its case.

@@ -28,10 +28,19 @@ struct ViewType<View: TemplateView>: ViewTypeInfo {
 
     func getter(_ name: String, from source: ValueSource<View>) -> Getter? {
         guard let key = keys[name] else { return nil }
+        // A name of a view in a frame (nearly every one) is read with a closure of its own, not
+        // through the generic `ValueSource.map`, whose result comes back through a thunk.
+        if case .frame(let depth) = source {
+            switch key.kind {
+            case .text(let read): return .text({ read($0.frame(depth, as: View.self)) }, optional: false)
+            case .optionalText(let read): return .text({ read($0.frame(depth, as: View.self)) }, optional: true)
+            case .number(let read): return .number({ read($0.frame(depth, as: View.self)) })
+            case .bool(let read): return .bool({ read($0.frame(depth, as: View.self)) })
+            default: break
+            }
+        }
         switch key.kind {
         case .text(let read):
-            // A text in a frame (nearly every one) is read with one call less.
-            if case .frame(let depth) = source { return .text({ read($0.frame(depth, as: View.self)) }, optional: false) }
             return .text(source.map({ Optional(read($0)) }, missing: nil), optional: false)
         case .optionalText(let read):
             return .text(source.map(read, missing: nil), optional: true)
@@ -59,11 +68,11 @@ struct ViewType<View: TemplateView>: ViewTypeInfo {
     func dot(depth: Int) -> Getter? {
         if let lookup = lookup(".", depth: depth) { return .dynamic(lookup) }
         guard let show = keys.dot else { return nil }
-        return .text({ show($0.frame(depth, as: View.self).pointee) }, optional: false)
+        return .text({ read($0.frame(depth, as: View.self), show) }, optional: false)
     }
 
     func lookup(_ name: String, depth: Int) -> (@Sendable (RenderState) -> DynamicValue?)? {
         guard let dynamic = keys.dynamic else { return nil }
-        return { dynamic($0.frame(depth, as: View.self).pointee, name) }
+        return { state in read(state.frame(depth, as: View.self)) { dynamic($0, name) } }
     }
 }

@@ -59,8 +59,7 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     /// The day of the week.
     public var weekday: Weekday {
         // 1970-01-01 was a Thursday.
-        let index = ((dayNumber % 7) + 7 + 3) % 7
-        return Weekday.allCases[index]
+        Weekday(index: ((dayNumber % 7) + 7 + 3) % 7)
     }
 
     /// `YYYY-MM-DD`.
@@ -162,8 +161,31 @@ public enum Weekday: String, Sendable, Hashable, CaseIterable, Codable, Comparab
         self = day
     }
 
-    /// Monday is 0, Sunday is 6.
-    public var index: Int { Weekday.allCases.firstIndex(of: self) ?? 0 }
+    /// Monday is 0, Sunday is 6. (A switch, not `allCases`, which makes a new array on each use.)
+    public var index: Int {
+        switch self {
+        case .monday: 0
+        case .tuesday: 1
+        case .wednesday: 2
+        case .thursday: 3
+        case .friday: 4
+        case .saturday: 5
+        case .sunday: 6
+        }
+    }
+
+    /// The day at `index` (Monday 0 … Sunday 6; anything above 6 is Sunday).
+    public init(index: Int) {
+        switch index {
+        case ...0: self = .monday
+        case 1: self = .tuesday
+        case 2: self = .wednesday
+        case 3: self = .thursday
+        case 4: self = .friday
+        case 5: self = .saturday
+        default: self = .sunday
+        }
+    }
 
     /// `Monday`.
     public var displayName: String {

@@ -6,8 +6,13 @@ extension String {
         guard let first = utf8.first else { return self }
         guard first < 0x80 else { return prefix(1).uppercased() + dropFirst() }
         guard first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { return self }
-        var bytes = Array(utf8)
-        bytes[0] = first - 0x20
-        return String(decoding: bytes, as: UTF8.self)
+        // Written straight into the new string (no array between): a name under 16 bytes is a
+        // small string that needs no memory of its own.
+        let count = utf8.count
+        return String(unsafeUninitializedCapacity: count) { target in
+            let written = target.initialize(fromContentsOf: utf8)
+            target[0] = first - 0x20
+            return written
+        }
     }
 }

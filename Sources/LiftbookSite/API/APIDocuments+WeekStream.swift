@@ -33,7 +33,7 @@ extension APIDocuments {
     /// Numbers by name, keys sorted as ``JSONObject`` sorts them.
     private static func stream(_ numbers: [String: Double], into writer: inout JSONWriter) {
         writer.beginObject()
-        for (name, value) in numbers.sorted(by: { $0.key < $1.key }) { writer.key(name); writer.number(value) }
+        for (name, value) in numbers.sorted(by: { $0.key < $1.key }) { writer.key(named: name); writer.number(value) }
         writer.endObject()
     }
 

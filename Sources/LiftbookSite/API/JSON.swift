@@ -1,3 +1,5 @@
+import LiftbookTemplates
+
 /// A JSON value written deterministically: object keys sorted, numbers with at most three
 /// decimals and no trailing zeros, integers without a decimal point.
 package enum JSON: Sendable, Hashable {
@@ -93,7 +95,7 @@ package enum JSON: Sendable, Hashable {
             var start = 0
             var index = 0
             func flush() {
-                if start < index { out.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<index])) }
+                if start < index { out.append(raw: UnsafeBufferPointer(rebasing: source[start..<index])) }
             }
             while index < source.count {
                 let byte = source[index]
@@ -135,42 +137,52 @@ package enum JSON: Sendable, Hashable {
     }
 }
 
-/// The bytes of a JSON document as it is written.
+/// The bytes of a JSON document as it is written, in the page buffer of the templates (whose
+/// appends cost less than an array's).
 struct JSONOutput {
-    var bytes: [UInt8] = []
+    private var buffer = TemplateOutput(capacity: 4096)
 
-    init() { bytes.reserveCapacity(4096) }
+    /// The bytes written so far, in an array of exactly their size.
+    var bytes: [UInt8] { buffer.bytes }
 
-    mutating func append(byte: UInt8) { bytes.append(byte) }
+    mutating func append(byte: UInt8) { buffer.append(byte: byte) }
 
-    mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
-    }
+    mutating func append(_ text: String) { buffer.append(raw: text) }
+
+    mutating func append(raw bytes: UnsafeBufferPointer<UInt8>) { buffer.append(raw: bytes) }
 
     /// A whole number in decimal, written without making a String.
     mutating func append(integer value: Int) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        if value < 0 { buffer.append(byte: UInt8(ascii: "-")) }
         var magnitude = value.magnitude
-        guard magnitude > 0 else { bytes.append(UInt8(ascii: "0")); return }
+        guard magnitude > 0 else { buffer.append(byte: UInt8(ascii: "0")); return }
         var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
                      UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
             (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
+        withUnsafeMutableBytes(of: &digits) { digits in
             while magnitude > 0 {
-                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                digits[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
                 magnitude /= 10
                 count += 1
             }
-            bytes.append(contentsOf: buffer[(20 - count)...])
+            let written = UnsafeRawBufferPointer(rebasing: digits[(20 - count)...])
+            buffer.append(raw: written.assumingMemoryBound(to: UInt8.self))
         }
     }
 
+    /// Twenty-four spaces: the indent of up to twelve levels in one append.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 24)
+
     /// A line break and two spaces per level.
     mutating func newline(_ indent: Int) {
-        bytes.append(UInt8(ascii: "\n"))
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * indent))
+        buffer.append(byte: UInt8(ascii: "\n"))
+        var rest = 2 * indent
+        while rest > 0 {
+            let run = min(rest, Self.spaces.count)
+            Self.spaces.withUnsafeBufferPointer { buffer.append(raw: UnsafeBufferPointer(rebasing: $0[..<run])) }
+            rest -= run
+        }
     }
 }
 

@@ -34,7 +34,7 @@ struct JSONWriter {
     mutating func key(_ name: StaticString) {
         separate()
         output.append(byte: UInt8(ascii: "\""))
-        name.withUTF8Buffer { output.bytes.append(contentsOf: $0) }
+        name.withUTF8Buffer { output.append(raw: $0) }
         output.append(byte: UInt8(ascii: "\""))
         output.append(byte: UInt8(ascii: ":"))
         if pretty { output.append(byte: UInt8(ascii: " ")) }
@@ -42,8 +42,10 @@ struct JSONWriter {
         valueFollowsKey = true
     }
 
-    /// A member's key that is not a fixed name (a muscle, say), escaped.
-    mutating func key(_ name: String) {
+    /// A member's key that is not a fixed name (a muscle, say), escaped. (Named apart from
+    /// ``key(_:)`` so that a literal key, which Swift would rather make a String, takes the
+    /// fixed-name path without a scan for escapes.)
+    mutating func key(named name: String) {
         separate()
         JSON.escape(name, into: &output)
         output.append(byte: UInt8(ascii: ":"))

@@ -88,7 +88,7 @@ enum MuscleBars {
                 axis.append(escaped: note(row, format: format))
                 axis.append(raw: "</text>")
             }
-            svg.append(raw: axis.bytes)
+            svg.append(raw: axis)
             svg.append(raw: "</g>")
         }
     }

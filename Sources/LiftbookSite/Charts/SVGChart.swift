@@ -54,7 +54,7 @@ package enum SVGChart {
             }
         }
         body.append(raw: "\"/>")
-        body.append(raw: dots.bytes)
+        body.append(raw: dots)
         return frame(id: id, title: title, description: description, scale: scale, points: points, unit: unit, numbers: numbers, body: body)
     }
 
@@ -89,7 +89,7 @@ package enum SVGChart {
     private static func frame(id: String, title: String, description: String, scale: ChartScale, points: [ChartPoint],
                               unit: String, numbers: LocaleFormats, body: TemplateOutput) -> String {
         let frame = ChartFrame(className: "chart-svg", width: width, height: height, id: id, title: title, description: description)
-        return frame.svg(capacity: body.bytes.count + 2_048) { svg in
+        return frame.svg(capacity: body.count + 2_048) { svg in
             svg.append(raw: "<g class=\"chart-grid\">")
             var labels = TemplateOutput(capacity: 1_024)
             labels.append(raw: "<g class=\"chart-axis\">")
@@ -131,8 +131,8 @@ package enum SVGChart {
             labels.append(raw: "\">")
             labels.append(escaped: unit)
             labels.append(raw: "</text></g>")
-            svg.append(raw: labels.bytes)
-            svg.append(raw: body.bytes)
+            svg.append(raw: labels)
+            svg.append(raw: body)
         }
     }
 

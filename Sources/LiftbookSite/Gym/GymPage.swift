@@ -28,8 +28,9 @@ struct GymPage {
         // Where the site is published (liftbook.yaml's baseURL, not serve's local address).
         let published = data.config.baseURL.hasPrefix("http") ? data.config.baseURL : nil
         let json = GymData(data: data, analysis: analysis, text: text, home: urls.href(.home), published: published, strings: factory.strings).json()
-        // `<` never appears outside a JSON string; written as \u003c it cannot close the script element.
-        let script = json.text().replacingOccurrences(of: "<", with: "\\u003c")
+        // `<` cannot close the script element: JSON's strings already write it as \u003c, and it
+        // never appears outside a string, so the text goes in as it is.
+        let script = json.text()
         let view = GymPageView(data: script, manifest: urls.href(.gym(file: Self.manifest)), app: urls.href(.gym(file: "app.js")),
                                style: urls.href(.gym(file: "gym.css")), home: urls.href(.home), routine: urls.href(.routine))
         let page = factory.page(.gym, section: .gym, template: \.gym, view: view, title: factory.strings["gym.title"],

@@ -123,6 +123,9 @@ struct HistoryPages {
         let session = inputs.session.value
         let working = Self.workingTotals(session)
         let badges = inputs.badges
+        // The title and date appear in the view, the page's title and its description: made once.
+        let name = Self.title(of: session, strings)
+        let date = format.date(session.date)
         let exercises = session.exercises.map { exercise in
             let mine = badges.filter { $0.exercise == exercise.exerciseID }
             var used: Set<String> = []
@@ -147,7 +150,7 @@ struct HistoryPages {
                 notes: exercise.notes.isEmpty ? nil : Markdown.html(exercise.notes))
         }
         var view = SessionPageView(
-            title: Self.title(of: session, strings), date: format.date(session.date),
+            title: name, date: date,
             time: session.start.map { start in session.end.map { "\(start)–\($0)" } ?? "\(start)" },
             duration: session.durationSeconds.map { format.duration(seconds: Double($0)) }, isPrivate: session.isPrivate,
             exerciseCount: session.exercises.count, setCount: working.sets,
@@ -161,10 +164,9 @@ struct HistoryPages {
             view.search = SearchMarks(kind: strings["search.kind.session"], date: session.date, exercises: session.exercises.map { ($0.exerciseID, $0.name) },
                                       library: context.library)
         }
-        let name = Self.title(of: session, strings)
         return factory.page(.session(session.id), section: .history, template: \.session, view: view,
-                            title: strings.format("session.title", ["title": name, "date": format.date(session.date)]),
-                            description: strings.format("session.description", ["title": name, "date": format.date(session.date),
+                            title: strings.format("session.title", ["title": name, "date": date]),
+                            description: strings.format("session.description", ["title": name, "date": date,
                                                                                 "exercises": String(session.exercises.count), "sets": String(working.sets)]),
                             breadcrumbs: factory.crumbs([(strings["history.title"], .history), ("\(session.date.year)", .history(year: session.date.year))], current: format.shortDate(session.date)),
                             ogType: "article",

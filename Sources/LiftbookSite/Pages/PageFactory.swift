@@ -42,6 +42,27 @@ struct PageFactory {
     let strings: Strings
     /// Numbers, dates and words in the site's language.
     var format: Format { Format(strings) }
+    /// The chrome of a page in no section, then of a page in each of `sections`: every page
+    /// shares one, instead of looking up the same links and labels again for each.
+    private let chromes: [SiteChrome]
+
+    init(templates: TemplateSet, urls: SiteURLs, siteTitle: String, sections: [NavSection], hasFeed: Bool, strings: Strings) {
+        self.templates = templates
+        self.urls = urls
+        self.siteTitle = siteTitle
+        self.sections = sections
+        self.hasFeed = hasFeed
+        self.strings = strings
+        let nav = sections.map { NavItem(label: strings[$0.labelKey], href: urls.href($0.route), current: false) }
+        chromes = ([nil] + sections.indices.map { Optional($0) }).map { current in
+            var items = nav
+            if let current { items[current].current = true }
+            return SiteChrome(
+                title: siteTitle, home: urls.href(.home), css: urls.href(.stylesheet), favicon: urls.href(.favicon),
+                feed: hasFeed ? urls.href(.feed) : nil, jsonFeed: hasFeed ? urls.href(.jsonFeed) : nil, sitemap: urls.href(.sitemap),
+                version: LiftbookVersion.current, language: strings.language, ogLocale: strings.locale.ogLocale, nav: items)
+        }
+    }
 
     /// A finished HTML page at `route` (`exercises/barbell-row/`).
     func page<View: TemplateView>(_ route: Route, section: NavSection?, template: KeyPath<PageTemplates, PageTemplate<View>>, view: View,
@@ -49,12 +70,7 @@ struct PageFactory {
                                   published: String? = nil, author: String? = nil, manifest: String? = nil,
                                   stylesheet: String? = nil, image: PageImage? = nil) -> OutputFile {
         let body = templates.pages[keyPath: template]
-        let chrome = SiteChrome(
-            title: siteTitle, home: urls.href(.home), css: urls.href(.stylesheet), favicon: urls.href(.favicon),
-            feed: hasFeed ? urls.href(.feed) : nil, jsonFeed: hasFeed ? urls.href(.jsonFeed) : nil, sitemap: urls.href(.sitemap), version: LiftbookVersion.current,
-            language: strings.language, ogLocale: strings.locale.ogLocale,
-            nav: sections.map { NavItem(label: strings[$0.labelKey], href: urls.href($0.route), current: $0 == section) }
-        )
+        let chrome = chromes[section.flatMap { sections.firstIndex(of: $0) }.map { $0 + 1 } ?? 0]
         let meta = PageMeta(
             title: title, fullTitle: route == .home ? siteTitle : strings.format("layout.title", ["title": title, "site": siteTitle]), description: description,
             canonical: urls.absolute(route), kind: body.name, ogType: ogType, breadcrumbs: breadcrumbs,
@@ -63,13 +79,9 @@ struct PageFactory {
         var html = TemplateOutput(capacity: 32 * 1024)
         let layout = LayoutContext(site: chrome, page: meta) { body.compiled.render(view, into: &$0) }
         templates.pages.layout.compiled.render(layout, into: &html)
-        // The buffer was sized for the largest pages; a copy at the exact size keeps a build of
-        // thousands of small pages from holding 32 KB each.
-        let bytes = html.bytes.withUnsafeBufferPointer { source in
-            [UInt8](unsafeUninitializedCapacity: source.count) { target, count in
-                count = target.initialize(fromContentsOf: source)
-            }
-        }
+        // The buffer was sized for the largest pages; `bytes` is a copy at the exact size, which
+        // keeps a build of thousands of small pages from holding 32 KB each.
+        let bytes = html.bytes
         return OutputFile(path: route.file, bytes: bytes)
     }
 
