@@ -71,7 +71,7 @@ struct CardPainter: Sendable, Hashable {
             for (position, figure) in figures.enumerated() {
                 let x = margin + position * (tile + gap)
                 canvas.fillRounded(x: x, y: 276, width: tile, height: 150, radius: 12, colour: Ink.surface.rawValue, on: Ink.background.rawValue)
-                let valueSize = [54, 46, 38].first { Canvas.measure(figure.value, font: fonts.bold, size: $0) <= tile - 48 } ?? 38
+                let valueSize = [54, 46, 38, 32, 28].first { Canvas.measure(figure.value, font: fonts.bold, size: $0) <= tile - 48 } ?? 28
                 canvas.text(figure.value, font: fonts.bold, size: valueSize, x: x + 28, baseline: 354, colour: Ink.text.rawValue,
                             on: Ink.surface.rawValue, maxWidth: tile - 48)
                 canvas.text(figure.label, font: fonts.regular, size: 26, x: x + 28, baseline: 398, colour: Ink.muted.rawValue,
