@@ -18,6 +18,15 @@ struct MarkdownBuffer {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
+    /// `- label: text`, both escaped, and a newline: a figure of the headline or a group's item.
+    mutating func item(_ label: String, _ text: String) {
+        raw("- ")
+        escaped(label)
+        raw(": ")
+        escaped(text)
+        newline()
+    }
+
     /// Appends `prefix`, `text` escaped and a newline.
     mutating func line(_ prefix: StaticString, escaping text: String) {
         raw(prefix)

@@ -21,13 +21,7 @@ package enum ReportMarkdown {
         out.newline()
         out.line("", escaping: document.subtitle)
         out.newline()
-        for figure in document.headline {
-            out.raw("- ")
-            out.escaped(figure.label)
-            out.raw(": ")
-            out.escaped(figure.text)
-            out.newline()
-        }
+        for figure in document.headline { out.item(figure.label, figure.text) }
         for section in document.sections {
             out.newline()
             out.line("## ", escaping: section.title)
@@ -51,11 +45,7 @@ package enum ReportMarkdown {
                 out.line("### ", escaping: group.title)
                 out.newline()
                 for item in group.items {
-                    out.raw("- ")
-                    out.escaped(item.label)
-                    out.raw(": ")
-                    out.escaped(item.text)
-                    out.newline()
+                    out.item(item.label, item.text)
                     if let note = item.note { out.line("  ", escaping: note) }
                 }
             }
