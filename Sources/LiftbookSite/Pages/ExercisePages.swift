@@ -142,7 +142,7 @@ struct ExercisePages {
         }
     }
 
-    private func charts(_ exercise: Exercise, history: [HistoryRow]) -> [ChartView] {
+    private func charts(_ exercise: Exercise, history: [HistoryRow]) -> [SeriesChartView] {
         let weeks = WeekSeries(history: history, today: context.today, weekStart: context.config.weekStart)
         let id = "chart-\(exercise.id)"
         switch exercise.type {
@@ -161,7 +161,7 @@ struct ExercisePages {
             let e1rm = weeks.points { rows in rows.compactMap(\.e1RMKilograms).max().map { $0 / factor } }
             let topSet = weeks.points { rows in rows.compactMap { $0.topSet?.kilograms }.max().map { $0 / factor } }
             let volume = weeks.points { rows in rows.reduce(0) { $0 + $1.volumeKilograms } / factor }
-            var result: [ChartView] = []
+            var result: [SeriesChartView] = []
             if e1rm.contains(where: { ($0.value ?? 0) > 0 }) {
                 result.append(chart(id + "-e1rm", "e1rm", unit.rawValue, e1rm, bars: false, format: { format.number($0, decimals: 1) + " " + unit.rawValue }))
                 result.append(chart(id + "-top", "top", unit.rawValue, topSet, bars: false, format: { format.number($0, decimals: 1) + " " + unit.rawValue }))
@@ -173,7 +173,7 @@ struct ExercisePages {
 
     /// A chart of one figure per week; `figure` names its keys (`exercise.chart.e1rm`, `….value`).
     private func chart(_ id: String, _ figure: String, _ axisUnit: String, _ points: [ChartPoint], bars: Bool,
-                       format: (Double) -> String) -> ChartView {
+                       format: (Double) -> String) -> SeriesChartView {
         let values = points.compactMap(\.value)
         let trained = values.filter { $0 > 0 }
         let heading = strings["exercise.chart." + figure]
@@ -185,9 +185,9 @@ struct ExercisePages {
         let svg = bars
             ? SVGChart.bars(id: id, title: heading, description: description, points: points, unit: axisUnit, numbers: strings.locale)
             : SVGChart.line(id: id, title: heading, description: description, points: points, unit: axisUnit, numbers: strings.locale)
-        let rows = points.reversed().map { LabelValue(label: $0.label, value: $0.value.map(format) ?? "—") }
-        return ChartView(heading: heading, svg: svg, caption: strings[bars ? "exercise.chart.caption.bars" : "exercise.chart.caption.lines"],
-                         valueTitle: strings["exercise.chart.\(figure).value"], rows: rows)
+        let rows = points.reversed().map { TableRowView(label: $0.label, cells: [$0.value.map(format) ?? "—"]) }
+        return SeriesChartView(heading: heading, svg: svg, caption: strings[bars ? "exercise.chart.caption.bars" : "exercise.chart.caption.lines"],
+                               columns: [strings["exercise.chart.week"], strings["exercise.chart.\(figure).value"]], rows: rows)
     }
 }
 

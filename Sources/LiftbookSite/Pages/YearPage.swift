@@ -67,6 +67,6 @@ struct YearPage {
         let svg = SVGChart.bars(id: "chart-year-months", title: strings.format("year.months.chart", ["year": year]), description: summary, points: points,
                                 unit: unit.rawValue, numbers: strings.locale)
         return SeriesChartView(heading: strings["year.months.title"], svg: svg, legend: [], caption: summary, columns: table.columns,
-                               rows: table.rows.map { TableRowView(label: $0.month, cells: $0.cells) })
+                               rows: table.rows.map { TableRowView(label: $0.month, cells: $0.cells) }, id: "months")
     }
 }

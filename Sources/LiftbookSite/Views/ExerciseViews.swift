@@ -39,23 +39,6 @@ struct LabelValue: TemplateView {
     ])
 }
 
-/// A chart with its numbers.
-struct ChartView: TemplateView {
-    var heading: String
-    var svg: String
-    var caption: String
-    var valueTitle: String
-    var rows: [LabelValue]
-
-    static let templateKeys = TemplateKeys<ChartView>("a chart", [
-        .text("heading") { $0.heading },
-        .text("svg") { $0.svg },
-        .text("caption") { $0.caption },
-        .text("valueTitle") { $0.valueTitle },
-        .list("rows") { $0.rows },
-    ])
-}
-
 /// A recommendation card.
 struct RecommendationView: TemplateView {
     var day: String?
@@ -124,7 +107,7 @@ struct ExercisePageView: TemplateView {
     var recommendations: [RecommendationView]
     var records: [RecordView]
     var repMaxes: [RepMaxView]
-    var charts: [ChartView]
+    var charts: [SeriesChartView]
     var recent: [ExerciseSessionView]
     var history: [HistoryRowView]
     var metricTitle: String

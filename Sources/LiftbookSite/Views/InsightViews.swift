@@ -11,22 +11,42 @@ struct LegendItem: TemplateView {
     ])
 }
 
-/// A chart of several lines with its legend and its numbers as a table.
+/// A chart with its caption, its legend (when it has several lines) and its numbers as a table
+/// behind "show the numbers": every chart of the site is shown through this one view and the
+/// `series-chart` partial. The table's first column names the rows (weeks, months, dates, muscles);
+/// the others hold the chart's numbers.
 struct SeriesChartView: TemplateView {
     var heading: String
     var svg: String
     var legend: [LegendItem]
     var caption: String
+    /// Every column's title, the rows' own first.
     var columns: [String]
     var rows: [TableRowView]
+    /// The section's `id`, for a chart a page links to (the year's months).
+    var id: String?
 
-    static let templateKeys = TemplateKeys<SeriesChartView>("a chart of several lines", [
+    init(heading: String, svg: String, legend: [LegendItem] = [], caption: String, columns: [String], rows: [TableRowView], id: String? = nil) {
+        self.heading = heading
+        self.svg = svg
+        self.legend = legend
+        self.caption = caption
+        self.columns = columns
+        self.rows = rows
+        self.id = id
+    }
+
+    static let templateKeys = TemplateKeys<SeriesChartView>("a chart", [
         .text("heading") { $0.heading },
         .text("svg") { $0.svg },
         .list("legend") { $0.legend },
+        .bool("hasLegend") { !$0.legend.isEmpty },
         .text("caption") { $0.caption },
         .list("columns") { $0.columns },
+        .text("labelColumn") { $0.columns.first ?? "" },
+        .list("valueColumns") { Array($0.columns.dropFirst()) },
         .list("rows") { $0.rows },
+        .optionalText("id") { $0.id },
     ])
 }
 

@@ -76,6 +76,64 @@ struct ChartFrameTests {
         #expect(kinds == ["chart-svg": 24, "chart-svg muscle-bars": 3, "chart-svg body-map": 3, "heatmap-svg": 1])
     }
 
+    /// What is wrong with a chart's figure: its numbers are a table behind "show the numbers",
+    /// whose first column names the rows (`<th scope="row">`) and whose other columns are numbers,
+    /// one cell per column in every row (the one form, the `series-chart` partial).
+    static func tableProblems(_ figure: Substring, page: String) -> [String] {
+        guard let details = figure.range(of: "<details class=\"chart-data\"><summary>") else { return ["\(page): a chart's table is not behind its summary"] }
+        let table = figure[details.upperBound...]
+        guard let head = table.firstMatch(of: #/<thead><tr><th scope="col">[^<]*</th>((?:<th scope="col" class="num">[^<]*</th>)*)</tr></thead>/#) else {
+            return ["\(page): a chart's header row is not a label column and number columns"]
+        }
+        let columns = head.1.components(separatedBy: "<th ").count - 1
+        var found: [String] = []
+        let rows = table.matches(of: #/<tr><th scope="row">[^<]*</th>((?:<td class="num">[^<]*</td>)*)</tr>/#)
+        if rows.isEmpty { found.append("\(page): a chart's table has no rows named by their first cell") }
+        for row in rows where row.1.components(separatedBy: "<td ").count - 1 != columns {
+            found.append("\(page): a row of \(row.1.components(separatedBy: "<td ").count - 1) cells under \(columns) number columns")
+        }
+        if table.components(separatedBy: "<tr>").count - 2 != rows.count { found.append("\(page): a row of a chart's table is written another way") }
+        return found
+    }
+
+    /// The forms the tables had before they were said once are each refused: a table outside
+    /// "show the numbers", rows named by a plain cell, a number header not marked as one.
+    @Test(arguments: [
+        "<figure class=\"chart\"><svg/><div class=\"table-wrap\"><table class=\"data\"><thead><tr><th scope=\"col\">Month</th><th scope=\"col\" class=\"num\">Sets</th></tr></thead><tbody><tr><th scope=\"row\">Nov</th><td class=\"num\">30</td></tr>\n</tbody></table></div></figure>",
+        "<figure class=\"chart\"><svg/><details class=\"chart-data\"><summary>s</summary><table class=\"data\"><thead><tr><th scope=\"col\">Week</th><th scope=\"col\" class=\"num\">Top set</th></tr></thead><tbody><tr><td>2026-W47</td><td class=\"num\">60 kg</td></tr>\n</tbody></table></details></figure>",
+        "<figure class=\"chart\"><svg/><details class=\"chart-data\"><summary>s</summary><table class=\"data\"><thead><tr><th scope=\"col\">Date</th><th scope=\"col\">Measured</th></tr></thead><tbody><tr><th scope=\"row\">Mon</th><td class=\"num\">82 kg</td></tr>\n</tbody></table></details></figure>",
+        "<figure class=\"chart\"><svg/><details class=\"chart-data\"><summary>s</summary><table class=\"data\"><thead><tr><th scope=\"col\">Date</th><th scope=\"col\" class=\"num\">Measured</th></tr></thead><tbody><tr><th scope=\"row\">Mon</th><td class=\"num\">82 kg</td><td class=\"num\">1</td></tr>\n</tbody></table></details></figure>",
+    ])
+    func aTableWrittenAnotherWayIsFound(figure: String) {
+        #expect(!Self.tableProblems(figure[...], page: "p").isEmpty)
+        let good = "<figure class=\"chart\"><svg/><details class=\"chart-data\"><summary>s</summary><table class=\"data\"><thead><tr><th scope=\"col\">Date</th><th scope=\"col\" class=\"num\">Measured</th></tr></thead><tbody><tr><th scope=\"row\">Mon</th><td class=\"num\">82 kg</td></tr>\n</tbody></table></details></figure>"
+        #expect(Self.tableProblems(good[...], page: "p") == [])
+    }
+
+    /// Every chart that shows its numbers shows them the one way: the exercise charts, the year's
+    /// months, the home page's and body-weight page's charts (the reports' figures sit beside their
+    /// section's own table, outside the figure).
+    @Test func everyChartsNumbersAreOneKindOfTable() throws {
+        let (files, _) = try SiteFixture.render(SiteFixture.goldenSite)
+        var problems: [String] = []
+        var pages: Set<String> = []
+        var tables = 0
+        for file in files where file.path.hasSuffix(".html") {
+            var rest = file.contents[...]
+            while let start = rest.range(of: "<figure class=\"chart\">"), let end = rest.range(of: "</figure>", range: start.upperBound..<rest.endIndex) {
+                let figure = rest[start.lowerBound..<end.upperBound]
+                rest = rest[end.upperBound...]
+                guard figure.contains("<table") else { continue }
+                tables += 1
+                pages.insert(file.path.components(separatedBy: "/").first ?? "")
+                problems += Self.tableProblems(figure, page: file.path)
+            }
+        }
+        #expect(problems == [])
+        #expect(tables == 25)
+        #expect(pages == ["exercises", "year", "index.html", "bodyweight"])
+    }
+
     /// The frame written out, titles and descriptions escaped, for a line chart and a bar chart.
     @Test(arguments: [false, true])
     func aChartOpensWithItsTitleAndDescription(bars: Bool) {
