@@ -93,6 +93,7 @@ package enum SVGChart {
             svg.append(raw: "<g class=\"chart-grid\">")
             var labels = TemplateOutput(capacity: 1_024)
             labels.append(raw: "<g class=\"chart-axis\">")
+            let thousands = scale.maximum >= ChartAxis.thousandsFrom
             for tick in scale.ticks {
                 let y = height - bottom - (height - top - bottom) * tick / scale.maximum
                 svg.append(raw: "<line x1=\"")
@@ -110,7 +111,7 @@ package enum SVGChart {
                 labels.append(coordinate: y + 4)
                 labels.append(raw: "\" text-anchor=\"end\">")
                 // The tick's label is text a reader sees (`2,5` in German); its position is not.
-                labels.append(raw: numbers.number(tick, decimals: 1))
+                labels.append(raw: ChartAxis.label(tick, thousands: thousands, numbers: numbers))
                 labels.append(raw: "</text>")
             }
             svg.append(raw: "</g>")
@@ -126,11 +127,8 @@ package enum SVGChart {
                 labels.append(escaped: points[index].label)
                 labels.append(raw: "</text>")
             }
-            labels.append(raw: "<text x=\"4\" y=\"")
-            labels.append(raw: String(Int(top + 4)))
-            labels.append(raw: "\">")
-            labels.append(escaped: unit)
-            labels.append(raw: "</text></g>")
+            labels.append(raw: ChartAxis.unit(unit, height: height))
+            labels.append(raw: "</g>")
             svg.append(raw: labels)
             svg.append(raw: body)
         }

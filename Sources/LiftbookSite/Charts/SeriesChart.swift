@@ -1,17 +1,24 @@
-import LiftbookModel
+package import LiftbookModel
 import LiftbookTemplates
 
 /// A line of a ``SeriesChart``: its name for the legend, and one value (or a gap) per x position.
-struct ChartSeries {
+package struct ChartSeries {
     var name: String
     var values: [Double?]
     /// Drawn as separate dots rather than a line (raw measurements under their average).
     var dots = false
+
+    /// A line (or, with `dots`, separate dots) named `name` in the legend.
+    package init(name: String, values: [Double?], dots: Bool = false) {
+        self.name = name
+        self.values = values
+        self.dots = dots
+    }
 }
 
 /// A chart of several lines over the same x positions, with a legend, on an axis that starts
 /// near the lowest value (body weight varies by a few kilograms, not from zero).
-enum SeriesChart {
+package enum SeriesChart {
     static let width = 640.0
     static let height = 240.0
     static let left = 52.0
@@ -20,7 +27,7 @@ enum SeriesChart {
     static let bottom = 28.0
 
     /// The chart; `numbers` writes the axis labels in the site's language.
-    static func svg(id: String, title: String, description: String, labels: [String], series: [ChartSeries], unit: String,
+    package static func svg(id: String, title: String, description: String, labels: [String], series: [ChartSeries], unit: String,
                     numbers: LocaleFormats) -> String {
         let values = series.flatMap { $0.values.compactMap { $0 } }.filter(\.isFinite)
         let (low, high, ticks) = range(min: values.min() ?? 0, max: values.max() ?? 1)
@@ -30,9 +37,10 @@ enum SeriesChart {
         func y(_ value: Double) -> Double { height - bottom - plotHeight * (value - low) / max(high - low, 1e-9) }
         var svg = "<g class=\"chart-grid\">"
         var axis = "<g class=\"chart-axis\">"
+        let thousands = (ticks.last ?? 0) >= ChartAxis.thousandsFrom
         for tick in ticks {
             svg += "<line x1=\"\(Int(left))\" x2=\"\(Int(width - right))\" y1=\"\(c(y(tick)))\" y2=\"\(c(y(tick)))\"/>"
-            axis += "<text x=\"\(Int(left - 6))\" y=\"\(c(y(tick) + 4))\" text-anchor=\"end\">\(numbers.number(tick, decimals: 1))</text>"
+            axis += "<text x=\"\(Int(left - 6))\" y=\"\(c(y(tick) + 4))\" text-anchor=\"end\">\(ChartAxis.label(tick, thousands: thousands, numbers: numbers))</text>"
         }
         svg += "</g>"
         let xLabels = labels.count > 1 ? Array(Set([0, labels.count / 2, labels.count - 1])).sorted() : (labels.isEmpty ? [] : [0])
@@ -40,7 +48,7 @@ enum SeriesChart {
             let anchor = index == 0 ? "start" : (index == labels.count - 1 ? "end" : "middle")
             axis += "<text x=\"\(c(x(index)))\" y=\"\(Int(height - 8))\" text-anchor=\"\(anchor)\">\(escapeHTML(labels[index]))</text>"
         }
-        axis += "<text x=\"4\" y=\"\(Int(top + 4))\">\(escapeHTML(unit))</text></g>"
+        axis += ChartAxis.unit(unit, height: height) + "</g>"
         var body = ""
         for (number, line) in series.enumerated() {
             let style = "chart-series-\(number % 4 + 1)"
