@@ -34,6 +34,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: .hidden)
     var worstCaseInput: Int?
 
+    @Flag(help: .hidden)
+    var serveOnly = false
+
     @Option(help: ArgumentHelp("Keep the samples and output in this folder instead of a temporary one.", valueName: "folder"))
     var work: String?
 
@@ -62,7 +65,8 @@ struct BenchCommand: ParsableCommand {
             let site = folder.appending(path: "sample-\(size)y")
             try? FileManager.default.removeItem(at: site)
             try FolderWrite.folder(SampleGenerator(years: size, seed: seed, end: end).files(), at: site)
-            let bench = Benchmark(site: site, output: folder.appending(path: "public-\(size)y"), now: end.adding(days: 1), runs: runs)
+            let bench = Benchmark(site: site, output: folder.appending(path: "public-\(size)y"), now: end.adding(days: 1), runs: runs,
+                                  serveOnly: serveOnly)
             try bench.measure(label: "\(size) years")
         }
     }

@@ -13,6 +13,8 @@ struct Benchmark {
     let output: URL
     let now: LocalDate
     let runs: Int
+    /// Only the `serve` scenarios (the hidden `--serve-only`): no child processes, for profiling one process.
+    var serveOnly = false
 
     /// Milliseconds per stage of one build.
     struct Stages {
@@ -23,14 +25,14 @@ struct Benchmark {
     func measure(label: String) throws {
         // `liftbook build` as a user runs it: a fresh process each time, nothing kept in memory.
         var cold: [(Stages, Double)] = []
-        for _ in 0..<runs {
+        for _ in 0..<(serveOnly ? 0 : runs) {
             try? FileManager.default.removeItem(at: output)
             cold.append(try buildInChildProcess())
         }
         let peakFull = PeakMemory.kilobytes(children: true)
         var again: [(Stages, Double)] = []
         var edited: [(Stages, Double)] = []
-        for run in 0..<runs {
+        for run in 0..<(serveOnly ? 0 : runs) {
             again.append(try buildInChildProcess())
             try touchOneSession(run: run)
             edited.append(try buildInChildProcess())
@@ -44,12 +46,16 @@ struct Benchmark {
         var unchanged: [Stages] = []
         var changed: [Stages] = []
         var changedOld: [Stages] = []
+        var madeNewest: Set<String> = []
+        var madeOldest: Set<String> = []
         for run in 0..<runs {
             unchanged.append(try serveBuild(build, into: &snapshot).stages)
             try touchOneSession(run: runs + run)
             changed.append(try serveBuild(build, into: &snapshot).stages)
+            madeNewest = build.pagesMadeInLastBuild
             try touchOneSession(run: runs + run, oldest: true)
             changedOld.append(try serveBuild(build, into: &snapshot).stages)
+            madeOldest = build.pagesMadeInLastBuild
         }
         let peakServe = PeakMemory.kilobytes(children: false)
         let prefix = "| \(label) | \(first.sessions) | \(first.sets) | \(first.pages)"
@@ -57,9 +63,19 @@ struct Benchmark {
             print("\(prefix) | \(scenario) | \(row(stages)) | \(total) | \(peak / 1024) MB |")
         }
         func wall(_ list: [(Stages, Double)]) -> String { "\(Int(list.map(\.1).sorted()[list.count / 2])) ms wall" }
-        line("full build (`build`, new process)", median(cold.map(\.0)), total: wall(cold), peak: peakFull)
-        line("rebuild, nothing changed (`build`)", median(again.map(\.0)), total: wall(again), peak: peakRebuilds)
-        line("rebuild, one session changed (`build`)", median(edited.map(\.0)), total: wall(edited), peak: peakRebuilds)
+        if serveOnly {
+            // Which pages the last rebuilds made again, by their first folder (to stderr, beside the table).
+            for (scenario, made) in [("newest", madeNewest), ("oldest", madeOldest)] {
+                var byFolder: [String: Int] = [:]
+                for route in made { byFolder[String(route.split(separator: "/").first ?? "(home)"), default: 0] += 1 }
+                let list = byFolder.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+                Console.standardError("\(label), \(scenario) session changed: \(made.count) pages made again (\(list))\n")
+            }
+        } else {
+            line("full build (`build`, new process)", median(cold.map(\.0)), total: wall(cold), peak: peakFull)
+            line("rebuild, nothing changed (`build`)", median(again.map(\.0)), total: wall(again), peak: peakRebuilds)
+            line("rebuild, one session changed (`build`)", median(edited.map(\.0)), total: wall(edited), peak: peakRebuilds)
+        }
         line("rebuild, nothing changed (`serve`)", median(unchanged), total: "\(format(median(unchanged).total)) ms", peak: peakServe)
         line("rebuild, one session changed (`serve`)", median(changed), total: "\(format(median(changed).total)) ms", peak: peakServe)
         line("rebuild, the oldest session changed (`serve`)", median(changedOld), total: "\(format(median(changedOld).total)) ms", peak: peakServe)

@@ -102,6 +102,15 @@ public struct SiteLoader: Sendable {
         data.bodyWeights = BodyWeightMerge.merge(log: BodyWeightLoader.load(from: files, unit: config.units, into: &diagnostics),
                                                  imported: importedWeights)
         data.following = FollowingLoader.load(from: files, into: &diagnostics)
+        if let kept = memory?.part(KeptHashes.self) {
+            // What is loaded anew each build but seldom changes shares the last build's storage
+            // when it is equal, so the later stages' comparisons with what they kept are quick.
+            data.exercises = kept.interned(data.exercises, as: "library")
+            data.routine = kept.interned(data.routine, as: "routine")
+            data.posts = kept.interned(data.posts, as: "posts")
+            data.bodyWeights = kept.interned(data.bodyWeights, as: "body weights")
+            data.following = kept.interned(data.following, as: "following")
+        }
         return Result(data: data, diagnostics: diagnostics.sortedByLocation(), unmappedNames: unmapped, library: library, today: today,
                       strings: strings, exportLanguages: importedRows.languages, exerciseNames: exerciseNames)
     }
