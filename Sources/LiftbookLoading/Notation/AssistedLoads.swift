@@ -7,7 +7,16 @@ import LiftbookModel
 enum AssistedLoads {
     /// Rewrites the plain weights of assisted exercises as help.
     static func markHelp(in sessions: inout [Session], library: ExerciseLibrary) {
-        let assisted = Set(library.exercises.values.filter(\.isAssisted).map(\.id))
+        markHelp(in: &sessions, assisted: assistedIDs(library))
+    }
+
+    /// The library's assisted exercises.
+    static func assistedIDs(_ library: ExerciseLibrary) -> Set<ExerciseID> {
+        Set(library.exercises.values.filter(\.isAssisted).map(\.id))
+    }
+
+    /// Rewrites the plain weights of assisted exercises (`assisted`, the library's) as help.
+    static func markHelp(in sessions: inout [Session], assisted: Set<ExerciseID>) {
         var named: [String: Bool] = [:]
         // By index, reading in place: copying a session or an exercise would retain every string
         // and array in it, and nearly every one is left as it is.
