@@ -77,7 +77,7 @@ package struct SitePlan: Sendable {
     package func render() -> [OutputFile] {
         let files = pages.render(with: catalogue.store)
         cache?.endBuild()
-        return files.sorted { $0.path < $1.path }
+        return cache?.sortedByPath(files) ?? files.sorted { $0.path < $1.path }
     }
 
     /// The render stage of a build that writes its files and keeps none: every file but the
