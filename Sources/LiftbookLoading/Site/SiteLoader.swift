@@ -184,7 +184,16 @@ public struct SiteLoader: Sendable {
             hasher.combine(displayUnit)
             return hasher.finalize()
         }()
-        let assisted = cache == nil ? [] : AssistedLoads.assistedIDs(library)
+        // The library's assisted exercises, worked out on the first file read anew (none, most builds).
+        let assistedIDs = Locked<Set<ExerciseID>?>(nil)
+        let assisted = { @Sendable () -> Set<ExerciseID> in
+            assistedIDs.withLock { kept in
+                if let kept { return kept }
+                let found = AssistedLoads.assistedIDs(library)
+                kept = found
+                return found
+            }
+        }
         // One resolver for every file: each heading and name is worked out once per load.
         let resolver = ExerciseResolver(library: library)
         // Each file is read on its own, on every core; results keep file order.
@@ -194,7 +203,7 @@ public struct SiteLoader: Sendable {
             let (sessions, found) = SiteLoader.loadSessionFile(path, files: files, resolver: resolver, unit: unit)
             guard let cache, let stamp else { return (sessions, found, nil) }
             var marked = sessions
-            AssistedLoads.markHelp(in: &marked, assisted: assisted)
+            AssistedLoads.markHelp(in: &marked, assisted: assisted())
             let prepared = SessionFileCache.Prepared(sessions: marked,
                                                      implausible: SiteLoader.implausibleValues(in: marked, limits: limits, unit: displayUnit))
             cache.store(path, stamp: stamp, context: context, sessions: sessions, diagnostics: found, prepared: prepared)
