@@ -15,6 +15,34 @@ package struct FNV1a {
         }
     }
 
+    /// Adds bytes to the hash, read in place (not through the generic sequence, which another
+    /// module calls unspecialised, a byte at a time through its witness table).
+    package mutating func add(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { add(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Adds a text's UTF-8 bytes to the hash, read in place.
+    package mutating func add(_ text: String.UTF8View) {
+        if text.withContiguousStorageIfAvailable({ add(UnsafeRawBufferPointer($0)) }) != nil { return }
+        for byte in text { add(byte: byte) }
+    }
+
+    /// Adds bytes to the hash.
+    package mutating func add(_ bytes: UnsafeRawBufferPointer) {
+        var value = self.value
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01B3
+        }
+        self.value = value
+    }
+
+    /// Adds one byte to the hash (the separators between entries).
+    package mutating func add(byte: UInt8) {
+        value ^= UInt64(byte)
+        value = value &* 0x0000_0100_0000_01B3
+    }
+
     /// The hash so far, as 16 lowercase hexadecimal digits.
     package var hex: String {
         let digits = String(value, radix: 16)

@@ -27,12 +27,13 @@ public struct ReportFigures: Sendable {
         // routine, today, exercise names and body-weight log are all unchanged is kept as it is
         // (a new session reaches only the reports in progress).
         let prefixes = SessionPrefixHashes(data.sessions, hashes: sessionHashes)
+        let hashes = memory.part(KeptHashes.self)
         var shared = Hasher()
         shared.combine(data.config)
-        shared.combine(data.exercises)
-        shared.combine(data.routine)
+        shared.combine(hashes.hash(data.exercises, as: "library"))
+        shared.combine(hashes.hash(data.routine, as: "routine"))
         shared.combine(analysis.today)
-        shared.combine(data.bodyWeights)
+        shared.combine(hashes.hash(data.bodyWeights, as: "body weights"))
         for exercise in analysis.exercises {
             shared.combine(exercise.id)
             shared.combine(exercise.name)
@@ -60,7 +61,7 @@ public struct ReportFigures: Sendable {
         // reports whose figures it changes.
         if !missed.isEmpty {
             let inputs = ReportInputs(builder, sessionHashes: sessionHashes,
-                                      rowHashes: memory.part(HistoryRowHashes.self).hashes(analysis.exercises))
+                                      rowHashes: memory.part(HistoryRowHashes.self).hashes(analysis.exercises), kept: hashes)
             let quicks = made.map { $0?.quick ?? 0 }
             let remade = Parallel.map(missed) { index -> Kept? in
                 let period = periods[index]

@@ -27,14 +27,15 @@ struct ReportInputs {
 
     /// The keys of `builder`'s reports; `sessionHashes` and `rowHashes` are each session's and
     /// each history row's hash (in history order, by exercise).
-    init(_ builder: ReportBuilder, sessionHashes: [String: Int], rowHashes: [ExerciseID: [Int]]) {
+    /// `kept` holds the library's, routine's and body-weight log's hashes while they are unchanged.
+    init(_ builder: ReportBuilder, sessionHashes: [String: Int], rowHashes: [ExerciseID: [Int]], kept: KeptHashes) {
         self.builder = builder
         let data = builder.data
         let analysis = builder.analysis
         var shared = Hasher()
         shared.combine(data.config)
-        shared.combine(data.exercises)
-        shared.combine(data.routine)
+        shared.combine(kept.hash(data.exercises, as: "library"))
+        shared.combine(kept.hash(data.routine, as: "routine"))
         shared.combine(analysis.today)
         for exercise in analysis.exercises {
             shared.combine(exercise.id)
@@ -63,7 +64,7 @@ struct ReportInputs {
         var trackIndex: [ExerciseID: Int] = [:]
         for (index, track) in tracks.enumerated() where trackIndex[track.id] == nil { trackIndex[track.id] = index }
         self.trackIndex = trackIndex
-        bodyWeight = data.bodyWeights.hashValue
+        bodyWeight = kept.hash(data.bodyWeights, as: "body weights")
         cycleOrder = analysis.cycleLog.order
     }
 

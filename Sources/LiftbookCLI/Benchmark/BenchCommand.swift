@@ -39,6 +39,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Measure another Liftbook binary too (the previous version, say), in turn with this one round by round, and print both side by side.", valueName: "binary"))
     var against: String?
 
+    @Flag(help: .hidden)
+    var serveOnly = false
+
     @Option(help: ArgumentHelp("Keep the samples and output in this folder instead of a temporary one.", valueName: "folder"))
     var work: String?
 
@@ -73,7 +76,8 @@ struct BenchCommand: ParsableCommand {
             let site = folder.appending(path: "sample-\(size)y")
             try? FileManager.default.removeItem(at: site)
             try FolderWrite.folder(SampleGenerator(years: size, seed: seed, end: end).files(), at: site)
-            let bench = Benchmark(site: site, output: folder.appending(path: "public-\(size)y"), now: end.adding(days: 1), runs: runs)
+            let bench = Benchmark(site: site, output: folder.appending(path: "public-\(size)y"), now: end.adding(days: 1), runs: runs,
+                                  serveOnly: serveOnly)
             for row in try bench.measure(label: "\(size) years") { print(row.line) }
         }
     }

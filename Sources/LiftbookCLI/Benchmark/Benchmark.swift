@@ -13,6 +13,8 @@ struct Benchmark {
     let output: URL
     let now: LocalDate
     let runs: Int
+    /// Only the `serve` scenarios (the hidden `--serve-only`): no child processes, for profiling one process.
+    var serveOnly = false
 
     /// Milliseconds per stage of one build.
     struct Stages {
@@ -24,14 +26,14 @@ struct Benchmark {
     func measure(label: String) throws -> [BenchRow] {
         // `liftbook build` as a user runs it: a fresh process each time, nothing kept in memory.
         var cold: [(Stages, Double)] = []
-        for _ in 0..<runs {
+        for _ in 0..<(serveOnly ? 0 : runs) {
             try? FileManager.default.removeItem(at: output)
             cold.append(try buildInChildProcess())
         }
         let peakFull = PeakMemory.kilobytes(children: true)
         var again: [(Stages, Double)] = []
         var edited: [(Stages, Double)] = []
-        for run in 0..<runs {
+        for run in 0..<(serveOnly ? 0 : runs) {
             again.append(try buildInChildProcess())
             try touchOneSession(run: run)
             edited.append(try buildInChildProcess())
@@ -45,12 +47,16 @@ struct Benchmark {
         var unchanged: [Stages] = []
         var changed: [Stages] = []
         var changedOld: [Stages] = []
+        var madeNewest: Set<String> = []
+        var madeOldest: Set<String> = []
         for run in 0..<runs {
             unchanged.append(try serveBuild(build, into: &snapshot).stages)
             try touchOneSession(run: runs + run)
             changed.append(try serveBuild(build, into: &snapshot).stages)
+            madeNewest = build.pagesMadeInLastBuild
             try touchOneSession(run: runs + run, oldest: true)
             changedOld.append(try serveBuild(build, into: &snapshot).stages)
+            madeOldest = build.pagesMadeInLastBuild
         }
         let peakServe = PeakMemory.kilobytes(children: false)
         func row(_ scenario: String, _ stages: Stages, wall: [(Stages, Double)]? = nil, peak: Int) -> BenchRow {
@@ -59,10 +65,23 @@ struct Benchmark {
                             stages: [stages.load, stages.analyse, stages.render, stages.write], total: total, wall: wall != nil,
                             peakMegabytes: peak / 1024)
         }
-        return [
-            row(Scenario.fullBuild, median(cold.map(\.0)), wall: cold, peak: peakFull),
-            row("rebuild, nothing changed (`build`)", median(again.map(\.0)), wall: again, peak: peakRebuilds),
-            row("rebuild, one session changed (`build`)", median(edited.map(\.0)), wall: edited, peak: peakRebuilds),
+        var rows: [BenchRow] = []
+        if serveOnly {
+            // Which pages the last rebuilds made again, by their first folder (to stderr, beside the table).
+            for (scenario, made) in [("newest", madeNewest), ("oldest", madeOldest)] {
+                var byFolder: [String: Int] = [:]
+                for route in made { byFolder[String(route.split(separator: "/").first ?? "(home)"), default: 0] += 1 }
+                let list = byFolder.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+                Console.standardError("\(label), \(scenario) session changed: \(made.count) pages made again (\(list))\n")
+            }
+        } else {
+            rows += [
+                row(Scenario.fullBuild, median(cold.map(\.0)), wall: cold, peak: peakFull),
+                row("rebuild, nothing changed (`build`)", median(again.map(\.0)), wall: again, peak: peakRebuilds),
+                row("rebuild, one session changed (`build`)", median(edited.map(\.0)), wall: edited, peak: peakRebuilds),
+            ]
+        }
+        return rows + [
             row("rebuild, nothing changed (`serve`)", median(unchanged), peak: peakServe),
             row(Scenario.serveNewest, median(changed), peak: peakServe),
             row(Scenario.serveOldest, median(changedOld), peak: peakServe),

@@ -7,23 +7,34 @@ import LiftbookModel
 enum AssistedLoads {
     /// Rewrites the plain weights of assisted exercises as help.
     static func markHelp(in sessions: inout [Session], library: ExerciseLibrary) {
-        let assisted = Set(library.exercises.values.filter(\.isAssisted).map(\.id))
+        markHelp(in: &sessions, assisted: assistedIDs(library))
+    }
+
+    /// The library's assisted exercises.
+    static func assistedIDs(_ library: ExerciseLibrary) -> Set<ExerciseID> {
+        Set(library.exercises.values.filter(\.isAssisted).map(\.id))
+    }
+
+    /// Rewrites the plain weights of assisted exercises (`assisted`, the library's) as help.
+    static func markHelp(in sessions: inout [Session], assisted: Set<ExerciseID>) {
         var named: [String: Bool] = [:]
+        // By index, reading in place: copying a session or an exercise would retain every string
+        // and array in it, and nearly every one is left as it is.
         for s in sessions.indices {
             for e in sessions[s].exercises.indices {
-                let logged = sessions[s].exercises[e]
-                guard logged.sets.contains(where: { if case .weight? = $0.load { true } else { false } }) else { continue }
+                guard sessions[s].exercises[e].sets.contains(where: { if case .weight? = $0.load { true } else { false } }) else { continue }
                 let isAssisted: Bool
-                if logged.isKnown, assisted.contains(logged.exerciseID) {
+                if sessions[s].exercises[e].isKnown, assisted.contains(sessions[s].exercises[e].exerciseID) {
                     isAssisted = true
-                } else if let known = named[logged.name] {
+                } else if let known = named[sessions[s].exercises[e].name] {
                     isAssisted = known
                 } else {
-                    isAssisted = Exercise.namesAssistance(logged.name)
-                    named[logged.name] = isAssisted
+                    let name = sessions[s].exercises[e].name
+                    isAssisted = Exercise.namesAssistance(name)
+                    named[name] = isAssisted
                 }
                 guard isAssisted else { continue }
-                sessions[s].exercises[e].sets = logged.sets.map(help)
+                sessions[s].exercises[e].sets = sessions[s].exercises[e].sets.map(help)
             }
         }
     }

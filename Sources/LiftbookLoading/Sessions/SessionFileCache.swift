@@ -10,6 +10,15 @@ package final class SessionFileCache: StageMemoryPart {
         var context: Int
         var sessions: [Session]
         var diagnostics: [Diagnostic]
+        var prepared: Prepared
+    }
+
+    /// A file's sessions as the rest of loading takes them when no correction applies: the
+    /// plain weights of assisted exercises marked as help, and the warnings about implausible
+    /// values (what loading does to every hand-written session once corrections are applied).
+    struct Prepared: Sendable {
+        var sessions: [Session]
+        var implausible: [Diagnostic]
     }
 
     private let entries = Locked<[String: Entry]>([:])
@@ -18,16 +27,16 @@ package final class SessionFileCache: StageMemoryPart {
     package required init() {}
 
     /// The cached result for `path`, when its stamp and context are unchanged.
-    func lookup(_ path: String, stamp: FileStamp, context: Int) -> ([Session], [Diagnostic])? {
+    func lookup(_ path: String, stamp: FileStamp, context: Int) -> (sessions: [Session], diagnostics: [Diagnostic], prepared: Prepared?)? {
         entries.withLock { entries in
             guard let entry = entries[path], entry.stamp == stamp, entry.context == context else { return nil }
-            return (entry.sessions, entry.diagnostics)
+            return (entry.sessions, entry.diagnostics, entry.prepared)
         }
     }
 
     /// Remembers the result for `path`.
-    func store(_ path: String, stamp: FileStamp, context: Int, sessions: [Session], diagnostics: [Diagnostic]) {
-        entries.withLock { $0[path] = Entry(stamp: stamp, context: context, sessions: sessions, diagnostics: diagnostics) }
+    func store(_ path: String, stamp: FileStamp, context: Int, sessions: [Session], diagnostics: [Diagnostic], prepared: Prepared) {
+        entries.withLock { $0[path] = Entry(stamp: stamp, context: context, sessions: sessions, diagnostics: diagnostics, prepared: prepared) }
     }
 
     /// Forgets files that no longer exist.

@@ -63,7 +63,8 @@ public struct SiteLoader: Sendable {
         library.addDisplayNames(exerciseNames)
         config.mainLifts = Self.mainLifts(config, library: library, into: &diagnostics)
         var routine = RoutineLoader.load(from: files, library: library, unit: config.logUnit, into: &diagnostics)
-        var handWritten = loadSessions(library: library, unit: config.logUnit, into: &diagnostics)
+        let loadedSessions = loadSessions(library: library, config: config, into: &diagnostics)
+        var handWritten = loadedSessions.sessions
         var importedRows = ImportedRows()
         var importedWeights: [BodyWeightEntry] = []
         var imported = ImportLoader.load(from: files, config: config, library: library, rows: &importedRows,
@@ -73,10 +74,17 @@ public struct SiteLoader: Sendable {
         CorrectionApplier(library: library, logUnit: config.logUnit)
             .apply(corrections, handWritten: &handWritten, imported: &imported, into: &diagnostics)
         // The weight of an assisted exercise is help, however it was written.
-        AssistedLoads.markHelp(in: &handWritten, library: library)
-        AssistedLoads.markHelp(in: &imported, library: library)
         // Implausible values are warned about once corrections have fixed what they fix.
-        diagnostics += Self.implausibleValues(in: handWritten, limits: config.limits, unit: config.units)
+        if corrections.isEmpty, let prepared = loadedSessions.prepared {
+            // Without corrections, each file's sessions were prepared so as it was read (and
+            // kept with it while the file is unchanged).
+            handWritten = prepared.sessions
+            diagnostics += prepared.implausible
+        } else {
+            AssistedLoads.markHelp(in: &handWritten, library: library)
+            diagnostics += Self.implausibleValues(in: handWritten, limits: config.limits, unit: config.units)
+        }
+        AssistedLoads.markHelp(in: &imported, library: library)
         diagnostics += importedRows.implausibleValues(in: imported, limits: config.limits, unit: config.units)
         var sessions = ImportMerger.merge(handWritten, imported: imported, into: &diagnostics)
         if sessions.contains(where: { !Self.plausibleYears.contains($0.date.year) }) {
@@ -91,10 +99,12 @@ public struct SiteLoader: Sendable {
                                         hint: "log a workout in sessions/YYYY-MM-DD.md, or drop an app export into imports/"))
         }
         var unmapped: [String: SourceLocation] = [:]
-        for session in sessions {
-            for exercise in session.exercises where !exercise.isKnown {
-                if let seen = unmapped[exercise.name], seen < exercise.location { continue }
-                unmapped[exercise.name] = exercise.location
+        // By index: a loop over the sessions would copy each one (every string and array in it).
+        for s in sessions.indices {
+            for e in sessions[s].exercises.indices where !sessions[s].exercises[e].isKnown {
+                let name = sessions[s].exercises[e].name
+                if let seen = unmapped[name], seen < sessions[s].exercises[e].location { continue }
+                unmapped[name] = sessions[s].exercises[e].location
             }
         }
         let posts = PostLoader.load(from: files, routine: routine, today: today, into: &diagnostics)
@@ -102,6 +112,15 @@ public struct SiteLoader: Sendable {
         data.bodyWeights = BodyWeightMerge.merge(log: BodyWeightLoader.load(from: files, unit: config.units, into: &diagnostics),
                                                  imported: importedWeights)
         data.following = FollowingLoader.load(from: files, into: &diagnostics)
+        if let kept = memory?.part(KeptHashes.self) {
+            // What is loaded anew each build but seldom changes shares the last build's storage
+            // when it is equal, so the later stages' comparisons with what they kept are quick.
+            data.exercises = kept.interned(data.exercises, as: "library")
+            data.routine = kept.interned(data.routine, as: "routine")
+            data.posts = kept.interned(data.posts, as: "posts")
+            data.bodyWeights = kept.interned(data.bodyWeights, as: "body weights")
+            data.following = kept.interned(data.following, as: "following")
+        }
         return Result(data: data, diagnostics: diagnostics.sortedByLocation(), unmappedNames: unmapped, library: library, today: today,
                       strings: strings, exportLanguages: importedRows.languages, exerciseNames: exerciseNames)
     }
@@ -143,38 +162,69 @@ public struct SiteLoader: Sendable {
         return library
     }
 
-    private func loadSessions(library: ExerciseLibrary, unit: MassUnit, into diagnostics: inout [Diagnostic]) -> [Session] {
+    /// The hand-written sessions as read, and with a memory (`serve`), the same sessions as the
+    /// rest of loading takes them when no correction applies (``SessionFileCache/Prepared``).
+    private func loadSessions(library: ExerciseLibrary, config: SiteConfig,
+                              into diagnostics: inout [Diagnostic]) -> (sessions: [Session], prepared: SessionFileCache.Prepared?) {
         let files = self.files
         let cache = memory?.part(SessionFileCache.self)
         let paths = files.files(under: "sessions")
         files.reportListingProblems(under: "sessions", into: &diagnostics)
-        // What a parse depends on besides the file: the library and the unit (a cache's key only).
+        let unit = config.logUnit
+        let limits = config.limits
+        let displayUnit = config.units
+        // What a parse and its preparation depend on besides the file: the library, the log
+        // unit, the limits and the display unit (a cache's key only).
         let context: Int = {
             guard cache != nil else { return 0 }
             var hasher = Hasher()
             hasher.combine(unit)
             hasher.combine(library.fingerprint)
+            hasher.combine(limits)
+            hasher.combine(displayUnit)
             return hasher.finalize()
         }()
+        // The library's assisted exercises, worked out on the first file read anew (none, most builds).
+        let assistedIDs = Locked<Set<ExerciseID>?>(nil)
+        let assisted = { @Sendable () -> Set<ExerciseID> in
+            assistedIDs.withLock { kept in
+                if let kept { return kept }
+                let found = AssistedLoads.assistedIDs(library)
+                kept = found
+                return found
+            }
+        }
         // One resolver for every file: each heading and name is worked out once per load.
         let resolver = ExerciseResolver(library: library)
         // Each file is read on its own, on every core; results keep file order.
-        let results = Parallel.map(paths) { path -> ([Session], [Diagnostic]) in
+        let results = Parallel.map(paths) { path -> (sessions: [Session], diagnostics: [Diagnostic], prepared: SessionFileCache.Prepared?) in
             let stamp = cache == nil ? nil : files.stamp(path)
             if let cache, let stamp, let hit = cache.lookup(path, stamp: stamp, context: context) { return hit }
-            let result = SiteLoader.loadSessionFile(path, files: files, resolver: resolver, unit: unit)
-            if let cache, let stamp { cache.store(path, stamp: stamp, context: context, sessions: result.0, diagnostics: result.1) }
-            return result
+            let (sessions, found) = SiteLoader.loadSessionFile(path, files: files, resolver: resolver, unit: unit)
+            guard let cache, let stamp else { return (sessions, found, nil) }
+            var marked = sessions
+            AssistedLoads.markHelp(in: &marked, assisted: assisted())
+            let prepared = SessionFileCache.Prepared(sessions: marked,
+                                                     implausible: SiteLoader.implausibleValues(in: marked, limits: limits, unit: displayUnit))
+            cache.store(path, stamp: stamp, context: context, sessions: sessions, diagnostics: found, prepared: prepared)
+            return (sessions, found, prepared)
         }
         cache?.keepOnly(Set(paths))
         var sessions: [Session] = []
         var problems: [Diagnostic] = []
-        for (found, fileProblems) in results {
-            sessions += found
-            problems += fileProblems
+        var prepared: SessionFileCache.Prepared? = cache == nil ? nil : SessionFileCache.Prepared(sessions: [], implausible: [])
+        for result in results {
+            sessions += result.sessions
+            problems += result.diagnostics
+            if let file = result.prepared {
+                prepared?.sessions += file.sessions
+                prepared?.implausible += file.implausible
+            } else {
+                prepared = nil
+            }
         }
         diagnostics += Self.groupingUnknownNames(problems, sessions: sessions)
-        return sessions
+        return (sessions, prepared)
     }
 
     /// The largest session file, 2 MiB: some 160,000 set lines, far more than any workout.
@@ -211,11 +261,15 @@ public struct SiteLoader: Sendable {
 
     /// Sessions on one day without a start time are told apart by their order.
     private func numberSameDaySessions(_ sessions: inout [Session], importedPaths: Set<String>) {
-        sessions.sort(by: Session.chronological)
+        // Sessions come in order nearly always, and each already numbered as it was last build:
+        // the array (shared with the files' cache) is then left as it is, not copied session by session.
+        if sessions.indices.dropFirst().contains(where: { Session.chronological(sessions[$0], sessions[$0 - 1]) }) {
+            sessions.sort(by: Session.chronological)
+        }
         var counts: [LocalDate: Int] = [:]
         for index in sessions.indices where sessions[index].start == nil {
             let n = counts[sessions[index].date, default: 0]
-            sessions[index].sequence = n
+            if sessions[index].sequence != n { sessions[index].sequence = n }
             counts[sessions[index].date] = n + 1
         }
         // Workouts of one export that start at the same time are told apart by the export (its
@@ -226,7 +280,7 @@ public struct SiteLoader: Sendable {
             let key = DayAndStart(date: sessions[index].date, start: start)
             let path = sessions[index].location.path
             if let last = previous, last.key == key, last.path == path, importedPaths.contains(path) {
-                sessions[index].sameStartIndex = last.index + 1
+                if sessions[index].sameStartIndex != last.index + 1 { sessions[index].sameStartIndex = last.index + 1 }
                 previous = (key, path, last.index + 1)
             } else {
                 previous = (key, path, 0)

@@ -21,7 +21,9 @@ public struct TrainingData: Sendable, Hashable {
         self.config = config
         self.exercises = exercises
         self.routine = routine
-        self.sessions = sessions.sorted(by: Session.chronological)
+        // Sessions loaded in order (nearly always) are kept as they are, not copied by a sort.
+        let sorted = !sessions.indices.dropFirst().contains { Session.chronological(sessions[$0], sessions[$0 - 1]) }
+        self.sessions = sorted ? sessions : sessions.sorted(by: Session.chronological)
         self.posts = posts.sorted(by: Post.newestFirst)
     }
 }

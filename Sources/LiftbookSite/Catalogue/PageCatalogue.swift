@@ -26,7 +26,7 @@ struct PageCatalogue {
         self.figures = figures
         self.context = context
         self.store = store
-        log = Log.hashed(data, analysis: analysis, figures: figures, sessionKeys: store.cache == nil ? nil : store.sessionKeys)
+        log = Log.hashed(data, analysis: analysis, figures: figures, sessionKeys: store.cache == nil ? nil : store.sessionKeys, kept: store.kept)
     }
 
     /// The records each session beat, by session id, for its badges and its row in lists.
@@ -70,7 +70,9 @@ struct PageCatalogue {
 
     /// The history list, a page per `pageSize` sessions newest first, and a page per year.
     func historyLists() -> PageKind<HistoryPages.ListInputs, HistoryListMaker> {
-        let newestFirst = Array(data.sessions.reversed())
+        // Positions, newest first: a list of sessions would copy each one (every string and array in it).
+        let sessions = data.sessions
+        let newestFirst = Array(sessions.indices.reversed())
         let pageSize = data.config.pageSize
         let pageCount = max(1, (newestFirst.count + pageSize - 1) / pageSize)
         let badges = recordsBySession
@@ -79,8 +81,8 @@ struct PageCatalogue {
         for index in data.sessions.indices { counts[data.sessions[index].date.year, default: 0] += 1 }
         let years = counts.keys.sorted(by: >).map { HistoryPages.YearCount(year: $0, sessions: counts[$0, default: 0]) }
         let store = self.store
-        let listed = { (sessions: ArraySlice<Session>) in
-            sessions.map { HistoryPages.ListedSession(session: store.hashed($0), records: badges[$0.id]?.count ?? 0) }
+        let listed = { (positions: ArraySlice<Int>) in
+            positions.map { HistoryPages.ListedSession(session: store.hashed(sessions[$0]), records: badges[sessions[$0].id]?.count ?? 0) }
         }
         var lists: [HistoryPages.ListInputs] = (1...pageCount).map { page in
             let start = (page - 1) * pageSize
@@ -88,7 +90,7 @@ struct PageCatalogue {
                          sessions: listed(newestFirst[min(start, newestFirst.count)..<min(start + pageSize, newestFirst.count)]), years: years)
         }
         for year in counts.keys.sorted() {
-            lists.append(.init(page: nil, year: year, pageCount: 0, total: 0, sessions: listed(newestFirst.filter { $0.date.year == year }[...]),
+            lists.append(.init(page: nil, year: year, pageCount: 0, total: 0, sessions: listed(newestFirst.filter { sessions[$0].date.year == year }[...]),
                                years: years))
         }
         return PageKind(name: "history", items: lists, route: { $0.year.map { .history(year: $0) } ?? .history(page: $0.page ?? 1) },

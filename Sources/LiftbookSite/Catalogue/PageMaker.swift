@@ -31,18 +31,19 @@ struct Log: Sendable {
     let bodyWeight: BodyWeightSeries
 
     /// The log as an input: its hash (0 in a build without a cache, where nothing is compared).
-    static func hashed(_ data: TrainingData, analysis: Analysis, figures: PageFigures, sessionKeys: [String: Int]?) -> Hashed<Log> {
+    static func hashed(_ data: TrainingData, analysis: Analysis, figures: PageFigures, sessionKeys: [String: Int]?,
+                       kept: KeptHashes? = nil) -> Hashed<Log> {
         let log = Log(data: data, analysis: analysis, figures: figures, bodyWeight: BodyWeightSeries(data))
         guard let sessionKeys else { return Hashed(value: log, hash: 0) }
         var hasher = Hasher()
         var rest = data
         rest.sessions = []
         // Every field but the sessions as it is (a field added later is in the key by
-        // construction), and the sessions by the hashes computed once per build.
-        hasher.combine(rest)
+        // construction; its hash kept while it is equal to last build's), and the sessions by
+        // the hashes computed once per build.
+        hasher.combine(kept?.hash(rest, as: "log but its sessions") ?? rest.hashValue)
         for index in data.sessions.indices {
-            let session = data.sessions[index]
-            hasher.combine(sessionKeys[session.id] ?? session.hashValue)
+            hasher.combine(sessionKeys[data.sessions[index].id] ?? data.sessions[index].hashValue)
         }
         return Hashed(value: log, hash: hasher.finalize())
     }

@@ -16,17 +16,23 @@ struct PageStore: Sendable {
     /// Each analysed exercise's hash by id, computed once per build (only with a cache).
     let exerciseKeys: [ExerciseID: Int]
 
-    /// A store over `cache` for a build of `analysis` and its `figures` with `context`.
-    init(cache: RenderCache?, context: SiteContext, figures: PageFigures, analysis: Analysis) {
+    /// Hashes of whole values kept between builds (the context, the log's fields but its sessions).
+    let kept: KeptHashes?
+
+    /// A store over `cache` for a build of `analysis` and its `figures` with `context`; `kept`
+    /// keeps the hashes of values that seldom change (with a cache only).
+    init(cache: RenderCache?, kept: KeptHashes? = nil, context: SiteContext, figures: PageFigures, analysis: Analysis) {
         self.cache = cache
         self.context = context
         guard let cache else {
             base = 0
             sessionKeys = [:]
             exerciseKeys = [:]
+            self.kept = nil
             return
         }
-        base = context.shared.hashValue
+        self.kept = kept
+        base = kept?.hash(context.shared, as: "site context") ?? context.shared.hashValue
         sessionKeys = figures.sessionHashes
         exerciseKeys = cache.exerciseKeys(analysis.exercises)
     }

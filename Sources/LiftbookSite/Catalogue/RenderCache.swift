@@ -14,6 +14,8 @@ package final class RenderCache: StageMemoryPart {
         var made: Set<String> = []
         var madeInLastBuild: Set<String> = []
         var exerciseHashes: [ExerciseID: (exercise: ExerciseAnalysis, hash: Int)] = [:]
+        /// The last build's paths in plan order, and the order that sorts them.
+        var order: (paths: [String], sorted: [Int])?
     }
 
     private let state = Locked(State())
@@ -53,6 +55,16 @@ package final class RenderCache: StageMemoryPart {
         for (exercise, hash) in hashed where next[exercise.id] == nil { next[exercise.id] = (exercise, hash) }
         state.withLock { $0.exerciseHashes = next }
         return next.mapValues(\.hash)
+    }
+
+    /// `files` sorted by path: in the order that sorted the last build's when their paths are
+    /// the same, in plan order, as the last build's (a rebuild after an edit, nearly always).
+    func sortedByPath(_ files: [OutputFile]) -> [OutputFile] {
+        let paths = files.map(\.path)
+        if let last = state.withLock({ $0.order }), last.paths == paths { return last.sorted.map { files[$0] } }
+        let sorted = files.indices.sorted { (files[$0].path, $0) < (files[$1].path, $1) }
+        state.withLock { $0.order = (paths, sorted) }
+        return sorted.map { files[$0] }
     }
 
     /// Forgets pages the last build did not produce.

@@ -63,7 +63,8 @@ package struct SitePlan: Sendable {
         let context = SiteContext(data: input.data, analysis: input.analysis, templates: input.templates, theme: input.theme,
                                   baseURL: input.baseURL, serving: input.serving)
         let cache = input.memory?.part(RenderCache.self)
-        let store = PageStore(cache: cache, context: context, figures: input.figures, analysis: input.analysis)
+        let store = PageStore(cache: cache, kept: input.memory?.part(KeptHashes.self), context: context, figures: input.figures,
+                              analysis: input.analysis)
         catalogue = PageCatalogue(data: input.data, analysis: input.analysis, figures: input.figures, context: context, store: store)
         pages = catalogue.pages()
         self.cache = cache
@@ -76,7 +77,7 @@ package struct SitePlan: Sendable {
     package func render() -> [OutputFile] {
         let files = pages.render(with: catalogue.store)
         cache?.endBuild()
-        return files.sorted { $0.path < $1.path }
+        return cache?.sortedByPath(files) ?? files.sorted { $0.path < $1.path }
     }
 
     /// The render stage of a build that writes its files and keeps none: every file but the

@@ -74,8 +74,10 @@ struct GymPage {
         var hash = FNV1a()
         for (href, bytes) in entries {
             // Each entry's address, a NUL, its bytes and a NUL: ("ab", "c") and ("a", "bc") differ.
-            hash.add(Array(href.utf8) + [0])
-            hash.add(bytes + [0])
+            hash.add(href.utf8)
+            hash.add(byte: 0)
+            hash.add(bytes)
+            hash.add(byte: 0)
         }
         let list = JSON.array(entries.map { .string($0.0) }).text()
         let source = assets["gym/" + Self.worker] ?? ""
