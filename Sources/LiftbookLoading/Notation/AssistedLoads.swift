@@ -7,14 +7,19 @@ import LiftbookModel
 enum AssistedLoads {
     /// Rewrites the plain weights of assisted exercises as help.
     static func markHelp(in sessions: inout [Session], library: ExerciseLibrary) {
-        let assisted = Set(library.exercises.values.filter(\.isAssisted).map(\.id))
+        // Worked out for the exercises the log names, once each, not for every library entry.
+        var assisted: [ExerciseID: Bool] = [:]
         var named: [String: Bool] = [:]
         for s in sessions.indices {
             for e in sessions[s].exercises.indices {
                 let logged = sessions[s].exercises[e]
                 guard logged.sets.contains(where: { if case .weight? = $0.load { true } else { false } }) else { continue }
                 let isAssisted: Bool
-                if logged.isKnown, assisted.contains(logged.exerciseID) {
+                if logged.isKnown, assisted[logged.exerciseID] ?? {
+                    let entry = library.exercises[logged.exerciseID]?.isAssisted == true
+                    assisted[logged.exerciseID] = entry
+                    return entry
+                }() {
                     isAssisted = true
                 } else if let known = named[logged.name] {
                     isAssisted = known
