@@ -117,6 +117,10 @@ struct AnalysisBuilder {
         // 3. The sessions in order: summaries, weeks and cycle days.
         let muscles = ids.map { weeks.slots(for: ExerciseAccumulator.muscles(of: library[$0])) }
         let beaten = runs.map(\.run.beaten)
+        // Each row's volume as its exercise's run counted it (a cardio exercise's weight does not
+        // count), read per row from these arrays: reading it through `runs` copied the run's whole
+        // tuple for every row.
+        let volumes = runs.map { $0.run.history.map(\.volumeKilograms) }
         var cursor = 0
         // By index, not by element: copying a session or a row would retain every string and array in it.
         for position in list.indices {
@@ -131,8 +135,7 @@ struct AnalysisBuilder {
                 let place = places[cursor]
                 cursor += 1
                 let workingSets = logged[position].rows[index].row.workingSetCount
-                // The exercise's run decides what counts (a cardio exercise's weight does not).
-                let volume = runs[place.exercise].run.history[place.row].volumeKilograms
+                let volume = volumes[place.exercise][place.row]
                 summary.exerciseCount += 1
                 summary.records += beaten[place.exercise][place.row]
                 summary.workingSets += workingSets

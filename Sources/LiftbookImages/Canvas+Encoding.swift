@@ -236,6 +236,8 @@ extension Canvas {
         let pixels = row + 1
         pixels.initialize(repeating: background, count: width)
         let steps = Palette.steps
+        // Eight glyph pixels of full coverage (levels run from 0 to `steps + 1`).
+        let fullWord = UInt64(steps + 1) &* 0x0101_0101_0101_0101
         flats.withUnsafeBufferPointer { flats in
             for flat in flats where flat.y.contains(y) {
                 (pixels + flat.x.lowerBound).initialize(repeating: flat.colour, count: flat.x.count)
@@ -260,6 +262,7 @@ extension Canvas {
                 for run in runs where run.rows.contains(y) {
                     let colour = run.colour
                     let ramp = run.ramp
+                    let colourWord = UInt64(colour) &* 0x0101_0101_0101_0101
                     for index in run.glyphs {
                         let item = placed[index]
                         let line = y - item.top
@@ -271,10 +274,19 @@ extension Canvas {
                         let target = pixels + item.x
                         var column = first
                         while column < last {
-                            // Blank stretches of the glyph's row, eight pixels at a time.
-                            if column + 8 <= last && UnsafeRawPointer(source + column).loadUnaligned(as: UInt64.self) == 0 {
-                                column += 8
-                                continue
+                            // Blank stretches of the glyph's row, and full ones (the stems and bars
+                            // of large figures, drawn in the text's colour), eight pixels at a time.
+                            if column + 8 <= last {
+                                let word = UnsafeRawPointer(source + column).loadUnaligned(as: UInt64.self)
+                                if word == 0 {
+                                    column += 8
+                                    continue
+                                }
+                                if word == fullWord {
+                                    UnsafeMutableRawPointer(target + column).storeBytes(of: colourWord, as: UInt64.self)
+                                    column += 8
+                                    continue
+                                }
                             }
                             let level = Int(source[column])
                             column += 1

@@ -107,7 +107,17 @@ extension OutputWriter {
                 end = slash
             }
         }
-        for entry in wanted { addFolders(of: entry.path) }
+        // Most paths share the folder of the path before them, which is in with the folders
+        // above it already: such a path is passed over by comparing bytes, without a look-up.
+        var lastFolder: Substring = ""
+        for entry in wanted {
+            let path = entry.path
+            guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { continue }
+            let folder = path[..<slash]
+            if folder.utf8.elementsEqual(lastFolder.utf8) { continue }
+            lastFolder = folder
+            addFolders(of: path)
+        }
         for folder in folders where wantedFolders.insert(folder).inserted { addFolders(of: folder) }
         // What the tree has that the new site does not (or of another kind) goes.
         for (path, kind) in current where kind != .folder && !wantedPaths.contains(path) {

@@ -11,43 +11,15 @@ package enum Parallel {
     /// `items.map(transform)`, spread over the machine's cores. The items are cut into small
     /// contiguous chunks that one worker per core claims one at a time from a shared counter, so
     /// a worker that drew cheap items takes more of them and all cores finish together (fixed
-    /// shares leave one core working alone when later items cost more). Each worker keeps what
-    /// it mapped and hands it over once, under a lock; the chunks are then joined in order.
+    /// shares leave one core working alone when later items cost more). Each result is put in
+    /// its place in the returned array as it is made, so nothing is joined afterwards.
     /// `oneAtATime` makes every item a chunk of its own, for a few thousand items of very
     /// different cost (the render stage's pages, costliest first).
     package static func map<Item: Sendable, Result: Sendable>(_ items: [Item], oneAtATime: Bool = false,
                                                            _ transform: @Sendable (Item) -> Result) -> [Result] {
         let count = items.count
         guard count > 1, Cores.count > 1 else { return items.map(transform) }
-        let chunks = oneAtATime ? count : min(count, Cores.count * chunksPerCore)
-        let workers = min(Cores.count, chunks)
-        let next = Locked(0)
-        let done = Locked([[Result]](repeating: [], count: chunks))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            var mapped: [(chunk: Int, results: [Result])] = []
-            while true {
-                let chunk = next.withLock { next in
-                    defer { next += 1 }
-                    return next
-                }
-                guard chunk < chunks else { break }
-                let start = chunk * count / chunks
-                let end = (chunk + 1) * count / chunks
-                var results: [Result] = []
-                results.reserveCapacity(end - start)
-                for index in start..<end { results.append(transform(items[index])) }
-                mapped.append((chunk, results))
-            }
-            done.withLock { parts in
-                for (chunk, results) in mapped { parts[chunk] = results }
-            }
-        }
-        return done.withLock { parts in
-            var joined: [Result] = []
-            joined.reserveCapacity(count)
-            for part in parts { joined.append(contentsOf: part) }
-            return joined
-        }
+        return fill(count: count, chunks: oneAtATime ? count : min(count, Cores.count * chunksPerCore), order: nil) { transform(items[$0]) }
     }
 
     /// `items.map(transform)`, one item at a time, the costliest (by `cost`, largest first)
@@ -56,12 +28,45 @@ package enum Parallel {
     /// end with a large one. The results are in `items`' order.
     package static func map<Item: Sendable, Result: Sendable>(_ items: [Item], costliestFirst cost: (Item) -> Int,
                                                            _ transform: @Sendable (Item) -> Result) -> [Result] {
+        let count = items.count
+        guard count > 1, Cores.count > 1 else { return items.map(transform) }
         let costs = items.map(cost)
         let order = items.indices.sorted { (costs[$0], $1) > (costs[$1], $0) }
-        let made = map(order, oneAtATime: true) { index in transform(items[index]) }
-        var placed = [Result?](repeating: nil, count: items.count)
-        for (result, index) in zip(made, order) { placed[index] = result }
-        return placed.compactMap { $0 }
+        return fill(count: count, chunks: count, order: order) { transform(items[$0]) }
+    }
+
+    /// The results of `make` for the indices `0..<count`, in index order, made on every core:
+    /// positions `0..<count` are cut into `chunks` contiguous chunks that the workers claim one
+    /// at a time; a position stands for `order[position]` (or itself). Each worker writes its
+    /// results straight into their places in the array (each place is written exactly once,
+    /// and by one worker), so nothing is collected, sorted back or copied afterwards: on the
+    /// serial path between stages a generic join had cost a metadata look-up per result.
+    private static func fill<Result: Sendable>(count: Int, chunks: Int, order: [Int]?,
+                                               _ make: @Sendable (Int) -> Result) -> [Result] {
+        Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            let places = Places(base: base)
+            let next = Locked(0)
+            DispatchQueue.concurrentPerform(iterations: min(Cores.count, chunks)) { _ in
+                while true {
+                    let chunk = next.withLock { next in
+                        defer { next += 1 }
+                        return next
+                    }
+                    guard chunk < chunks else { break }
+                    for position in chunk * count / chunks..<(chunk + 1) * count / chunks {
+                        let index = order?[position] ?? position
+                        (places.base + index).initialize(to: make(index))
+                    }
+                }
+            }
+            initialized = count
+        }
+    }
+
+    /// The start of the array being filled, handed to the workers; each writes only its own places.
+    private struct Places<Result>: @unchecked Sendable {
+        let base: UnsafeMutablePointer<Result>
     }
 
     /// Chunks per core: enough that the last chunk to finish is a small part of the work, few

@@ -22,6 +22,53 @@ struct ParallelTests {
         #expect(calls.withLock { $0.count } == 500)
         #expect(calls.withLock { $0.values.allSatisfy { $0 == 1 } })
     }
+
+    @Test(arguments: [0, 1, 2, 3, 64, 5945])
+    func mapsOneAtATimeInOrder(count: Int) {
+        let items = Array(0..<count)
+        #expect(Parallel.map(items, oneAtATime: true) { "page \($0)" } == items.map { "page \($0)" })
+    }
+
+    /// The costliest items go first, yet every result lands at its item's place, once.
+    @Test(arguments: [0, 1, 2, 7, 500])
+    func mapsCostliestFirstInTheItemsOrder(count: Int) {
+        let items = Array(0..<count)
+        let calls = Locked(0)
+        let mapped = Parallel.map(items, costliestFirst: { ($0 * 7) % 13 }) { item -> [Int] in
+            calls.withLock { $0 += 1 }
+            return [item, item * item]
+        }
+        #expect(mapped == items.map { [$0, $0 * $0] })
+        #expect(calls.withLock { $0 } == count)
+    }
+
+    /// Results that own memory are handed over, not copied or lost: each is freed once, when
+    /// the array goes.
+    @Test func resultsAreFreedOnceWithTheArray() {
+        let freed = Locked(0)
+        do {
+            let mapped = Parallel.map(Array(0..<300), costliestFirst: { $0 % 5 }) { Tracked(value: $0, freed: freed) }
+            let plain = Parallel.map(Array(0..<300)) { Tracked(value: $0, freed: freed) }
+            #expect(mapped.map(\.value) == Array(0..<300))
+            #expect(plain.map(\.value) == Array(0..<300))
+            withExtendedLifetime((mapped, plain)) { #expect(freed.withLock { $0 } == 0) }
+        }
+        #expect(freed.withLock { $0 } == 600)
+    }
+}
+
+/// Counts its deinitialisations.
+private final class Tracked: Sendable {
+    let value: Int
+    let freed: Locked<Int>
+
+    init(value: Int, freed: Locked<Int>) {
+        self.value = value
+        self.freed = freed
+    }
+
+    deinit { freed.withLock { $0 += 1 } }
+
 }
 
 /// The project's one lock keeps a shared value consistent under contention.

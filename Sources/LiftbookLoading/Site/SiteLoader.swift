@@ -126,11 +126,10 @@ public struct SiteLoader: Sendable {
     }
 
     /// Parses the built-in English string table and exercise library, which every run reads
-    /// and neither needs the other, on two cores at once (each is parsed once per process).
+    /// and neither needs the other: the table is one job among the library's files, so both
+    /// cores stay busy (each is parsed once per process).
     static func parseBuiltIns() {
-        _ = Parallel.map([0, 1], oneAtATime: true) { part in
-            if part == 0 { _ = StringTables.english.language } else { _ = BuiltInLibrary.library.exercises.count }
-        }
+        BuiltInLibrary.parse(alongside: { _ = StringTables.english.language })
     }
 
     private func loadLibrary(unit: MassUnit, into diagnostics: inout [Diagnostic]) -> ExerciseLibrary {
