@@ -136,7 +136,7 @@ private final class Patterns: Sendable, Hashable {
         for key in ["date.format.date", "date.format.short", "date.format.short-year", "date.format.month-year",
                     "date.format.range-days", "date.format.range-months", "date.format.range-years",
                     "duration.seconds", "duration.minutes", "duration.minutes-seconds", "duration.hours-minutes",
-                    "duration.hours", "pace.per-km", "distance.km", "distance.m", "number.percent"] {
+                    "duration.hours", "pace.per-km", "distance.km", "distance.m", "number.percent", "number.thousands"] {
             if let phrase = phrases[key] { patterns[key] = phrase.compiled(.other) }
         }
         self.patterns = patterns
