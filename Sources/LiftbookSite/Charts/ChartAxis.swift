@@ -4,8 +4,8 @@ package import LiftbookModel
 ///
 /// A tick's label is text a reader sees, so it is written in the language's decimals (`2,5`), to
 /// two decimals so a step of 0.25 reads `0.25` and not `0.3`. From 10,000 up the ticks are
-/// written in thousands (`50k`, `150k`, the string table's `number.thousands`): the labels end 6 units left of the plot, and a six-digit
-/// label would run off the chart's left edge on a phone. The unit sits in the chart's bottom-left
+/// written in thousands (`50k`, `150k`, the string table's `number.thousands`): the labels end
+/// 6 units left of the plot, and a six-digit label would run off the chart's left edge on a phone. The unit sits in the chart's bottom-left
 /// corner, beside the x-axis labels and below the lowest tick, where no tick label reaches it.
 package enum ChartAxis {
     /// The value from which ticks are written in thousands.

@@ -18,23 +18,13 @@ struct LegendItem: TemplateView {
 struct SeriesChartView: TemplateView {
     var heading: String
     var svg: String
-    var legend: [LegendItem]
+    var legend: [LegendItem] = []
     var caption: String
     /// Every column's title, the rows' own first.
     var columns: [String]
     var rows: [TableRowView]
     /// The section's `id`, for a chart a page links to (the year's months).
-    var id: String?
-
-    init(heading: String, svg: String, legend: [LegendItem] = [], caption: String, columns: [String], rows: [TableRowView], id: String? = nil) {
-        self.heading = heading
-        self.svg = svg
-        self.legend = legend
-        self.caption = caption
-        self.columns = columns
-        self.rows = rows
-        self.id = id
-    }
+    var id: String? = nil
 
     static let templateKeys = TemplateKeys<SeriesChartView>("a chart", [
         .text("heading") { $0.heading },
