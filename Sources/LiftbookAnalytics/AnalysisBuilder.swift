@@ -44,13 +44,33 @@ struct AnalysisBuilder {
         let keep = cache != nil
 
         // 1. Each session's rows, side by side (kept from the cache when the session is unchanged).
-        let previousSessions = previous.rowSettings == settings ? previous.sessions : [:]
+        // Last time's sessions are matched by place when every place holds the same id as last
+        // time (an edit), else by id, each id that was once among them.
+        let sameSettings = previous.rowSettings == settings
+        let old = (sessions: sameSettings ? previous.sessions : [], rows: sameSettings ? previous.rows : [])
+        let aligned = !old.sessions.isEmpty && old.sessions.count == list.count && old.rows.count == list.count
+            && list.indices.allSatisfy { list[$0].id == old.sessions[$0].id }
+        var byID: [String: Int] = [:]
+        if !aligned, !old.sessions.isEmpty, old.rows.count == old.sessions.count {
+            var shared: Set<String> = []
+            byID.reserveCapacity(old.sessions.count)
+            for index in old.sessions.indices where byID.updateValue(index, forKey: old.sessions[index].id) != nil {
+                shared.insert(old.sessions[index].id)
+            }
+            // Sessions sharing an id (last time or now) are not matched: each kept session stands
+            // for exactly one of last time's.
+            var seen: Set<String> = []
+            for session in list where !seen.insert(session.id).inserted { shared.insert(session.id) }
+            for id in shared { byID[id] = nil }
+        }
+        let oldPlaces = byID
         let bodyweights = BodyWeightLookup(data.bodyWeights)
-        let made = Parallel.map(list) { session -> (rows: SessionRows, kept: Bool) in
+        let made = Parallel.map(Array(list.indices)) { position -> (rows: SessionRows, kept: Bool) in
+            let session = list[position]
             let bodyweight = session.bodyweight == nil ? bodyweights.latest(onOrBefore: session.date) : nil
-            if !previousSessions.isEmpty, let old = previousSessions[session.id], old.session == session,
-               session.bodyweight != nil || old.rows.bodyweightKilograms == bodyweight {
-                return (old.rows, true)
+            if let place = aligned ? position : oldPlaces[session.id], old.sessions[place] == session,
+               session.bodyweight != nil || old.rows[place].bodyweightKilograms == bodyweight {
+                return (old.rows[place], true)
             }
             return (SessionRows(session, formula: formula, limits: limits, bodyweightKilograms: bodyweight), false)
         }
@@ -94,21 +114,13 @@ struct AnalysisBuilder {
             let input = ExerciseRows(exercise: library[id], formula: formula, limits: limits,
                                      rows: rowsOf[slot].map { logged[$0.session].rows[$0.row].row },
                                      names: rowsOf[slot].map { logged[$0.session].rows[$0.row].names })
-            return (input, ExerciseRun(id, input, hashHistory: keep))
+            return (input, ExerciseRun(id, input, hashHistory: keep, resuming: previousRuns[id]))
         }
         if let cache {
-            var keptSessions: [String: (session: Session, rows: SessionRows)] = [:]
-            keptSessions.reserveCapacity(list.count)
-            var shared: Set<String> = []
-            for (session, rows) in zip(list, logged) where keptSessions.updateValue((session, rows), forKey: rows.id) != nil {
-                shared.insert(rows.id)
-            }
-            // Sessions sharing an id are not kept: each kept session stands for exactly one of last time's.
-            for id in shared { keptSessions[id] = nil }
             var keptRuns: [ExerciseID: (rows: ExerciseRows, run: ExerciseRun)] = [:]
             keptRuns.reserveCapacity(ids.count)
             for (slot, id) in ids.enumerated() { keptRuns[id] = runs[slot] }
-            cache.keep(sessions: keptSessions, settings: settings, runs: keptRuns)
+            cache.keep(sessions: list, rows: logged, settings: settings, runs: keptRuns)
         }
         for (slot, id) in ids.enumerated() {
             exercises[id] = ExerciseAccumulator(id: id, exercise: library[id], run: runs[slot].run)
@@ -122,6 +134,8 @@ struct AnalysisBuilder {
         // tuple for every row.
         let volumes = runs.map { $0.run.history.map(\.volumeKilograms) }
         var cursor = 0
+        // The primary muscles' slots of one session, each once (an array reused from session to session).
+        var primary: [Int] = []
         // By index, not by element: copying a session or a row would retain every string and array in it.
         for position in list.indices {
             let date = list[position].date
@@ -130,7 +144,7 @@ struct AnalysisBuilder {
                                          durationSeconds: limits.countedDuration(of: list[position]),
                                          isPrivate: list[position].isPrivate)
             let week = weeks.index(for: date)
-            var primary: Set<Int> = []
+            primary.removeAll(keepingCapacity: true)
             for index in logged[position].rows.indices {
                 let place = places[cursor]
                 cursor += 1
@@ -142,7 +156,7 @@ struct AnalysisBuilder {
                 summary.volumeKilograms += volume
                 if workingSets > 0 {
                     weeks.addMuscles(muscles[place.exercise], sets: Double(workingSets), volumeKilograms: volume, week: week)
-                    for muscle in muscles[place.exercise] where muscle.share >= 1 { primary.insert(muscle.slot) }
+                    for muscle in muscles[place.exercise] where muscle.share >= 1 && !primary.contains(muscle.slot) { primary.append(muscle.slot) }
                 }
             }
             // A workout with no working set (warm-ups only, or only notes and a body weight) is
@@ -225,7 +239,8 @@ struct AnalysisBuilder {
         }
         backtest(plannedDays)
         let latest = max(today, sessions.last?.date ?? today)
-        let (weekList, streak) = weeks.finish(through: latest, today: today)
+        let (weekList, streak, muscles) = weeks.finish(through: latest, today: today, reusing: cache == nil ? nil : previous.weekMuscles)
+        cache?.keep(weekMuscles: muscles)
         let config = data.config
         var analysis = Analysis(
             today: today, unit: data.config.units, formula: data.config.e1rm, weekStart: data.config.weekStart,

@@ -25,6 +25,14 @@ package struct FileStatus: Sendable, Equatable {
         self.init(info)
     }
 
+    /// The status of the entry `name` of the open folder `folder` (links followed), or nil when it
+    /// cannot be looked at.
+    package init?(in folder: Int32, name: String) {
+        var info = stat()
+        guard fstatat(folder, name, &info, 0) == 0 else { return nil }
+        self.init(info)
+    }
+
     /// The status of an open file descriptor, or nil when it cannot be looked at.
     package init?(descriptor: Int32) {
         var info = stat()

@@ -21,8 +21,9 @@ public struct PageFigures: Sendable {
     /// exercise figures read, the settings, library and routine, today, and for a year the
     /// body-weight log) are unchanged is taken from the last run.
     public static func compute(_ data: TrainingData, analysis: Analysis, memory: StageMemory? = nil) -> PageFigures {
-        let hashes = memory.map { $0.part(SessionHashes.self).hashes(data.sessions) } ?? [:]
-        let reports = ReportFigures.all(data, analysis: analysis, sessionHashes: hashes, memory: memory)
+        let hashed = memory.map { $0.part(SessionHashes.self).hashes(data.sessions) }
+        let hashes = hashed?.byID ?? [:]
+        let reports = ReportFigures.all(data, analysis: analysis, sessionHashes: hashed?.inOrder ?? [], memory: memory)
         var years: [YearFigures] = []
         for report in reports {
             guard case .year(let year) = report.period else { continue }

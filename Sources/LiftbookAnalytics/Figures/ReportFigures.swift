@@ -12,8 +12,8 @@ public struct ReportFigures: Sendable {
     public var hash: Int
 
     /// Every report of `data` (each period with training has figures), made or taken from
-    /// `memory`'s last run when their inputs are unchanged.
-    static func all(_ data: TrainingData, analysis: Analysis, sessionHashes: [String: Int], memory: StageMemory?) -> [ReportFigures] {
+    /// `memory`'s last run when their inputs are unchanged (`sessionHashes`: each session's hash, in order).
+    static func all(_ data: TrainingData, analysis: Analysis, sessionHashes: [Int], memory: StageMemory?) -> [ReportFigures] {
         let builder = ReportBuilder(data: data, analysis: analysis)
         let periods = builder.periods()
         let weeks = builder.weeksByPeriod()
@@ -61,7 +61,8 @@ public struct ReportFigures: Sendable {
         // reports whose figures it changes.
         if !missed.isEmpty {
             let inputs = ReportInputs(builder, sessionHashes: sessionHashes,
-                                      rowHashes: memory.part(HistoryRowHashes.self).hashes(analysis.exercises), kept: hashes)
+                                      rowHashes: memory.part(HistoryRowHashes.self).hashes(analysis.exercises), kept: hashes,
+                                      figures: memory.part(KeptFigureHashes.self))
             let quicks = made.map { $0?.quick ?? 0 }
             let remade = Parallel.map(missed) { index -> Kept? in
                 let period = periods[index]
@@ -117,7 +118,8 @@ struct SessionPrefixHashes {
     private let dates: [LocalDate]
     private let hashes: [Int]
 
-    init(_ sessions: [Session], hashes keys: [String: Int]) {
+    /// The running hashes of `sessions`, whose own hashes are `keys`, in the same order (hashed here where missing).
+    init(_ sessions: [Session], hashes keys: [Int]) {
         var dates: [LocalDate] = []
         var hashes: [Int] = []
         dates.reserveCapacity(sessions.count)
@@ -126,7 +128,7 @@ struct SessionPrefixHashes {
         for index in sessions.indices {
             var hasher = Hasher()
             hasher.combine(running)
-            hasher.combine(keys[sessions[index].id] ?? sessions[index].hashValue)
+            hasher.combine(index < keys.count ? keys[index] : sessions[index].hashValue)
             running = hasher.finalize()
             dates.append(sessions[index].date)
             hashes.append(running)

@@ -15,20 +15,30 @@ struct ReportInputs {
     private let builder: ReportBuilder
     /// The settings, library, routine, today and every analysed exercise's name and type.
     private let base: Int
-    private let weekHashes: [ISOWeek: Int]
-    private let summaryHashes: [String: Int]
-    private let sessionHashes: [String: Int]
+    /// Each week's key: its hash and its sessions' summaries' hashes, combined once here, so a
+    /// month or a year combines one value per week.
+    private let weekKeys: [ISOWeek: Int]
+    /// The sessions' days and hashes, in session order (a year's key reads those within it).
+    private let sessionDates: [LocalDate]
+    private let sessionKeys: [Int]
+    /// True when the sessions are in date order (as loading gives them), so a year's are found by halving.
+    private let sessionsInOrder: Bool
     /// Each analysed exercise's rows and what the keys look up in them, in analysis order.
     private let tracks: [Track]
     private let trackIndex: [ExerciseID: Int]
+    /// The track of each planned exercise of the routine's days (or cycle days), in routine order
+    /// (nil for one never analysed).
+    private let plannedTracks: [Int?]
     private let bodyWeight: Int
     /// The cycle log's entries' dates, oldest first, for the next cycle day before a date.
     private let cycleOrder: [(date: LocalDate, index: Int)]
 
-    /// The keys of `builder`'s reports; `sessionHashes` and `rowHashes` are each session's and
-    /// each history row's hash (in history order, by exercise).
-    /// `kept` holds the library's, routine's and body-weight log's hashes while they are unchanged.
-    init(_ builder: ReportBuilder, sessionHashes: [String: Int], rowHashes: [ExerciseID: [Int]], kept: KeptHashes) {
+    /// The keys of `builder`'s reports; `sessionHashes` and `rowHashes` are each session's (in
+    /// session order) and each history row's hash (in history order, by exercise).
+    /// `kept` holds the library's, routine's and body-weight log's hashes while they are unchanged,
+    /// and `figures` the weeks' and session summaries' hashes while they are.
+    init(_ builder: ReportBuilder, sessionHashes: [Int], rowHashes: [ExerciseID: [Int]], kept: KeptHashes,
+         figures: KeptFigureHashes) {
         self.builder = builder
         let data = builder.data
         let analysis = builder.analysis
@@ -44,18 +54,44 @@ struct ReportInputs {
         }
         base = shared.finalize()
         let weeks = analysis.weeks
-        let hashedWeeks = Parallel.map(weeks) { $0.hashValue }
-        var byWeek: [ISOWeek: Int] = [:]
-        byWeek.reserveCapacity(weeks.count)
-        for (week, hash) in zip(weeks, hashedWeeks) { byWeek[week.week] = hash }
-        weekHashes = byWeek
         let summaries = analysis.sessions
-        let hashedSummaries = Parallel.map(summaries) { $0.hashValue }
-        var bySession: [String: Int] = [:]
-        bySession.reserveCapacity(summaries.count)
-        for (summary, hash) in zip(summaries, hashedSummaries) { bySession[summary.id] = hash }
-        summaryHashes = bySession
-        self.sessionHashes = sessionHashes
+        let hashed = figures.hashes(weeks: weeks, summaries: summaries)
+        // A week lists its sessions in session order, as the summaries are: follow them with a
+        // cursor, and look an id up only where the two part.
+        var byID: [String: Int]?
+        var cursor = 0
+        var keys: [ISOWeek: Int] = [:]
+        keys.reserveCapacity(weeks.count)
+        for (week, hash) in zip(weeks, hashed.weeks) {
+            var hasher = Hasher()
+            hasher.combine(hash)
+            for id in week.sessionIDs {
+                if cursor < summaries.count, summaries[cursor].id == id {
+                    hasher.combine(hashed.summaries[cursor])
+                    cursor += 1
+                    continue
+                }
+                if byID == nil {
+                    var found: [String: Int] = [:]
+                    for (summary, hash) in zip(summaries, hashed.summaries) where found[summary.id] == nil { found[summary.id] = hash }
+                    byID = found
+                }
+                hasher.combine(byID?[id] ?? 0)
+            }
+            keys[week.week] = hasher.finalize()
+        }
+        weekKeys = keys
+        var dates: [LocalDate] = []
+        var sessionKeys: [Int] = []
+        dates.reserveCapacity(data.sessions.count)
+        sessionKeys.reserveCapacity(data.sessions.count)
+        for index in data.sessions.indices {
+            dates.append(data.sessions[index].date)
+            sessionKeys.append(index < sessionHashes.count ? sessionHashes[index] : data.sessions[index].hashValue)
+        }
+        sessionDates = dates
+        self.sessionKeys = sessionKeys
+        sessionsInOrder = zip(dates, dates.dropFirst()).allSatisfy { $0 <= $1 }
         let stallSessions = max(1, data.config.stalls.sessions)
         let exercises = analysis.exercises
         tracks = Parallel.map(Array(exercises.indices)) { index in
@@ -64,8 +100,19 @@ struct ReportInputs {
         var trackIndex: [ExerciseID: Int] = [:]
         for (index, track) in tracks.enumerated() where trackIndex[track.id] == nil { trackIndex[track.id] = index }
         self.trackIndex = trackIndex
+        let plannedDays = data.routine.map { $0.isCycle ? $0.cycle : $0.days } ?? []
+        plannedTracks = plannedDays.flatMap { day in day.exercises.map { trackIndex[$0.exercise] } }
         bodyWeight = kept.hash(data.bodyWeights, as: "body weights")
         cycleOrder = analysis.cycleLog.order
+    }
+
+    /// The key of `week`: its hash and its sessions' summaries'.
+    private func key(of week: WeekSummary) -> Int {
+        if let key = weekKeys[week.week] { return key }
+        var hasher = Hasher()
+        hasher.combine(week)
+        for id in week.sessionIDs { hasher.combine(builder.analysis.sessions.first { $0.id == id }) }
+        return hasher.finalize()
     }
 
     /// The key of `period`'s report, whose weeks are `weeks`.
@@ -73,28 +120,39 @@ struct ReportInputs {
         var hasher = Hasher()
         hasher.combine(base)
         hasher.combine(period)
-        for week in weeks {
-            hasher.combine(weekHashes[week.week] ?? week.hashValue)
-            for id in week.sessionIDs { hasher.combine(summaryHashes[id] ?? 0) }
-        }
+        for week in weeks { hasher.combine(key(of: week)) }
         guard let first = weeks.first?.firstDay, let last = weeks.last?.lastDay else { return hasher.finalize() }
         if case .week = period {
             let previous = builder.analysis.week(containing: first.adding(days: -7))
-            hasher.combine(previous.map { weekHashes[$0.week] ?? $0.hashValue })
+            hasher.combine(previous.map(key(of:)))
             combineTargets(asOf: last.adding(days: 1), into: &hasher)
             combineStalls(from: first, through: last, into: &hasher)
         } else {
             combineExercises(from: first, through: last, into: &hasher)
         }
         if case .year = period {
-            let data = builder.data
-            for index in data.sessions.indices where data.sessions[index].date >= first && data.sessions[index].date <= last {
-                let session = data.sessions[index]
-                hasher.combine(sessionHashes[session.id] ?? session.hashValue)
+            if sessionsInOrder {
+                let start = Self.firstIndex(in: sessionDates, onOrAfter: first.dayNumber)
+                let end = Self.firstIndex(in: sessionDates, onOrAfter: last.dayNumber + 1)
+                for index in start..<max(start, end) { hasher.combine(sessionKeys[index]) }
+            } else {
+                for index in sessionDates.indices where sessionDates[index] >= first && sessionDates[index] <= last {
+                    hasher.combine(sessionKeys[index])
+                }
             }
             hasher.combine(bodyWeight)
         }
         return hasher.finalize()
+    }
+
+    /// The index of the first of `dates` (oldest first) on or after `day`.
+    private static func firstIndex(in dates: [LocalDate], onOrAfter day: Int) -> Int {
+        var low = 0, high = dates.count
+        while low < high {
+            let middle = (low + high) / 2
+            if dates[middle].dayNumber < day { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// What the targets as of `date` read: each planned exercise's window of rows before it (and
@@ -106,19 +164,17 @@ struct ReportInputs {
             // The recommendations as of `date` see the cycle log before that day.
             hasher.combine(CycleTracker.next(after: cycleOrder, before: date, count: routine.cycle.count))
         }
-        for day in cycle ? routine.cycle : routine.days {
-            for planned in day.exercises {
-                guard let index = trackIndex[planned.exercise] else {
-                    hasher.combine(-1)
-                    continue
-                }
-                let track = tracks[index]
-                let range = Analyzer.windowRange(track.history, before: date)
-                hasher.combine(range.count)
-                track.combine(range, into: &hasher)
-                if cycle {
-                    for row in range { hasher.combine(builder.analysis.cycleLog.days[track.history[row].sessionID]) }
-                }
+        for planned in plannedTracks {
+            guard let index = planned else {
+                hasher.combine(-1)
+                continue
+            }
+            let track = tracks[index]
+            let range = track.window(before: date)
+            hasher.combine(range.count)
+            hasher.combine(track.rows.hash(range))
+            if cycle {
+                for row in range { hasher.combine(builder.analysis.cycleLog.days[track.history[row].sessionID]) }
             }
         }
     }
@@ -128,8 +184,8 @@ struct ReportInputs {
     private func combineStalls(from first: LocalDate, through last: LocalDate, into hasher: inout Hasher) {
         let end = last.dayNumber + 1
         for track in tracks where track.isLift {
-            let stop = Analyzer.firstIndex(in: track.history, onOrAfter: end)
-            guard stop > 0, track.history[stop - 1].date >= first else { continue }
+            let stop = track.firstIndex(onOrAfter: end)
+            guard stop > 0, track.days[stop - 1] >= first.dayNumber else { continue }
             hasher.combine(track.id)
             // The rated rows before `stop`: the last `stallSessions + 1` of them are what is read.
             var low = 0, high = track.rated.count
@@ -137,7 +193,7 @@ struct ReportInputs {
                 let middle = (low + high) / 2
                 if track.rated[middle] < stop { low = middle + 1 } else { high = middle }
             }
-            for position in max(0, low - track.stallSessions - 1)..<low { track.combine(track.rated[position]..<track.rated[position] + 1, into: &hasher) }
+            for position in max(0, low - track.stallSessions - 1)..<low { hasher.combine(track.rows.hash(track.rated[position]..<track.rated[position] + 1)) }
         }
     }
 
@@ -145,12 +201,12 @@ struct ReportInputs {
     /// and its best e1RM before them.
     private func combineExercises(from first: LocalDate, through last: LocalDate, into hasher: inout Hasher) {
         for track in tracks {
-            let start = Analyzer.firstIndex(in: track.history, onOrAfter: first.dayNumber)
-            let end = Analyzer.firstIndex(in: track.history, onOrAfter: last.dayNumber + 1)
+            let start = track.firstIndex(onOrAfter: first.dayNumber)
+            let end = track.firstIndex(onOrAfter: last.dayNumber + 1)
             guard start < end else { continue }
             hasher.combine(track.id)
             hasher.combine(end - start)
-            track.combine(start..<end, into: &hasher)
+            hasher.combine(track.rows.hash(start..<end))
             hasher.combine(builder.bestE1RM(of: track.id, before: start))
         }
     }
@@ -159,31 +215,50 @@ struct ReportInputs {
     private struct Track: Sendable {
         let id: ExerciseID
         let history: [HistoryRow]
-        /// Each row's hash (nil without them: then the rows are hashed where read).
-        let hashes: [Int]?
+        /// The rows' hashes, summed so that any run of them hashes in constant time.
+        let rows: RangeHashes
+        /// Each row's day number, and whether it counts as a session (it has a working set):
+        /// what finding a window of rows reads, without reaching into the rows.
+        let days: [Int]
+        let counted: [Bool]
         /// A strength or explosive lift, whose stalls a week's report shows.
         let isLift: Bool
         /// The positions of the rows a stall is found from: sessions with an e1RM.
         let rated: [Int]
         let stallSessions: Int
 
+        /// The track of `exercise`, whose rows' hashes are `hashes` (hashed here when missing).
         init(_ exercise: ExerciseAnalysis, hashes: [Int]?, stallSessions: Int) {
-            let rows = exercise.history
+            let history = exercise.history
             let lift = exercise.type == .strength || exercise.type == .explosive
             id = exercise.id
-            history = rows
-            self.hashes = hashes?.count == rows.count ? hashes : nil
+            self.history = history
+            rows = RangeHashes(hashes?.count == history.count ? hashes ?? [] : history.map(\.hashValue))
+            days = history.map(\.date.dayNumber)
+            counted = history.map { $0.workingSetCount > 0 }
             isLift = lift
-            rated = lift ? rows.indices.filter { rows[$0].countsAsSession && (rows[$0].e1RMKilograms ?? 0) > 0 } : []
+            rated = lift ? history.indices.filter { history[$0].countsAsSession && (history[$0].e1RMKilograms ?? 0) > 0 } : []
             self.stallSessions = stallSessions
         }
 
-        func combine(_ range: Range<Int>, into hasher: inout Hasher) {
-            if let hashes {
-                for index in range { hasher.combine(hashes[index]) }
-            } else {
-                for index in range { hasher.combine(history[index]) }
+        /// The index of the first row dated on or after `day` (``Analyzer/firstIndex(in:onOrAfter:)``).
+        func firstIndex(onOrAfter day: Int) -> Int {
+            var low = 0, high = days.count
+            while low < high {
+                let middle = (low + high) / 2
+                if days[middle] < day { low = middle + 1 } else { high = middle }
             }
+            return low
+        }
+
+        /// The rows a recommendation as of `date` looks back on (``Analyzer/windowRange(_:before:)``).
+        func window(before date: LocalDate) -> Range<Int> {
+            let end = firstIndex(onOrAfter: date.dayNumber)
+            var start = firstIndex(onOrAfter: date.dayNumber - (ProgressionEngine.windowDays - 1))
+            var earlier = start - 1
+            while earlier >= 0, !counted[earlier] { earlier -= 1 }
+            if earlier >= 0 { start = earlier }
+            return start < end ? start..<end : end..<end
         }
     }
 }
@@ -195,18 +270,37 @@ final class HistoryRowHashes: StageMemoryPart {
 
     required init() {}
 
-    /// Each exercise's rows' hashes, in history order.
+    /// Each exercise's rows' hashes, in history order. A row equal to last run's row at the same
+    /// place (or, when the count changed, of the same session) keeps its hash: an edited session
+    /// rehashes its own rows, not its exercises' whole histories.
     func hashes(_ exercises: [ExerciseAnalysis]) -> [ExerciseID: [Int]] {
         let previous = last.withLock { $0 }
         let made = Parallel.map(exercises) { exercise -> (ExerciseID, [HistoryRow], [Int]) in
             let history = exercise.history
-            if let old = previous[exercise.id], old.history == history { return (exercise.id, history, old.hashes) }
-            return (exercise.id, history, history.map(\.hashValue))
+            guard let old = previous[exercise.id] else { return (exercise.id, history, history.map(\.hashValue)) }
+            if old.history == history { return (exercise.id, history, old.hashes) }
+            return (exercise.id, history, Self.hashes(history, old: old.history, oldHashes: old.hashes))
         }
         var next: [ExerciseID: (history: [HistoryRow], hashes: [Int])] = [:]
         next.reserveCapacity(made.count)
         for (id, history, hashes) in made where next[id] == nil { next[id] = (history, hashes) }
         last.withLock { $0 = next }
         return next.mapValues(\.hashes)
+    }
+
+    /// The hash of each of `rows`: the old one where the old row at the same place (or, when the
+    /// counts differ, the old row of the same session) is equal.
+    private static func hashes(_ rows: [HistoryRow], old: [HistoryRow], oldHashes: [Int]) -> [Int] {
+        guard old.count == oldHashes.count else { return rows.map(\.hashValue) }
+        if rows.count == old.count {
+            return rows.indices.map { rows[$0] == old[$0] ? oldHashes[$0] : rows[$0].hashValue }
+        }
+        var places: [String: Int] = [:]
+        places.reserveCapacity(old.count)
+        for index in old.indices where places[old[index].sessionID] == nil { places[old[index].sessionID] = index }
+        return rows.indices.map { index in
+            if let place = places[rows[index].sessionID], rows[index] == old[place] { return oldHashes[place] }
+            return rows[index].hashValue
+        }
     }
 }

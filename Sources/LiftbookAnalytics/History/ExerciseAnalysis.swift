@@ -94,12 +94,22 @@ public struct ExerciseAnalysis: Sendable, Hashable, Identifiable {
 /// its history. Equal rows hash the same either way: the hash is always the rows' `hashValue`.
 struct HashedRows: Sendable, Hashable {
     var rows: [HistoryRow]
-    /// `rows.hashValue`, if worked out.
+    /// ``hash(of:)`` of `rows`, if worked out.
     var hash: Int?
 
     static func == (a: HashedRows, b: HashedRows) -> Bool { a.rows == b.rows }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(hash ?? rows.hashValue) }
+    func hash(into hasher: inout Hasher) { hasher.combine(hash ?? Self.hash(of: rows)) }
+
+    /// The hash of `rows`: each row in order, then their count. The count comes last so that a
+    /// run through the rows can keep the hasher's state part way and go on from there when
+    /// rows are added after it (``ExerciseRun``).
+    static func hash(of rows: [HistoryRow]) -> Int {
+        var hasher = Hasher()
+        for row in rows { hasher.combine(row) }
+        hasher.combine(rows.count)
+        return hasher.finalize()
+    }
 }
 
 /// Where an exercise comes from.

@@ -70,8 +70,8 @@ struct WeekAccumulator {
         }
     }
 
-    /// Counts one session in `week` for each muscle slot in `primary`.
-    mutating func addMuscleSession(_ primary: Set<Int>, week: Int) {
+    /// Counts one session in `week` for each muscle slot in `primary` (each slot once).
+    mutating func addMuscleSession(_ primary: [Int], week: Int) {
         guard !primary.isEmpty else { return }
         if muscleSessionCounts.count <= week { muscleSessionCounts += Array(repeating: [], count: week + 1 - muscleSessionCounts.count) }
         if muscleSessionCounts[week].count < muscleNames.count {
@@ -81,23 +81,42 @@ struct WeekAccumulator {
     }
 
     /// The weeks through the week of `last`, with streaks, and the streak as of `today`'s week.
-    mutating func finish(through last: LocalDate, today: LocalDate) -> (weeks: [WeekSummary], currentStreak: Int) {
-        guard !weeks.isEmpty else { return ([], 0) }
+    /// With `kept` (`serve`), a week whose muscle sums equal those kept takes the kept
+    /// dictionaries (sharing their storage, so comparing the weeks later is quick); the sums of
+    /// this run are returned to be kept for the next.
+    mutating func finish(through last: LocalDate, today: LocalDate, reusing kept: WeekMuscleFigures? = nil)
+        -> (weeks: [WeekSummary], currentStreak: Int, muscles: WeekMuscleFigures) {
+        guard !weeks.isEmpty else { return ([], 0, WeekMuscleFigures()) }
         _ = index(for: last)
-        for week in muscleTotals.indices where week < weeks.count {
-            let trained = muscleTotals[week].reduce(0) { $0 + ($1 == nil ? 0 : 1) }
-            weeks[week].muscleSets.reserveCapacity(trained)
-            weeks[week].muscleVolumeKilograms.reserveCapacity(trained)
-            for (slot, total) in muscleTotals[week].enumerated() {
-                guard let total else { continue }
-                weeks[week].muscleSets[muscleNames[slot]] = total.sets
-                weeks[week].muscleVolumeKilograms[muscleNames[slot]] = total.volume
+        let reusable = kept.flatMap { $0.names == muscleNames && $0.firstDay == firstDay ? $0 : nil }
+        var made = WeekMuscleFigures(names: muscleNames, firstDay: firstDay, totals: muscleTotals, counts: muscleSessionCounts)
+        made.sets.reserveCapacity(weeks.count)
+        made.volumes.reserveCapacity(weeks.count)
+        made.sessions.reserveCapacity(weeks.count)
+        for week in weeks.indices {
+            let totals = week < muscleTotals.count ? muscleTotals[week] : []
+            let counts = week < muscleSessionCounts.count ? muscleSessionCounts[week] : []
+            if let reusable, week < reusable.sets.count, WeekMuscleFigures.same(totals, reusable.totals(week)),
+               counts == reusable.counts(week) {
+                weeks[week].muscleSets = reusable.sets[week]
+                weeks[week].muscleVolumeKilograms = reusable.volumes[week]
+                weeks[week].muscleSessions = reusable.sessions[week]
+            } else {
+                let trained = totals.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+                weeks[week].muscleSets.reserveCapacity(trained)
+                weeks[week].muscleVolumeKilograms.reserveCapacity(trained)
+                for (slot, total) in totals.enumerated() {
+                    guard let total else { continue }
+                    weeks[week].muscleSets[muscleNames[slot]] = total.sets
+                    weeks[week].muscleVolumeKilograms[muscleNames[slot]] = total.volume
+                }
+                for (slot, count) in counts.enumerated() where count > 0 {
+                    weeks[week].muscleSessions[muscleNames[slot]] = count
+                }
             }
-        }
-        for week in muscleSessionCounts.indices where week < weeks.count {
-            for (slot, count) in muscleSessionCounts[week].enumerated() where count > 0 {
-                weeks[week].muscleSessions[muscleNames[slot]] = count
-            }
+            made.sets.append(weeks[week].muscleSets)
+            made.volumes.append(weeks[week].muscleVolumeKilograms)
+            made.sessions.append(weeks[week].muscleSessions)
         }
         var streak = 0
         for i in weeks.indices {
@@ -105,9 +124,37 @@ struct WeekAccumulator {
             weeks[i].streak = streak
         }
         let offset = today.dayNumber - firstDay
-        guard offset >= 0 else { return (weeks, 0) }
+        guard offset >= 0 else { return (weeks, 0, made) }
         let current = min(offset / 7, weeks.count - 1)
-        if weeks[current].meetsPlan || current == 0 { return (weeks, weeks[current].streak) }
-        return (weeks, weeks[current - 1].streak)
+        if weeks[current].meetsPlan || current == 0 { return (weeks, weeks[current].streak, made) }
+        return (weeks, weeks[current - 1].streak, made)
+    }
+}
+
+/// The weeks' muscle sums and the dictionaries made of them, as an analysis kept them for the
+/// next (`serve`): by week from the first week (`firstDay`), each muscle by its slot in `names`.
+struct WeekMuscleFigures: Sendable {
+    var names: [String] = []
+    var firstDay = 0
+    var totals: [[(sets: Double, volume: Double)?]] = []
+    var counts: [[Int]] = []
+    var sets: [[String: Double]] = []
+    var volumes: [[String: Double]] = []
+    var sessions: [[String: Int]] = []
+
+    func totals(_ week: Int) -> [(sets: Double, volume: Double)?] { week < totals.count ? totals[week] : [] }
+    func counts(_ week: Int) -> [Int] { week < counts.count ? counts[week] : [] }
+
+    /// True when two weeks' sums are the same numbers, bit for bit.
+    static func same(_ a: [(sets: Double, volume: Double)?], _ b: [(sets: Double, volume: Double)?]) -> Bool {
+        guard a.count == b.count else { return false }
+        for (x, y) in zip(a, b) {
+            switch (x, y) {
+            case (nil, nil): continue
+            case let (x?, y?) where x.sets.bitPattern == y.sets.bitPattern && x.volume.bitPattern == y.volume.bitPattern: continue
+            default: return false
+            }
+        }
+        return true
     }
 }

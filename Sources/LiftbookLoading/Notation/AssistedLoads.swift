@@ -7,6 +7,8 @@ import LiftbookModel
 enum AssistedLoads {
     /// Rewrites the plain weights of assisted exercises as help.
     static func markHelp(in sessions: inout [Session], library: ExerciseLibrary) {
+        // Most sites import nothing: the library is not looked through for no session.
+        guard !sessions.isEmpty else { return }
         markHelp(in: &sessions, assisted: assistedIDs(library))
     }
 

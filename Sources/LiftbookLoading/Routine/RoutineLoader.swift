@@ -5,10 +5,22 @@ import Yams
 enum RoutineLoader {
     static let path = "routine.yaml"
 
-    static func load(from files: any SiteFiles, library: ExerciseLibrary, unit: MassUnit,
+    /// With `memory` (`serve`), an unchanged file read with an unchanged library (`libraryKey`,
+    /// its fingerprint) and unit is not parsed again.
+    static func load(from files: any SiteFiles, library: ExerciseLibrary, unit: MassUnit, memory: RoutineMemory? = nil, libraryKey: Int = 0,
                      into diagnostics: inout [Diagnostic]) -> Routine? {
         guard files.exists(path), let text = TextFile.read(path, from: files, into: &diagnostics) else { return nil }
-        return parse(text, path: path, library: library, unit: unit, into: &diagnostics)
+        guard let memory else { return parse(text, path: path, library: library, unit: unit, into: &diagnostics) }
+        var context = Hasher()
+        context.combine(libraryKey)
+        context.combine(unit)
+        let (routine, found) = memory.routine(text: text, context: context.finalize()) {
+            var found: [Diagnostic] = []
+            let routine = parse(text, path: path, library: library, unit: unit, into: &found)
+            return (routine, found)
+        }
+        diagnostics += found
+        return routine
     }
 
     /// Parses routine YAML from any file (a shared routine uses the same format).

@@ -5,7 +5,8 @@ public import LiftbookSystem
 /// change is not read or parsed again. The cache is never trusted over the inputs: a changed
 /// stamp, library or unit throws the entry away.
 package final class SessionFileCache: StageMemoryPart {
-    private struct Entry: Sendable {
+    /// One file's parse, kept with what it was parsed from.
+    struct Entry: Sendable {
         var stamp: FileStamp
         var context: Int
         var sessions: [Session]
@@ -22,28 +23,44 @@ package final class SessionFileCache: StageMemoryPart {
     }
 
     private let entries = Locked<[String: Entry]>([:])
+    /// The library's assisted exercises, with the context they were worked out in.
+    private let assistedIDs = Locked<(context: Int, ids: Set<ExerciseID>)?>(nil)
 
     /// An empty cache.
     package required init() {}
 
-    /// The cached result for `path`, when its stamp and context are unchanged.
-    func lookup(_ path: String, stamp: FileStamp, context: Int) -> (sessions: [Session], diagnostics: [Diagnostic], prepared: Prepared?)? {
-        entries.withLock { entries in
+    /// The library's assisted exercises: those kept when `context` (which hashes the library) is
+    /// unchanged, else `make()`'s, kept for the next load.
+    func assisted(context: Int, make: () -> Set<ExerciseID>) -> Set<ExerciseID> {
+        if let kept = assistedIDs.withLock({ $0 }), kept.context == context { return kept.ids }
+        let ids = make()
+        assistedIDs.withLock { $0 = (context, ids) }
+        return ids
+    }
+
+    /// What the last load kept, taken once so that a load's files are looked up without a lock.
+    func kept() -> Kept { Kept(entries: entries.withLock { $0 }) }
+
+    /// The files a load found, as a ``SessionFileCache`` kept them.
+    struct Kept: Sendable {
+        fileprivate let entries: [String: Entry]
+
+        /// The kept parse of `path`, when its stamp and context are unchanged.
+        func lookup(_ path: String, stamp: FileStamp, context: Int) -> Entry? {
             guard let entry = entries[path], entry.stamp == stamp, entry.context == context else { return nil }
-            return (entry.sessions, entry.diagnostics, entry.prepared)
+            return entry
         }
     }
 
-    /// Remembers the result for `path`.
-    func store(_ path: String, stamp: FileStamp, context: Int, sessions: [Session], diagnostics: [Diagnostic], prepared: Prepared) {
-        entries.withLock { $0[path] = Entry(stamp: stamp, context: context, sessions: sessions, diagnostics: diagnostics, prepared: prepared) }
-    }
-
-    /// Forgets files that no longer exist.
-    func keepOnly(_ paths: Set<String>) {
+    /// Takes in one load's outcome: the files parsed anew (`fresh`, by path), and how many of the
+    /// load's files were found in ``kept()`` unchanged (`reused`). Files the load did not find are
+    /// forgotten; when the kept and fresh files are all there is, nothing is looked through.
+    func update(fresh: [String: Entry], reused: Int, listed paths: [String]) {
         entries.withLock { entries in
-            guard entries.keys.contains(where: { !paths.contains($0) }) else { return }
-            entries = entries.filter { paths.contains($0.key) }
+            entries.merge(fresh) { _, new in new }
+            guard entries.count != reused + fresh.count else { return }
+            let listed = Set(paths)
+            entries = entries.filter { listed.contains($0.key) }
         }
     }
 }

@@ -14,6 +14,9 @@ public protocol SiteFiles: Sendable {
     /// A fingerprint that changes whenever the file changes (modification time and size), or nil
     /// when the file system cannot tell cheaply.
     func stamp(_ path: String) -> FileStamp?
+    /// ``files(under:)`` with each file's ``stamp(_:)``, which a folder on disk looks up while it
+    /// lists the folder (cheaper than a `stat` of each path after).
+    func stampedFiles(under folder: String) -> [ListedFile]
     /// Like ``files(under:)`` but with hidden files too (`.nojekyll`, `.well-known/…`), except
     /// the ones no site publishes (``SiteLayout/unpublished``): for `static/`.
     func filesWithHidden(under folder: String) -> [String]
@@ -37,6 +40,20 @@ public struct ListingProblem: Sendable, Equatable {
     public var hint: String
 }
 
+/// A file found by a listing, with its stamp when the file system gives one.
+public struct ListedFile: Sendable, Equatable {
+    /// The path relative to the site folder.
+    public var path: String
+    /// The file's stamp, or nil.
+    public var stamp: FileStamp?
+
+    /// Creates a listed file.
+    public init(path: String, stamp: FileStamp?) {
+        self.path = path
+        self.stamp = stamp
+    }
+}
+
 /// What identifies a version of a file without reading it.
 public struct FileStamp: Sendable, Hashable {
     /// Modification time in nanoseconds since 1970.
@@ -54,6 +71,11 @@ public struct FileStamp: Sendable, Hashable {
 extension SiteFiles {
     /// No stamps: every file is read each time.
     public func stamp(_ path: String) -> FileStamp? { nil }
+
+    /// The files, each stamped on its own.
+    public func stampedFiles(under folder: String) -> [ListedFile] {
+        files(under: folder).map { ListedFile(path: $0, stamp: stamp($0)) }
+    }
 
     /// The files under `folder`, hidden ones included unless unpublished.
     public func filesWithHidden(under folder: String) -> [String] {
@@ -113,6 +135,9 @@ public struct DiskSiteFiles: SiteFiles {
     private let rootPath: String
     /// What the last listing of each folder left out.
     private let problems = Locked<[String: [ListingProblem]]>([:])
+    /// Each folder's last listing in the order the file system gave it, and the order that sorts
+    /// it: a folder listed again unchanged (every `serve` rebuild) is put in order without sorting.
+    private let lastOrder = Locked<[String: (found: [String], order: [Int])]>([:])
 
     /// Reads the site folder at `root`.
     public init(root: URL) {
@@ -123,7 +148,16 @@ public struct DiskSiteFiles: SiteFiles {
     }
 
     public func files(under folder: String) -> [String] {
-        var result: [String] = []
+        listing(under: folder, stamps: false).map(\.path)
+    }
+
+    public func stampedFiles(under folder: String) -> [ListedFile] {
+        listing(under: folder, stamps: true)
+    }
+
+    /// The files under `folder`, sorted by path, stamped when `stamps`; remembers what was left out.
+    private func listing(under folder: String, stamps: Bool) -> [ListedFile] {
+        var result: [ListedFile] = []
         var skipped: [ListingProblem] = []
         // A top folder that is a link is walked only when it leads inside the site: `sessions`
         // linked to `/` would otherwise walk the whole file system.
@@ -136,9 +170,15 @@ public struct DiskSiteFiles: SiteFiles {
                 return []
             }
         }
-        collect(folder, hidden: false, into: &result, skipped: &skipped)
+        collect(folder, hidden: false, stamps: stamps, inParallel: true, into: &result, skipped: &skipped)
         problems.withLock { $0[folder] = skipped }
-        return result.sorted()
+        let found = result.map(\.path)
+        if let last = lastOrder.withLock({ $0[folder] }), last.found == found {
+            return last.order.map { result[$0] }
+        }
+        let order = found.indices.sorted { found[$0] < found[$1] }
+        lastOrder.withLock { $0[folder] = (found, order) }
+        return order.map { result[$0] }
     }
 
     public func listingProblems(under folder: String) -> [ListingProblem] {
@@ -148,19 +188,22 @@ public struct DiskSiteFiles: SiteFiles {
     }
 
     public func filesWithHidden(under folder: String) -> [String] {
-        var result: [String] = []
+        var result: [ListedFile] = []
         var skipped: [ListingProblem] = []
-        collect(folder, hidden: true, into: &result, skipped: &skipped)
-        return result.sorted()
+        collect(folder, hidden: true, stamps: false, into: &result, skipped: &skipped)
+        return result.map(\.path).sorted()
     }
 
     /// Walks a folder with readdir, skipping hidden names (unless `hidden`, which skips only
     /// ``SiteLayout/unpublished`` names). Regular files are listed; a link to a file is listed
     /// too (reading it reports a link that leaves the folder); links to folders are not
-    /// followed, so link loops and links out of the site are never walked.
-    private func collect(_ folder: String, hidden: Bool, into result: inout [String], skipped: inout [ListingProblem]) {
+    /// followed, so link loops and links out of the site are never walked. With `stamps`, each
+    /// file's stamp is taken as it is listed. With `inParallel`, the folder's own folders (a
+    /// log's years) are walked side by side, their results kept in order.
+    private func collect(_ folder: String, hidden: Bool, stamps: Bool, inParallel: Bool = false,
+                         into result: inout [ListedFile], skipped: inout [ListingProblem]) {
         let base = folder.isEmpty ? rootPath : rootPath + "/" + folder
-        guard let entries = FolderListing.entries(of: base) else { return }
+        guard let entries = FolderListing.entries(of: base, statusOfFiles: stamps) else { return }
         var folders: [String] = []
         for entry in entries where hidden ? !SiteLayout.unpublished.contains(entry.name) : !entry.name.hasPrefix(".") {
             let path = folder.isEmpty ? entry.name : folder + "/" + entry.name
@@ -171,12 +214,26 @@ public struct DiskSiteFiles: SiteFiles {
             }
             switch entry.kind {
             case .folder: folders.append(path)
-            case .file: result.append(path)
-            case .link where DiskSiteFiles.isRegularFile(base + "/" + entry.name): result.append(path)
+            case .file: result.append(ListedFile(path: path, stamp: entry.status.map(FileStamp.init)))
+            case .link where stamps ? entry.status?.kind == .file : DiskSiteFiles.isRegularFile(base + "/" + entry.name):
+                result.append(ListedFile(path: path, stamp: entry.status.map(FileStamp.init)))
             case .link, .other: continue
             }
         }
-        for child in folders { collect(child, hidden: hidden, into: &result, skipped: &skipped) }
+        guard inParallel, folders.count > 1 else {
+            for child in folders { collect(child, hidden: hidden, stamps: stamps, into: &result, skipped: &skipped) }
+            return
+        }
+        let walked = Parallel.map(folders) { child -> (files: [ListedFile], skipped: [ListingProblem]) in
+            var files: [ListedFile] = []
+            var problems: [ListingProblem] = []
+            collect(child, hidden: hidden, stamps: stamps, into: &files, skipped: &problems)
+            return (files, problems)
+        }
+        for child in walked {
+            result += child.files
+            skipped += child.skipped
+        }
     }
 
     public func exists(_ path: String) -> Bool {
@@ -237,8 +294,14 @@ public struct DiskSiteFiles: SiteFiles {
     }
 
     public func stamp(_ path: String) -> FileStamp? {
-        guard let status = FileStatus(path: rootPath + "/" + path) else { return nil }
-        return FileStamp(modified: status.modified, size: status.size)
+        FileStatus(path: rootPath + "/" + path).map(FileStamp.init)
+    }
+}
+
+extension FileStamp {
+    /// The stamp of a file's status.
+    init(_ status: FileStatus) {
+        self.init(modified: status.modified, size: status.size)
     }
 }
 

@@ -62,8 +62,11 @@ public struct SiteLoader: Sendable {
         let exerciseNames = Self.displayNames(language: config.language, library: library, into: &diagnostics)
         library.addDisplayNames(exerciseNames)
         config.mainLifts = Self.mainLifts(config, library: library, into: &diagnostics)
-        var routine = RoutineLoader.load(from: files, library: library, unit: config.logUnit, into: &diagnostics)
-        let loadedSessions = loadSessions(library: library, config: config, into: &diagnostics)
+        // What `serve` keeps parses by besides the files: the library, hashed once per load.
+        let libraryKey = memory == nil ? 0 : library.fingerprint
+        var routine = RoutineLoader.load(from: files, library: library, unit: config.logUnit, memory: memory?.part(RoutineMemory.self),
+                                         libraryKey: libraryKey, into: &diagnostics)
+        let loadedSessions = loadSessions(library: library, libraryKey: libraryKey, config: config, into: &diagnostics)
         var handWritten = loadedSessions.sessions
         var importedRows = ImportedRows()
         var importedWeights: [BodyWeightEntry] = []
@@ -163,11 +166,13 @@ public struct SiteLoader: Sendable {
 
     /// The hand-written sessions as read, and with a memory (`serve`), the same sessions as the
     /// rest of loading takes them when no correction applies (``SessionFileCache/Prepared``).
-    private func loadSessions(library: ExerciseLibrary, config: SiteConfig,
+    private func loadSessions(library: ExerciseLibrary, libraryKey: Int, config: SiteConfig,
                               into diagnostics: inout [Diagnostic]) -> (sessions: [Session], prepared: SessionFileCache.Prepared?) {
         let files = self.files
         let cache = memory?.part(SessionFileCache.self)
-        let paths = files.files(under: "sessions")
+        // With a cache, each file's stamp is taken while the folder is listed.
+        let listed = cache == nil ? files.files(under: "sessions").map { ListedFile(path: $0, stamp: nil) } : files.stampedFiles(under: "sessions")
+        let paths = listed.map(\.path)
         files.reportListingProblems(under: "sessions", into: &diagnostics)
         let unit = config.logUnit
         let limits = config.limits
@@ -178,17 +183,18 @@ public struct SiteLoader: Sendable {
             guard cache != nil else { return 0 }
             var hasher = Hasher()
             hasher.combine(unit)
-            hasher.combine(library.fingerprint)
+            hasher.combine(libraryKey)
             hasher.combine(limits)
             hasher.combine(displayUnit)
             return hasher.finalize()
         }()
-        // The library's assisted exercises, worked out on the first file read anew (none, most builds).
+        // The library's assisted exercises, worked out on the first file read anew (none, most builds);
+        // `serve` keeps them while the library is unchanged.
         let assistedIDs = Locked<Set<ExerciseID>?>(nil)
         let assisted = { @Sendable () -> Set<ExerciseID> in
             assistedIDs.withLock { kept in
                 if let kept { return kept }
-                let found = AssistedLoads.assistedIDs(library)
+                let found = cache?.assisted(context: context) { AssistedLoads.assistedIDs(library) } ?? AssistedLoads.assistedIDs(library)
                 kept = found
                 return found
             }
@@ -196,19 +202,30 @@ public struct SiteLoader: Sendable {
         // One resolver for every file: each heading and name is worked out once per load.
         let resolver = ExerciseResolver(library: library)
         // Each file is read on its own, on every core; results keep file order.
-        let results = Parallel.map(paths) { path -> (sessions: [Session], diagnostics: [Diagnostic], prepared: SessionFileCache.Prepared?) in
-            let stamp = cache == nil ? nil : files.stamp(path)
-            if let cache, let stamp, let hit = cache.lookup(path, stamp: stamp, context: context) { return hit }
+        let kept = cache?.kept()
+        let results = Parallel.map(listed) { file -> (sessions: [Session], diagnostics: [Diagnostic], prepared: SessionFileCache.Prepared?, fresh: SessionFileCache.Entry?) in
+            let path = file.path
+            let stamp = file.stamp
+            if let kept, let stamp, let hit = kept.lookup(path, stamp: stamp, context: context) {
+                return (hit.sessions, hit.diagnostics, hit.prepared, nil)
+            }
             let (sessions, found) = SiteLoader.loadSessionFile(path, files: files, resolver: resolver, unit: unit)
-            guard let cache, let stamp else { return (sessions, found, nil) }
+            guard cache != nil, let stamp else { return (sessions, found, nil, nil) }
             var marked = sessions
             AssistedLoads.markHelp(in: &marked, assisted: assisted())
             let prepared = SessionFileCache.Prepared(sessions: marked,
                                                      implausible: SiteLoader.implausibleValues(in: marked, limits: limits, unit: displayUnit))
-            cache.store(path, stamp: stamp, context: context, sessions: sessions, diagnostics: found, prepared: prepared)
-            return (sessions, found, prepared)
+            return (sessions, found, prepared,
+                    SessionFileCache.Entry(stamp: stamp, context: context, sessions: sessions, diagnostics: found, prepared: prepared))
         }
-        cache?.keepOnly(Set(paths))
+        if let cache {
+            var fresh: [String: SessionFileCache.Entry] = [:]
+            var reused = 0
+            for (file, result) in zip(listed, results) {
+                if let entry = result.fresh { fresh[file.path] = entry } else if result.prepared != nil { reused += 1 }
+            }
+            cache.update(fresh: fresh, reused: reused, listed: paths)
+        }
         var sessions: [Session] = []
         var problems: [Diagnostic] = []
         var prepared: SessionFileCache.Prepared? = cache == nil ? nil : SessionFileCache.Prepared(sessions: [], implausible: [])
@@ -307,7 +324,6 @@ public struct SiteLoader: Sendable {
     }
 
     private func checkSessions(_ sessions: [Session], today: LocalDate, config: SiteConfig, into diagnostics: inout [Diagnostic]) {
-        var starts: [DayAndStart: SourceLocation] = [:]
         var future: [String: PlausibilityFindings] = [:]
         for session in sessions where session.date > today {
             let path = session.location.path
@@ -316,15 +332,17 @@ public struct SiteLoader: Sendable {
         for path in future.keys.sorted() {
             diagnostics += future[path]?.diagnostics(limits: config.limits, unit: config.units, today: today) ?? []
         }
-        for session in sessions {
-            if let start = session.start, session.sameStartIndex == 0 {
-                let key = DayAndStart(date: session.date, start: start)
-                if let first = starts[key] {
-                    diagnostics.append(.error("another session starts at the same time (\(session.date) \(start))", at: session.location,
-                                              hint: "the first is at \(first); a workout is identified by its start time, so merge them or fix a time"))
-                } else {
-                    starts[key] = session.location
-                }
+        // The sessions are in chronological order here (numbered): those that start at one time
+        // are side by side, so each is compared with the first of its run only.
+        var first: (key: DayAndStart, location: SourceLocation)?
+        for index in sessions.indices {
+            guard let start = sessions[index].start, sessions[index].sameStartIndex == 0 else { continue }
+            let key = DayAndStart(date: sessions[index].date, start: start)
+            if let first, first.key == key {
+                diagnostics.append(.error("another session starts at the same time (\(key.date) \(start))", at: sessions[index].location,
+                                          hint: "the first is at \(first.location); a workout is identified by its start time, so merge them or fix a time"))
+            } else {
+                first = (key, sessions[index].location)
             }
         }
     }

@@ -7,8 +7,12 @@ import LiftbookSystem
 /// routine day and the site's address, so a calendar that subscribes to the file updates events
 /// on every rebuild instead of adding them twice.
 struct RoutineCalendar {
-    let data: TrainingData
-    let analysis: Analysis
+    let config: SiteConfig
+    let routine: Routine?
+    let library: [ExerciseID: Exercise]
+    let today: LocalDate
+    /// The next sessions' recommendations: the first occurrence of each day shows its targets.
+    let recommendations: [Recommendation]
     let urls: SiteURLs
     var format: Format
 
@@ -19,13 +23,12 @@ struct RoutineCalendar {
 
     /// The file; nil without a routine that plans training.
     func file() -> OutputFile? {
-        guard let routine = data.routine, routine.trainingDaysPerWeek > 0 else { return nil }
-        let today = analysis.today
+        guard let routine, routine.trainingDaysPerWeek > 0 else { return nil }
         let last = today.adding(days: Self.days - 1)
-        let zone = data.config.timezone
+        let zone = config.timezone
         let utc = zone == "UTC" || zone == "Etc/UTC"
         var lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Liftbook//Routine calendar//EN", "CALSCALE:GREGORIAN",
-                     "METHOD:PUBLISH", "X-WR-CALNAME:" + ICalendarText.escape(format.strings.format("calendar.name", ["title": data.config.title, "routine": routine.name])),
+                     "METHOD:PUBLISH", "X-WR-CALNAME:" + ICalendarText.escape(format.strings.format("calendar.name", ["title": config.title, "routine": routine.name])),
                      "X-WR-TIMEZONE:" + ICalendarText.escape(zone)]
         let timed = routine.days.contains { !$0.isRest && $0.time != nil }
         if timed, !utc, let component = CalendarTimeZone.lines(identifier: zone, from: today, through: last) { lines += component }
@@ -44,7 +47,7 @@ struct RoutineCalendar {
     /// One training day's event; `first` marks the next occurrence of its weekday, whose targets are known.
     private func event(_ day: RoutineDay, on date: LocalDate, first: Bool, zone: String?, routineName: String) -> [String] {
         var lines = ["BEGIN:VEVENT", "UID:" + Self.uid(date: date, day: day.weekday, baseURL: urls.absolute(.home)),
-                     "DTSTAMP:" + ICalendarText.date(analysis.today) + "T000000Z"]
+                     "DTSTAMP:" + ICalendarText.date(today) + "T000000Z"]
         if let time = day.time {
             let start = time.secondsSinceMidnight
             let end = start + Self.eventSeconds
@@ -70,19 +73,19 @@ struct RoutineCalendar {
     /// Each exercise with its target: the recommendation for the next session of the day, the
     /// plan's sets and reps for later ones (their loads depend on the sessions before them).
     func description(_ day: RoutineDay, first: Bool) -> String {
-        let text = RecommendationText(unit: data.config.units, data: data, format: format)
-        let plan = PlanText(unit: data.config.units, showWeights: true, format: format)
+        let text = RecommendationText(unit: config.units, library: library, config: config, format: format)
+        let plan = PlanText(unit: config.units, showWeights: true, format: format)
         var lines = day.exercises.enumerated().map { position, planned -> String in
-            let name = planned.displayName ?? data.exercises[planned.exercise]?.name ?? planned.exercise.rawValue
+            let name = planned.displayName ?? library[planned.exercise]?.name ?? planned.exercise.rawValue
             let superset = planned.superset.map { "\($0). " } ?? ""
-            if first, let r = analysis.recommendations.first(where: { $0.day == day.weekday && $0.position == position }) {
+            if first, let r = recommendations.first(where: { $0.day == day.weekday && $0.position == position }) {
                 let target = text.warmupSets(r).map { format.strings.format("calendar.warmup", ["target": text.target(r), "warmup": $0]) } ?? text.target(r)
                 return superset + name + ": " + target
             }
             return superset + name + ": " + plan.scheme(planned)
         }
         lines.append("")
-        lines.append(first ? format.strings.format("calendar.targets.first", ["date": format.date(analysis.today)])
+        lines.append(first ? format.strings.format("calendar.targets.first", ["date": format.date(today)])
                            : format.strings["calendar.targets.later"])
         return lines.joined(separator: "\n")
     }

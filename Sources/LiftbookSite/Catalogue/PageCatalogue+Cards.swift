@@ -30,8 +30,13 @@ extension PageCatalogue {
                                                    content: .session(sessions[index], records: badges[sessions[index].id]?.count ?? 0, unit: unit, format: format))
                                     }, make: make)
         let analysis = self.analysis
+        let store = self.store
         let exerciseCards = PageKind(name: "card-exercise", items: libraryEntries, route: { .card(exercise: $0.id) }, cost: { _ in 2 },
-                                     inputs: { CardInputs(route: .card(exercise: $0.id), content: .exercise($0, stats: analysis.exercise($0.id), unit: unit, format: format)) },
+                                     inputs: { entry in
+                                         let stats = analysis.exercise(entry.id)
+                                         let content = store.cardContent(entry, stats: stats) { .exercise(entry, stats: stats, unit: unit, format: format) }
+                                         return CardInputs(route: .card(exercise: entry.id), content: content)
+                                     },
                                      make: make)
         let data = self.data
         let home = CardInputs(route: .homeCard, content: .home(title: data.config.title, analysis: analysis, latest: data.sessions.last, unit: unit, format: format))

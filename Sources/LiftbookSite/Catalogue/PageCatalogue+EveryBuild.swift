@@ -10,23 +10,25 @@ extension PageCatalogue {
     /// `serve` rebuild makes each again only when what it reads changed.
     func singles() -> [PlannedPage] {
         let log = self.log
-        let hasBodyWeight = !log.value.bodyWeight.days.isEmpty
+        let hasBodyWeight = !bodyWeight.value.days.isEmpty
         let kinds: [[PlannedPage]] = [
             PageKind.single("home", route: .home, cost: 8, inputs: log, make: HomeMaker.self).planned(),
-            PageKind.single("routine", route: .routine, inputs: log, make: RoutineMaker.self).planned(),
-            PageKind.single("calendar", route: .calendar, inputs: log, make: CalendarMaker.self).planned(),
-            PageKind.single("bodyweight", route: .bodyWeight, pages: hasBodyWeight ? [.bodyWeight] : [], cost: 4, inputs: log,
-                            make: BodyWeightMaker.self).planned(),
+            PageKind.single("routine", route: .routine, inputs: analysis.recommendations, make: RoutineMaker.self).planned(),
+            PageKind.single("calendar", route: .calendar, inputs: analysis.recommendations, make: CalendarMaker.self).planned(),
+            PageKind.single("bodyweight", route: .bodyWeight, pages: hasBodyWeight ? [.bodyWeight] : [], cost: 4,
+                            inputs: BodyWeightPage.Inputs(series: bodyWeight, analysis: analysis, config: data.config), make: BodyWeightMaker.self).planned(),
             PageKind.single("badges", route: .recordsBadge, cost: 4, inputs: log, make: BadgesMaker.self).planned(),
-            PageKind.single("posts", route: .posts, pages: [.posts] + data.posts.map { .post($0.slug) }, cost: 4, inputs: log,
-                            make: PostsMaker.self).planned(),
+            PageKind.single("posts", route: .posts, pages: [.posts] + data.posts.map { .post($0.slug) }, cost: 4,
+                            inputs: PostPages.Inputs(posts: data.posts, config: data.config, routine: data.routine, library: data.exercises,
+                                                     analysis: analysis), make: PostsMaker.self).planned(),
             // The how-to of a site that follows no one stays out of the sitemap.
             PageKind.single("following", route: .following, pages: data.following.lifters.isEmpty ? [] : [.following],
                             inputs: data.following, make: FollowingMaker.self).planned(),
             PageKind.single("404", route: .notFound, inputs: ContextOnly(), make: NotFoundMaker.self).planned(),
             PageKind.single("api-index", route: .apiIndex, inputs: log, make: APIIndexMaker.self).planned(),
-            PageKind.single("api-bodyweight", route: .apiBodyWeight, inputs: log.value.bodyWeight, make: APIBodyWeightMaker.self).planned(),
-            PageKind.single("gym", route: .gym, pages: context.shared.hasGym ? [.gym] : [], cost: 4, inputs: log, make: GymMaker.self).planned(),
+            PageKind.single("api-bodyweight", route: .apiBodyWeight, inputs: bodyWeight, make: APIBodyWeightMaker.self).planned(),
+            PageKind.single("gym", route: .gym, pages: context.shared.hasGym ? [.gym] : [], cost: 4, inputs: GymData.Inputs(analysis),
+                            make: GymMaker.self).planned(),
             PageKind.single("stylesheet", route: .stylesheet, inputs: ContextOnly(), make: StylesheetMaker.self).planned(),
             PageKind.single("favicon", route: .favicon, inputs: ContextOnly(), make: FaviconMaker.self).planned(),
             PageKind.single("search", route: .search, inputs: ContextOnly(), make: SearchMaker.self).planned(),

@@ -19,6 +19,10 @@ struct PageCatalogue {
     let store: PageStore
     /// The whole log as one input, for the kinds that read much of it.
     let log: Hashed<Log>
+    /// Body weight day by day, with its hash (kept between builds while what it is made from is the same).
+    let bodyWeight: Hashed<BodyWeightSeries>
+    /// Each session's hash by position, looked up once for every kind that reads the session.
+    let sessionHashes: [Int]
 
     init(data: TrainingData, analysis: Analysis, figures: PageFigures, context: SiteContext, store: PageStore) {
         self.data = data
@@ -26,7 +30,10 @@ struct PageCatalogue {
         self.figures = figures
         self.context = context
         self.store = store
-        log = Log.hashed(data, analysis: analysis, figures: figures, sessionKeys: store.cache == nil ? nil : store.sessionKeys, kept: store.kept)
+        bodyWeight = store.bodyWeightSeries(data)
+        sessionHashes = data.sessions.indices.map { store.sessionHash(data.sessions[$0]) }
+        log = Log.hashed(data, analysis: analysis, figures: figures, bodyWeight: bodyWeight.value, sessionHashes: store.cache == nil ? nil : sessionHashes,
+                         kept: store.kept)
     }
 
     /// The records each session beat, by session id, for its badges and its row in lists.
@@ -50,7 +57,12 @@ struct PageCatalogue {
         kinds.append(singles())
         kinds += cards()
         let planned = kinds.flatMap { $0 }
-        return planned + sitemap(listing: planned.flatMap(\.pages)).planned()
+        var routes: [Route] = []
+        routes.reserveCapacity(planned.count)
+        for page in planned {
+            if let pages = page.pages { routes += pages.filter(\.isPage) } else if page.route.isPage { routes.append(page.route) }
+        }
+        return planned + sitemap(listing: routes).planned()
     }
 
     // MARK: History
@@ -59,10 +71,10 @@ struct PageCatalogue {
     func sessionPages() -> PageKind<Int, SessionPageMaker> {
         let sessions = data.sessions
         let badges = recordsBySession
-        let store = self.store
+        let hashes = sessionHashes
         let withCards = Set(sessionsWithCards())
         return PageKind(name: "session", items: Array(sessions.indices), route: { .session(sessions[$0].id) }, inputs: { index in
-            HistoryPages.SessionInputs(session: store.hashed(sessions[index]), prev: index > 0 ? sessions[index - 1].id : nil,
+            HistoryPages.SessionInputs(session: Hashed(value: sessions[index], hash: hashes[index]), prev: index > 0 ? sessions[index - 1].id : nil,
                                        next: index + 1 < sessions.count ? sessions[index + 1].id : nil,
                                        badges: badges[sessions[index].id] ?? [], hasCard: withCards.contains(index))
         }, make: SessionPageMaker.self)
@@ -77,12 +89,18 @@ struct PageCatalogue {
         let pageCount = max(1, (newestFirst.count + pageSize - 1) / pageSize)
         let badges = recordsBySession
         var counts: [Int: Int] = [:]
+        // Each year's positions, oldest first, found in the same pass (each date's year worked out once).
+        var positions: [Int: [Int]] = [:]
         // By index: a loop over the sessions would copy each one (every string and array in it).
-        for index in data.sessions.indices { counts[data.sessions[index].date.year, default: 0] += 1 }
+        for index in data.sessions.indices {
+            let year = data.sessions[index].date.year
+            counts[year, default: 0] += 1
+            positions[year, default: []].append(index)
+        }
         let years = counts.keys.sorted(by: >).map { HistoryPages.YearCount(year: $0, sessions: counts[$0, default: 0]) }
-        let store = self.store
+        let hashes = sessionHashes
         let listed = { (positions: ArraySlice<Int>) in
-            positions.map { HistoryPages.ListedSession(session: store.hashed(sessions[$0]), records: badges[sessions[$0].id]?.count ?? 0) }
+            positions.map { HistoryPages.ListedSession(session: Hashed(value: sessions[$0], hash: hashes[$0]), records: badges[sessions[$0].id]?.count ?? 0) }
         }
         var lists: [HistoryPages.ListInputs] = (1...pageCount).map { page in
             let start = (page - 1) * pageSize
@@ -90,7 +108,7 @@ struct PageCatalogue {
                          sessions: listed(newestFirst[min(start, newestFirst.count)..<min(start + pageSize, newestFirst.count)]), years: years)
         }
         for year in counts.keys.sorted() {
-            lists.append(.init(page: nil, year: year, pageCount: 0, total: 0, sessions: listed(newestFirst.filter { sessions[$0].date.year == year }[...]),
+            lists.append(.init(page: nil, year: year, pageCount: 0, total: 0, sessions: listed(ArraySlice((positions[year] ?? []).reversed())),
                                years: years))
         }
         return PageKind(name: "history", items: lists, route: { $0.year.map { .history(year: $0) } ?? .history(page: $0.page ?? 1) },
@@ -105,15 +123,15 @@ struct PageCatalogue {
         let store = self.store
         return PageKind(name: "exercise", items: libraryEntries, route: { .exercise($0.id) },
                         cost: { 1 + (analysis.exercise($0.id)?.history.count ?? 0) / 8 },
-                        inputs: { ExercisePages.Inputs(exercise: $0, stats: analysis.exercise($0.id).map(store.hashed)) },
+                        inputs: { ExercisePages.Inputs(exercise: store.hashed($0), stats: analysis.exercise($0.id).map(store.hashed)) },
                         make: ExercisePageMaker.self)
     }
 
     /// The library index and its pages by category, equipment and muscle.
     func library() -> PageKind<Int, LibraryMaker> {
-        let inputs = LibraryPages.Inputs(exercises: libraryEntries,
+        let inputs = LibraryPages.Inputs(exercises: Hashed(value: libraryEntries, hash: store.cache == nil ? 0 : store.entryKeys.list),
                                          counts: Dictionary(analysis.exercises.map { ($0.id, $0.sessionCount) }, uniquingKeysWith: { first, _ in first }))
-        return .single("exercises", route: .exercises, pages: LibraryPages.routes(inputs.exercises, sessionCounts: inputs.counts, format: context.format), cost: 8,
+        return .single("exercises", route: .exercises, pages: LibraryPages.routes(inputs.exercises.value, sessionCounts: inputs.counts, format: context.format), cost: 8,
                        inputs: inputs, make: LibraryMaker.self)
     }
 
@@ -142,10 +160,11 @@ struct PageCatalogue {
         }, make: ReportIndexMaker.self)
     }
 
-    /// `sitemap.xml` and `robots.txt`, listing every page the other kinds declare; the following
-    /// page of a site that follows no one (its how-to) declares none.
-    func sitemap(listing routes: [Route]) -> PageKind<Int, SitemapMaker> {
-        .single("sitemap", route: .sitemap, pages: [], cost: 2, inputs: routes.filter(\.isPage).map(\.file), make: SitemapMaker.self)
+    /// `sitemap.xml` and `robots.txt`, listing every page the other kinds declare (`pages`, all
+    /// of them pages, not files); the following page of a site that follows no one (its how-to)
+    /// declares none.
+    func sitemap(listing pages: [Route]) -> PageKind<Int, SitemapMaker> {
+        .single("sitemap", route: .sitemap, pages: [], cost: 2, inputs: store.hashed(routes: pages), make: SitemapMaker.self)
     }
 
     // MARK: JSON API
@@ -159,7 +178,8 @@ struct PageCatalogue {
 
     /// `api/weeks/<YYYY-Www>.json`, one per week since the first session.
     func weekDocuments() -> PageKind<WeekSummary, WeekDocumentMaker> {
-        PageKind(name: "api-week", items: analysis.weeks, route: { .api(week: $0.week) }, inputs: { $0 }, make: WeekDocumentMaker.self)
+        let store = self.store
+        return PageKind(name: "api-week", items: analysis.weeks, route: { .api(week: $0.week) }, inputs: store.hashed, make: WeekDocumentMaker.self)
     }
 
     // MARK: Years in review

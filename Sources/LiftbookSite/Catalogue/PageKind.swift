@@ -38,7 +38,7 @@ struct PageKind<Item: Sendable, Maker: PageMaker>: Sendable {
     func planned() -> [PlannedPage] {
         items.map { item in
             let route = route(item)
-            return PlannedPage(kind: name, route: route, pages: pages?(item) ?? [route], cost: cost(item)) { store in
+            return PlannedPage(kind: name, route: route, pages: pages?(item), cost: cost(item)) { store in
                 let inputs = inputs(item)
                 return store.files(route, inputs: inputs) { Maker.make(inputs, context: store.context) }
             }
@@ -61,8 +61,9 @@ struct PlannedPage: Sendable {
     let kind: String
     /// Its route (for a few files made together, the first one's).
     let route: Route
-    /// The routes of the pages it makes (files that are not pages are left out of the sitemap).
-    let pages: [Route]
+    /// The routes of the pages it makes (files that are not pages are left out of the sitemap);
+    /// nil for its own route alone.
+    let pages: [Route]?
     /// How much work it is, so that the biggest start first and no core is left with one big
     /// page at the end (an exercise's page and API document grow with its history).
     let cost: Int

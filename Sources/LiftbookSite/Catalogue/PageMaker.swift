@@ -31,10 +31,10 @@ struct Log: Sendable {
     let bodyWeight: BodyWeightSeries
 
     /// The log as an input: its hash (0 in a build without a cache, where nothing is compared).
-    static func hashed(_ data: TrainingData, analysis: Analysis, figures: PageFigures, sessionKeys: [String: Int]?,
+    static func hashed(_ data: TrainingData, analysis: Analysis, figures: PageFigures, bodyWeight: BodyWeightSeries, sessionHashes: [Int]?,
                        kept: KeptHashes? = nil) -> Hashed<Log> {
-        let log = Log(data: data, analysis: analysis, figures: figures, bodyWeight: BodyWeightSeries(data))
-        guard let sessionKeys else { return Hashed(value: log, hash: 0) }
+        let log = Log(data: data, analysis: analysis, figures: figures, bodyWeight: bodyWeight)
+        guard let sessionHashes else { return Hashed(value: log, hash: 0) }
         var hasher = Hasher()
         var rest = data
         rest.sessions = []
@@ -42,9 +42,7 @@ struct Log: Sendable {
         // construction; its hash kept while it is equal to last build's), and the sessions by
         // the hashes computed once per build.
         hasher.combine(kept?.hash(rest, as: "log but its sessions") ?? rest.hashValue)
-        for index in data.sessions.indices {
-            hasher.combine(sessionKeys[data.sessions[index].id] ?? data.sessions[index].hashValue)
-        }
+        for hash in sessionHashes { hasher.combine(hash) }
         return Hashed(value: log, hash: hasher.finalize())
     }
 }

@@ -29,7 +29,7 @@ enum ExercisePageMaker: PageMaker {
 /// The library index and its facet pages.
 enum LibraryMaker: PageMaker {
     static func make(_ inputs: LibraryPages.Inputs, context: SiteContext) -> [OutputFile] {
-        LibraryPages(factory: context.factory, exercises: inputs.exercises, sessionCounts: inputs.counts).pages()
+        LibraryPages(factory: context.factory, exercises: inputs.exercises.value, sessionCounts: inputs.counts).pages()
     }
 }
 
@@ -42,8 +42,8 @@ enum ExerciseDocumentMaker: PageMaker {
 
 /// `api/weeks/<YYYY-Www>.json`.
 enum WeekDocumentMaker: PageMaker {
-    static func make(_ inputs: WeekSummary, context: SiteContext) -> [OutputFile] {
-        [APIDocuments.weekFile(inputs)]
+    static func make(_ inputs: Hashed<WeekSummary>, context: SiteContext) -> [OutputFile] {
+        [APIDocuments.weekFile(inputs.value)]
     }
 }
 
@@ -73,8 +73,8 @@ enum ReportIndexMaker: PageMaker {
 
 /// `sitemap.xml` and `robots.txt`, from the files of the routes the kinds declare.
 enum SitemapMaker: PageMaker {
-    static func make(_ inputs: [String], context: SiteContext) -> [OutputFile] {
-        SiteIndexFiles(urls: context.urls).files(pages: inputs)
+    static func make(_ inputs: Hashed<[Route]>, context: SiteContext) -> [OutputFile] {
+        SiteIndexFiles(urls: context.urls).files(pages: inputs.value.map(\.file))
     }
 }
 
@@ -83,38 +83,38 @@ enum HomeMaker: PageMaker {
     static func make(_ inputs: Hashed<Log>, context: SiteContext) -> [OutputFile] {
         let log = inputs.value
         let factory = context.factory
-        let bodyWeight = BodyWeightPage(factory: factory, data: log.data, analysis: log.analysis, series: log.bodyWeight)
+        let bodyWeight = BodyWeightPage(factory: factory, config: context.config, library: context.library, series: log.bodyWeight)
         return [HomePage(factory: factory, data: log.data, analysis: log.analysis, history: HistoryPages(context: context),
                          recordsBySession: log.figures.recordsBySession, text: context.text,
-                         records: RecordPresenter(factory: factory, data: log.data), insight: bodyWeight.homeView()).page()]
+                         records: RecordPresenter(factory: factory, data: log.data), insight: bodyWeight.homeView(log.analysis)).page()]
     }
 }
 
-/// The routine page: the plan and each planned exercise's next target.
+/// The routine page: the plan (in the context) and each planned exercise's next target, from the
+/// next sessions' recommendations, all it reads of the analysis.
 enum RoutineMaker: PageMaker {
-    static func make(_ inputs: Hashed<Log>, context: SiteContext) -> [OutputFile] {
-        let log = inputs.value
+    static func make(_ inputs: [Recommendation], context: SiteContext) -> [OutputFile] {
         let text = context.text
-        return [RoutinePage(factory: context.factory, data: log.data) { day, position in
-            log.analysis.recommendations.first { r in
+        return [RoutinePage(factory: context.factory, routine: context.routine, library: context.library, unit: context.unit) { day, position in
+            inputs.first { r in
                 r.position == position && (day.cycleIndex.map { r.cycle?.index == $0 } ?? (r.cycle == nil && r.day == day.weekday))
             }.map { (text.target($0), text.reason($0)) }
         }.page()]
     }
 }
 
-/// `routine.ics`.
+/// `routine.ics`, from the routine (in the context) and the next sessions' recommendations.
 enum CalendarMaker: PageMaker {
-    static func make(_ inputs: Hashed<Log>, context: SiteContext) -> [OutputFile] {
-        RoutineCalendar(data: inputs.value.data, analysis: inputs.value.analysis, urls: context.urls, format: context.format).file().map { [$0] } ?? []
+    static func make(_ inputs: [Recommendation], context: SiteContext) -> [OutputFile] {
+        RoutineCalendar(config: context.config, routine: context.routine, library: context.library, today: context.today, recommendations: inputs,
+                        urls: context.urls, format: context.format).file().map { [$0] } ?? []
     }
 }
 
-/// The body-weight page.
+/// The body-weight page, from the series and the main lifts' figures against it.
 enum BodyWeightMaker: PageMaker {
-    static func make(_ inputs: Hashed<Log>, context: SiteContext) -> [OutputFile] {
-        let log = inputs.value
-        return BodyWeightPage(factory: context.factory, data: log.data, analysis: log.analysis, series: log.bodyWeight).files()
+    static func make(_ inputs: BodyWeightPage.Inputs, context: SiteContext) -> [OutputFile] {
+        BodyWeightPage(factory: context.factory, config: context.config, library: context.library, series: inputs.series.value).files(inputs)
     }
 }
 
@@ -127,8 +127,8 @@ enum BadgesMaker: PageMaker {
 
 /// The posts, their routine files and the feeds.
 enum PostsMaker: PageMaker {
-    static func make(_ inputs: Hashed<Log>, context: SiteContext) -> [OutputFile] {
-        PostPages(factory: context.factory, data: inputs.value.data, analysis: inputs.value.analysis).files()
+    static func make(_ inputs: PostPages.Inputs, context: SiteContext) -> [OutputFile] {
+        PostPages(factory: context.factory, config: context.config, routine: context.routine, library: context.library, inputs: inputs).files()
     }
 }
 
@@ -158,17 +158,18 @@ enum APIIndexMaker: PageMaker {
 
 /// `api/bodyweight.json`.
 enum APIBodyWeightMaker: PageMaker {
-    static func make(_ inputs: BodyWeightSeries, context: SiteContext) -> [OutputFile] {
-        APIDocuments.bodyWeightFile(inputs).map { [$0] } ?? []
+    static func make(_ inputs: Hashed<BodyWeightSeries>, context: SiteContext) -> [OutputFile] {
+        APIDocuments.bodyWeightFile(inputs.value).map { [$0] } ?? []
     }
 }
 
 /// The gym page, its assets, manifest and service worker.
 enum GymMaker: PageMaker {
-    static func make(_ inputs: Hashed<Log>, context: SiteContext) -> [OutputFile] {
+    static func make(_ inputs: GymData.Inputs, context: SiteContext) -> [OutputFile] {
         guard context.shared.hasGym else { return [] }
         let factory = context.factory
-        return GymPage(factory: factory, data: inputs.value.data, analysis: inputs.value.analysis, text: context.text,
+        return GymPage(factory: factory, config: context.config, routine: context.routine, library: context.library, today: context.today,
+                       inputs: inputs, text: context.text,
                        assets: factory.templates.assets, themeColour: context.badgeStyle.background, stylesheet: context.shared.theme).files()
     }
 }

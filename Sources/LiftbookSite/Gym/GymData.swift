@@ -9,8 +9,40 @@ import LiftbookModel
 /// analysis, so they never seed "last time". Weights are in the site's display unit; a
 /// body-weight exercise's weight is what is added (negative: assistance).
 struct GymData {
-    let data: TrainingData
-    let analysis: Analysis
+    /// What the page reads of the analysis, and nothing more: the next sessions' targets and
+    /// each exercise's last session. An edit of an old session changes neither, so `serve` does
+    /// not make the page again for it.
+    struct Inputs: Hashable, Sendable {
+        /// The next sessions' recommendations.
+        var recommendations: [Recommendation]
+        /// Each analysed exercise's last session that counts, in the analysis's order.
+        var last: [LastTime]
+
+        /// The inputs of `analysis`.
+        init(_ analysis: Analysis) {
+            recommendations = analysis.recommendations
+            last = analysis.exercises.compactMap { exercise in
+                exercise.history.last(where: \.countsAsSession).map { LastTime(exercise: exercise.id, date: $0.date, sets: $0.sets) }
+            }
+        }
+    }
+
+    /// An exercise's last session: its day and every set, warm-ups included.
+    struct LastTime: Hashable, Sendable {
+        var exercise: ExerciseID
+        var date: LocalDate
+        var sets: [LoggedSet]
+    }
+
+    /// The site's settings.
+    let config: SiteConfig
+    /// The routine the page's days come from.
+    let routine: Routine?
+    /// The exercise library.
+    let library: [ExerciseID: Exercise]
+    /// The day the site is built for.
+    let today: LocalDate
+    let inputs: Inputs
     let text: RecommendationText
     let home: String
     /// The site's absolute address when its base URL names a host: the page does not look for
@@ -21,20 +53,20 @@ struct GymData {
 
     /// The document, as JSON.
     func json() -> JSON {
-        let unit = data.config.units
+        let unit = config.units
         var object: JSONObject = [
             "version": .int(1),
-            "title": .string(data.config.title),
+            "title": .string(config.title),
             "unit": .string(unit.rawValue),
-            "rest": .int(data.config.gym.rest),
-            "built": .string(analysis.today.description),
+            "rest": .int(config.gym.rest),
+            "built": .string(today.description),
             "home": .string(home),
             "increment": .number(unit == .kg ? 2.5 : 5),
         ]
         object["published"] = published.map { .string($0) } ?? .null
         object["days"] = .array(days())
-        object["cycle"] = .bool(data.routine?.isCycle ?? false)
-        object["library"] = .array(library())
+        object["cycle"] = .bool(routine?.isCycle ?? false)
+        object["library"] = .array(libraryJSON())
         let (last, recent) = lastTimes()
         object["last"] = .object(last)
         object["recent"] = .array(recent.map { .string($0) })
@@ -45,17 +77,17 @@ struct GymData {
     // MARK: The routine's days
 
     private func days() -> [JSON] {
-        guard let routine = data.routine, routine.trainingDaysPerWeek > 0 else { return [] }
+        guard let routine, routine.trainingDaysPerWeek > 0 else { return [] }
         if routine.isCycle {
-            let next = analysis.recommendations.first { $0.cycle?.sessionsAway == 0 }?.cycle?.index ?? 0
+            let next = inputs.recommendations.first { $0.cycle?.sessionsAway == 0 }?.cycle?.index ?? 0
             return routine.cycle.enumerated().map { index, day in
-                let planned = analysis.recommendations.filter { $0.cycle?.index == index }.sorted { $0.position < $1.position }
+                let planned = inputs.recommendations.filter { $0.cycle?.index == index }.sorted { $0.position < $1.position }
                 return dayJSON(key: "cycle-\(index)", title: day.title, label: day.title, weekday: nil, next: index == next,
                                day: day, planned: planned)
             }
         }
         return routine.trainingDays.map { day in
-            let planned = analysis.recommendations.filter { $0.day == day.weekday && $0.cycle == nil }.sorted { $0.position < $1.position }
+            let planned = inputs.recommendations.filter { $0.day == day.weekday && $0.cycle == nil }.sorted { $0.position < $1.position }
             return dayJSON(key: day.weekday.rawValue, title: day.title, label: day.weekday.rawValue,
                            weekday: Self.jsWeekday(day.weekday), next: false, day: day, planned: planned)
         }
@@ -77,7 +109,7 @@ struct GymData {
     }
 
     private func exerciseJSON(_ r: Recommendation, in day: RoutineDay) -> JSON {
-        let exercise = data.exercises[r.exercise]
+        let exercise = library[r.exercise]
         let plan = day.exercises.indices.contains(r.position) ? day.exercises[r.position] : nil
         let type = exercise?.type ?? .strength
         var object: JSONObject = [
@@ -91,8 +123,8 @@ struct GymData {
         object["label"] = plan?.displayName.map { .string($0) } ?? .null
         object["superset"] = plan?.superset.map { .string($0) } ?? .null
         object["rest"] = plan?.rest.map { .int($0) } ?? .null
-        let unit = data.config.units
-        let ramp = WarmupRamp.sets(for: r, exercise: exercise, plates: data.config.plates, unit: unit, scheme: data.config.warmup)
+        let unit = config.units
+        let ramp = WarmupRamp.sets(for: r, exercise: exercise, plates: config.plates, unit: unit, scheme: config.warmup)
         object["warmup"] = .array(ramp.map { set in
             var warm: JSONObject = ["kind": .string("warmup"), "weight": .number(set.load.total), "reps": .int(set.reps)]
             warm["plates"] = PlateWords.perSide(set.load).map { .string(text.words.write($0)) } ?? .null
@@ -105,7 +137,7 @@ struct GymData {
 
     /// The work sets the recommendation prescribes, one object a set.
     private func prefill(_ r: Recommendation, type: ExerciseType) -> [JSONObject] {
-        let unit = data.config.units
+        let unit = config.units
         if !r.prescribed.isEmpty {
             return r.prescribed.map { set in
                 var object = Self.emptySet(kind: set.amrap ? "amrap" : "working")
@@ -142,13 +174,12 @@ struct GymData {
     private func lastTimes() -> (JSONObject, [String]) {
         var last: [String: JSON] = [:]
         var dated: [(LocalDate, String)] = []
-        let unit = data.config.units
-        for exercise in analysis.exercises {
-            guard let row = exercise.history.last(where: \.countsAsSession) else { continue }
+        let unit = config.units
+        for row in inputs.last {
             let sets: [JSON] = row.sets.compactMap { set in Self.setJSON(set, unit: unit).map { .object($0) } }
             guard !sets.isEmpty else { continue }
-            last[exercise.id.rawValue] = .object(["date": .string(row.date.description), "sets": .array(sets)])
-            dated.append((row.date, exercise.id.rawValue))
+            last[row.exercise.rawValue] = .object(["date": .string(row.date.description), "sets": .array(sets)])
+            dated.append((row.date, row.exercise.rawValue))
         }
         let recent = dated.sorted { $0.0 != $1.0 ? $0.0 > $1.0 : $0.1 < $1.1 }.prefix(12).map(\.1)
         return (JSONObject(last), Array(recent))
@@ -177,9 +208,9 @@ struct GymData {
     private static func roundedWeight(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
     /// Every exercise that is not archived, by name: what "add exercise" searches.
-    private func library() -> [JSON] {
+    private func libraryJSON() -> [JSON] {
         // Each name lowered once, not in every comparison of the sort.
-        let named = data.exercises.values.filter { !$0.archived }.map { (name: $0.name.lowercased(), exercise: $0) }
+        let named = library.values.filter { !$0.archived }.map { (name: $0.name.lowercased(), exercise: $0) }
         return named.sorted { $0.name < $1.name || ($0.name == $1.name && $0.exercise.id.rawValue < $1.exercise.id.rawValue) }.map { entry in
             let exercise = entry.exercise
             var object: JSONObject = ["id": .string(exercise.id.rawValue), "name": .string(exercise.name),

@@ -7,8 +7,11 @@ import LiftbookSystem
 /// the templates' assets, the web app manifest, and the service worker that keeps them offline.
 struct GymPage {
     let factory: PageFactory
-    let data: TrainingData
-    let analysis: Analysis
+    let config: SiteConfig
+    let routine: Routine?
+    let library: [ExerciseID: Exercise]
+    let today: LocalDate
+    let inputs: GymData.Inputs
     let text: RecommendationText
     let assets: [String: String]
     let themeColour: String
@@ -26,8 +29,9 @@ struct GymPage {
     func files() -> [OutputFile] {
         let urls = factory.urls
         // Where the site is published (liftbook.yaml's baseURL, not serve's local address).
-        let published = data.config.baseURL.hasPrefix("http") ? data.config.baseURL : nil
-        let json = GymData(data: data, analysis: analysis, text: text, home: urls.href(.home), published: published, strings: factory.strings).json()
+        let published = config.baseURL.hasPrefix("http") ? config.baseURL : nil
+        let json = GymData(config: config, routine: routine, library: library, today: today, inputs: inputs, text: text, home: urls.href(.home),
+                           published: published, strings: factory.strings).json()
         // `<` cannot close the script element: JSON's strings already write it as \u003c, and it
         // never appears outside a string, so the text goes in as it is.
         let script = json.text()
@@ -49,7 +53,7 @@ struct GymPage {
     private func manifestText() -> String {
         let urls = factory.urls
         let object: JSONObject = [
-            "name": .string("\(data.config.title): gym"),
+            "name": .string("\(config.title): gym"),
             "short_name": .string("Gym"),
             "start_url": .string("./"),
             "scope": .string("./"),

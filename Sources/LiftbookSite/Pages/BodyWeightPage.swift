@@ -8,16 +8,38 @@ struct BodyWeightPage {
     let factory: PageFactory
     var format: Format { factory.format }
     var strings: Strings { factory.strings }
-    let data: TrainingData
-    let analysis: Analysis
+    /// The site's settings (units, main lifts, the athlete for DOTS).
+    let config: SiteConfig
+    /// The exercise library, for the main lifts' names.
+    let library: [ExerciseID: Exercise]
     let series: BodyWeightSeries
 
-    var unit: MassUnit { data.config.units }
+    var unit: MassUnit { config.units }
+
+    /// What the page reads besides the context: the series (from the body-weight log and the
+    /// sessions' weights) and the main lifts' figures against it. An edit that changes none of
+    /// them (a set in a session that beats no e1RM) does not make the page again.
+    struct Inputs: Hashable, Sendable {
+        /// Body weight day by day, with its hash.
+        var series: Hashed<BodyWeightSeries>
+        /// The main lifts' best e1RMs against body weight.
+        var relative: [RelativeStrength]
+        /// DOTS week by week, when the settings name the athlete's sex.
+        var dots: [DOTSPoint]
+
+        /// The inputs for `analysis` and `series` with `config`; empty figures without body weight.
+        init(series: Hashed<BodyWeightSeries>, analysis: Analysis, config: SiteConfig) {
+            self.series = series
+            let weighed = !series.value.days.isEmpty
+            relative = weighed ? RelativeStrength.of(config.mainLifts, in: analysis, bodyWeight: series.value) : []
+            dots = weighed ? config.athlete.sex.map { DOTSPoint.series(analysis, bodyWeight: series.value, sex: $0) } ?? [] : []
+        }
+    }
 
     /// The page, or nothing when no body weight was logged.
-    func files() -> [OutputFile] {
+    func files(_ inputs: Inputs) -> [OutputFile] {
         guard let latest = series.days.last, let first = series.days.first else { return [] }
-        let relative = RelativeStrength.of(data.config.mainLifts, in: analysis, bodyWeight: series).map { item in
+        let relative = inputs.relative.map { item in
             RelativeStrengthView(exercise: name(item.exercise), href: factory.urls.href(.exercise(item.exercise)),
                                  e1rm: format.weight(kilograms: item.e1RMKilograms, unit: unit), date: format.date(item.date),
                                  bodyWeight: format.weight(kilograms: item.bodyWeightKilograms, unit: unit),
@@ -35,8 +57,8 @@ struct BodyWeightPage {
         }
         var dots: SeriesChartView?
         var dotsNote = strings["bodyweight.dots.setup"]
-        if let sex = data.config.athlete.sex {
-            let points = DOTSPoint.series(analysis, bodyWeight: series, sex: sex)
+        if config.athlete.sex != nil {
+            let points = inputs.dots
             dotsNote = strings["bodyweight.dots.about"]
             if let last = points.last {
                 stats.append(StatView(label: strings["bodyweight.dots.dots"], value: format.number(last.score, decimals: 1),
@@ -62,11 +84,11 @@ struct BodyWeightPage {
                              breadcrumbs: factory.crumbs([], current: factory.strings["bodyweight.title"]))]
     }
 
-    /// Body weight (the last 90 days) and the main lifts' weekly e1RMs (the last 52 weeks) for home.
-    func homeView() -> HomeInsightView? {
+    /// Body weight (the last 90 days) and the main lifts' weekly e1RMs (the last 52 weeks) of `analysis` for home.
+    func homeView(_ analysis: Analysis) -> HomeInsightView? {
         let recent = series.days.last.map { last in series.days.filter { $0.date > last.date.adding(days: -90) } } ?? []
         let weight = recent.isEmpty ? nil : bodyWeightChart(recent, id: "chart-home-bodyweight", heading: strings["bodyweight.chart.recent"])
-        let lifts = mainLiftsChart()
+        let lifts = mainLiftsChart(analysis)
         guard weight != nil || lifts != nil else { return nil }
         return HomeInsightView(bodyWeight: weight, bodyWeightHref: factory.urls.href(.bodyWeight), mainLifts: lifts)
     }
@@ -84,20 +106,20 @@ struct BodyWeightPage {
     }
 
     /// The e1RM of each main lift per week over the last 52 weeks; nil when none was trained then.
-    private func mainLiftsChart() -> SeriesChartView? {
-        let lastWeek = ISOWeek(containing: analysis.today, weekStart: data.config.weekStart)
+    private func mainLiftsChart(_ analysis: Analysis) -> SeriesChartView? {
+        let lastWeek = ISOWeek(containing: analysis.today, weekStart: config.weekStart)
         var weeks = [lastWeek]
         var start = analysis.today
         for _ in 1..<52 {
             start = start.adding(days: -7)
-            weeks.insert(ISOWeek(containing: start, weekStart: data.config.weekStart), at: 0)
+            weeks.insert(ISOWeek(containing: start, weekStart: config.weekStart), at: 0)
         }
         let index = Dictionary(weeks.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
         var lines: [ChartSeries] = []
-        for id in data.config.mainLifts {
+        for id in config.mainLifts {
             var values = [Double?](repeating: nil, count: weeks.count)
             for row in analysis.exercise(id)?.history ?? [] {
-                guard let e1rm = row.e1RMKilograms, let i = index[ISOWeek(containing: row.date, weekStart: data.config.weekStart)] else { continue }
+                guard let e1rm = row.e1RMKilograms, let i = index[ISOWeek(containing: row.date, weekStart: config.weekStart)] else { continue }
                 values[i] = max(values[i] ?? 0, e1rm / unit.kilograms)
             }
             if values.contains(where: { $0 != nil }) { lines.append(ChartSeries(name: name(id), values: values)) }
@@ -132,5 +154,5 @@ struct BodyWeightPage {
                                columns: columns, rows: rows)
     }
 
-    private func name(_ id: ExerciseID) -> String { data.exercises[id]?.name ?? id.rawValue }
+    private func name(_ id: ExerciseID) -> String { library[id]?.name ?? id.rawValue }
 }

@@ -13,7 +13,7 @@ struct ExercisePages {
     /// Everything an exercise page reads besides the shared context: the library's entry and
     /// the exercise's analysis (nil when it was never logged).
     struct Inputs: Hashable, Sendable {
-        var exercise: Exercise
+        var exercise: Hashed<Exercise>
         var stats: Hashed<ExerciseAnalysis>?
     }
 
@@ -23,7 +23,7 @@ struct ExercisePages {
 
     /// The page of one exercise, from its inputs and the shared context only.
     func page(_ inputs: Inputs) -> OutputFile {
-        let exercise = inputs.exercise
+        let exercise = inputs.exercise.value
         let stats = inputs.stats?.value
         let text = context.text
         let history = stats?.history ?? []

@@ -30,19 +30,25 @@ struct HomePage {
         if analysis.currentStreak > 0 {
             lead += " " + strings.format("home.lead.streak", count: analysis.currentStreak)
         }
+        // The heatmap shows the 53 weeks up to today's: the days before them are left out (and the
+        // sessions read in place, not copied).
+        let heatmapStart = today.adding(days: -(53 * 7))
+        let yearAgo = today.adding(days: -364)
         var volumeByDay: [LocalDate: Double] = [:]
         var sessionsByDay: [LocalDate: Int] = [:]
-        for session in analysis.sessions {
-            volumeByDay[session.date, default: 0] += session.volumeKilograms
-            sessionsByDay[session.date, default: 0] += 1
+        var lastYear = 0
+        let summaries = analysis.sessions
+        for index in summaries.indices where summaries[index].date >= heatmapStart {
+            let date = summaries[index].date
+            volumeByDay[date, default: 0] += summaries[index].volumeKilograms
+            sessionsByDay[date, default: 0] += 1
+            if date >= yearAgo && date <= today { lastYear += 1 }
         }
-        let yearAgo = today.adding(days: -364)
-        let lastYear = analysis.sessions.filter { $0.date >= yearAgo && $0.date <= today }
         let view = HomePageView(
             title: data.config.title, lead: lead, hasSessions: !data.sessions.isEmpty, week: week(), next: nextSession(),
             totals: totals(), records: analysis.recentRecords(40).filter { $0.kind != .sessionVolume && $0.kind != .setVolume }.prefix(8).map(records.recent),
             heatmap: Heatmap.svg(today: today, weekStart: data.config.weekStart, volume: volumeByDay, sessions: sessionsByDay, unit: unit, format: format),
-            heatmapCaption: strings.format("home.heatmap.caption", count: lastYear.count),
+            heatmapCaption: strings.format("home.heatmap.caption", count: lastYear),
             recent: data.sessions.suffix(5).reversed().map { history.row($0, records: recordsBySession[$0.id]?.count ?? 0) }, historyHref: factory.urls.href(.history),
             routineHref: factory.urls.href(.routine), insight: insight, muscles: muscles(),
             years: YearReviewBuilder.trainedYears(analysis.weeks).reversed().map { Crumb(label: strings.format("year.title", ["year": String($0)]), href: factory.urls.href(.year($0))) })
@@ -61,7 +67,12 @@ struct HomePage {
 
     private func week() -> [HomeDayView] {
         let start = today.adding(days: -((today.weekday.index - data.config.weekStart.index + 7) % 7))
-        let byDate = Dictionary(grouping: data.sessions, by: \.date)
+        // The week's sessions only, in the log's order (the rest are not copied).
+        let end = start.adding(days: 6)
+        var byDate: [LocalDate: [Session]] = [:]
+        for index in data.sessions.indices where data.sessions[index].date >= start && data.sessions[index].date <= end {
+            byDate[data.sessions[index].date, default: []].append(data.sessions[index])
+        }
         return (0..<7).map { offset in
             let date = start.adding(days: offset)
             let plan = data.routine?.day(date.weekday)

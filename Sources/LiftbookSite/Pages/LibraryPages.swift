@@ -12,7 +12,8 @@ struct LibraryPages {
 
     /// Everything the library pages read: the entries and each one's number of sessions.
     struct Inputs: Hashable, Sendable {
-        var exercises: [Exercise]
+        /// The library's entries (and the logged exercises it does not know), with their hash.
+        var exercises: Hashed<[Exercise]>
         var counts: [ExerciseID: Int]
     }
 

@@ -6,14 +6,15 @@ import LiftbookSystem
 struct RoutinePage {
     let factory: PageFactory
     var format: Format { factory.format }
-    let data: TrainingData
+    /// The routine shown (nil: none yet).
+    let routine: Routine?
+    /// The exercise library, for the planned exercises' names.
+    let library: [ExerciseID: Exercise]
+    let unit: MassUnit
     /// The recommended target and its reason for a planned exercise (its day, position in the day).
     let next: (RoutineDay, Int) -> (target: String, reason: String)?
 
-    var unit: MassUnit { data.config.units }
-
     func page() -> OutputFile {
-        let routine = data.routine
         let hasCalendar = (routine?.trainingDaysPerWeek ?? 0) > 0
         var week = Weekday.allCases.map { weekday -> WeekDayView in
             let day = routine?.day(weekday)
@@ -58,7 +59,7 @@ struct RoutinePage {
 
     private func plannedView(_ planned: PlannedExercise, day: RoutineDay, position: Int, wording: PlanWording) -> PlannedExerciseView {
         let recommendation = next(day, position)
-        return wording.view(planned, name: planned.displayName ?? data.exercises[planned.exercise]?.name ?? planned.exercise.rawValue,
+        return wording.view(planned, name: planned.displayName ?? library[planned.exercise]?.name ?? planned.exercise.rawValue,
                             href: factory.urls.href(.exercise(planned.exercise)), unit: unit,
                             next: recommendation?.target ?? wording.none, reason: recommendation?.reason)
     }

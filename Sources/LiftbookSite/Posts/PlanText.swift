@@ -29,8 +29,12 @@ struct PlanText {
     /// The top set of the latest logged session of the exercise (`57.5 kg × 5`), when weights
     /// may be shown and one was loaded.
     func current(_ id: ExerciseID, in analysis: Analysis) -> String? {
-        guard showWeights, let row = analysis.exercise(id)?.history.last(where: { $0.topSet != nil }),
-              let top = row.topSet, top.kilograms > 0 else { return nil }
+        current(analysis.exercise(id)?.history.last(where: { $0.topSet != nil })?.topSet)
+    }
+
+    /// `top`, the top set of an exercise's latest session with one, as ``current(_:in:)`` words it.
+    func current(_ top: LoggedSet?) -> String? {
+        guard showWeights, let top, top.kilograms > 0 else { return nil }
         return format.set(top, unit: unit)
     }
 

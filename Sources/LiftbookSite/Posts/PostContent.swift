@@ -7,14 +7,32 @@ import LiftbookModel
 /// and the analysis of public sessions are read; session notes and body weight never are.
 struct PostContent {
     let post: Post
-    let data: TrainingData
+    /// The site's settings.
+    let config: SiteConfig
+    /// The routine the post shares.
+    let routine: Routine?
+    /// The exercise library, for the planned exercises' names.
+    let library: [ExerciseID: Exercise]
+
+    /// The content of `post`, shared from the routine of `data`.
+    init(post: Post, data: TrainingData) {
+        self.init(post: post, config: data.config, routine: data.routine, library: data.exercises)
+    }
+
+    /// The content of `post`, shared from `routine`.
+    init(post: Post, config: SiteConfig, routine: Routine?, library: [ExerciseID: Exercise]) {
+        self.post = post
+        self.config = config
+        self.routine = routine
+        self.library = library
+    }
 
     /// The routine's name.
-    var routineName: String { data.routine?.name ?? "Routine" }
+    var routineName: String { routine?.name ?? "Routine" }
 
     /// The training days shared, Monday first.
     var days: [RoutineDay] {
-        guard let routine = data.routine else { return [] }
+        guard let routine else { return [] }
         switch post.subject {
         case .day(let weekday): return routine.day(weekday).isRest ? [] : [routine.day(weekday)]
         case .week: return routine.days.filter { !$0.isRest }
@@ -25,7 +43,7 @@ struct PostContent {
     func subjectLine(_ strings: Strings) -> String {
         switch post.subject {
         case .day(let weekday):
-            strings.format("post.subject.day", ["weekday": Format(strings).weekday(weekday), "title": data.routine?.day(weekday).title ?? ""])
+            strings.format("post.subject.day", ["weekday": Format(strings).weekday(weekday), "title": routine?.day(weekday).title ?? ""])
         case .week: strings.format("post.subject.week", ["routine": routineName])
         }
     }
@@ -49,7 +67,7 @@ struct PostContent {
 
     /// The name of a planned exercise: the routine's override, else the library's, else its id.
     func name(_ planned: PlannedExercise) -> String {
-        planned.displayName ?? data.exercises[planned.exercise]?.name ?? planned.exercise.rawValue
+        planned.displayName ?? library[planned.exercise]?.name ?? planned.exercise.rawValue
     }
 
     /// The weekday to suggest importing into: the shared day, or the first training day.
@@ -63,12 +81,12 @@ struct PostContent {
         let shared: [RoutineDay]
         switch post.subject {
         case .day: shared = days
-        case .week: shared = data.routine?.days ?? []
+        case .week: shared = routine?.days ?? []
         }
-        let header = ["\(post.title): shared from \(data.config.title)", url,
+        let header = ["\(post.title): shared from \(config.title)", url,
                       "Take a day into your own routine.yaml with:",
                       "  liftbook import-routine \(post.slug).yaml --day \(suggestedDay.rawValue)"]
-        return RoutineWriter.file(name: routineName, days: shared, header: header, includeWeights: data.config.privacy.shareWeights)
+        return RoutineWriter.file(name: routineName, days: shared, header: header, includeWeights: config.privacy.shareWeights)
     }
 
     /// The feed's HTML: the description, then each day's exercises as a list.

@@ -7,13 +7,43 @@ import LiftbookSystem
 struct PostPages {
     let factory: PageFactory
     var format: Format { factory.format }
-    let data: TrainingData
-    let analysis: Analysis
+    /// The site's settings.
+    let config: SiteConfig
+    /// The routine the posts share.
+    let routine: Routine?
+    /// The exercise library.
+    let library: [ExerciseID: Exercise]
+    let inputs: Inputs
 
-    var plan: PlanText { PlanText(unit: data.config.units, showWeights: data.config.privacy.shareWeights, format: format) }
+    /// What the posts read besides the context: the posts, and the latest top set of each
+    /// exercise they plan (its current working weight). A session that moves none of those top
+    /// sets does not make them again.
+    struct Inputs: Hashable, Sendable {
+        var posts: [Post]
+        /// The top set of the latest session with one, of each exercise the posts plan.
+        var topSets: [ExerciseID: LoggedSet]
+
+        /// The inputs for `posts`, shared from `routine` (the context's), and `analysis`.
+        init(posts: [Post], config: SiteConfig, routine: Routine?, library: [ExerciseID: Exercise], analysis: Analysis) {
+            self.posts = posts
+            var topSets: [ExerciseID: LoggedSet] = [:]
+            for post in posts {
+                for day in PostContent(post: post, config: config, routine: routine, library: library).days {
+                    for planned in day.exercises where topSets[planned.exercise] == nil {
+                        if let top = analysis.exercise(planned.exercise)?.history.last(where: { $0.topSet != nil })?.topSet {
+                            topSets[planned.exercise] = top
+                        }
+                    }
+                }
+            }
+            self.topSets = topSets
+        }
+    }
+
+    var plan: PlanText { PlanText(unit: config.units, showWeights: config.privacy.shareWeights, format: format) }
 
     func files() -> [OutputFile] {
-        let contents = data.posts.map { PostContent(post: $0, data: data) }
+        let contents = inputs.posts.map { PostContent(post: $0, config: config, routine: routine, library: library) }
         var files = [index(contents)]
         for content in contents {
             files.append(page(content))
@@ -21,7 +51,7 @@ struct PostPages {
                                     contents: content.routineFile(url: factory.urls.absolute(.post(content.post.slug)))))
         }
         if !contents.isEmpty {
-            let feed = PostFeed(config: data.config, urls: factory.urls, posts: contents, plan: plan)
+            let feed = PostFeed(config: config, urls: factory.urls, posts: contents, plan: plan)
             files.append(OutputFile(path: Route.feed.file, contents: feed.atom()))
             files.append(OutputFile(path: Route.jsonFeed.file, contents: feed.json()))
         }
@@ -36,10 +66,10 @@ struct PostPages {
                            exercises: day.exercises.map { planned in
                                plan.wording.view(planned, name: content.name(planned), href: factory.urls.href(.exercise(planned.exercise)),
                                                  unit: plan.unit, weights: plan.showWeights,
-                                                 current: plan.showWeights ? plan.current(planned.exercise, in: analysis) ?? plan.wording.none : nil)
+                                                 current: plan.showWeights ? plan.current(inputs.topSets[planned.exercise]) ?? plan.wording.none : nil)
                            })
         }
-        let author = data.config.author.isEmpty ? nil : data.config.author
+        let author = config.author.isEmpty ? nil : config.author
         var view = PostPageView(
             title: post.title, date: format.date(post.date), dateISO: post.date.description, author: author,
             subject: content.subjectLine(format.strings), routineName: content.routineName, descriptionHTML: content.descriptionHTML, days: days,
@@ -48,7 +78,7 @@ struct PostPages {
             postsHref: factory.urls.href(.posts))
         view.search = SearchMarks(kind: "Post", date: post.date,
                                   exercises: content.days.flatMap { day in day.exercises.map { ($0.exercise, content.name($0)) } },
-                                  library: data.exercises)
+                                  library: library)
         return factory.page(.post(post.slug), section: .posts, template: \.post, view: view, title: post.title,
                             description: content.summary(format.strings), breadcrumbs: factory.crumbs([(factory.strings["posts.title"], .posts)], current: post.title),
                             ogType: "article", published: post.date.description, author: author,

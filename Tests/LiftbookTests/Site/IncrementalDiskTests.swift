@@ -36,7 +36,10 @@ struct IncrementalDiskTests {
         }
         func write(_ path: String, _ text: String?) throws {
             let url = root.appending(path: path)
-            if let text { try Data(text.utf8).write(to: url) } else { try FileManager.default.removeItem(at: url) }
+            if let text {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            } else { try FileManager.default.removeItem(at: url) }
         }
 
         let first = try expectFresh("first build")
@@ -54,6 +57,14 @@ struct IncrementalDiskTests {
         // The assisted session edited: its weights are marked as help again.
         try write("sessions/2026-03-04-extra.md", "---\ndate: 2026-03-04\nstart: \"06:30\"\n---\n## Assisted Pull-Up\n- 20 x 10\n")
         _ = try expectFresh("the assisted session edited")
+        // A library entry that makes a logged name assisted: every kept file is prepared again
+        // (its weights become help), and again when the entry goes.
+        try write("sessions/2026-03-05-dips.md", "---\ndate: 2026-03-05\nstart: \"07:00\"\n---\n## Helped Ring Dip\n- 15 x 8\n")
+        _ = try expectFresh("a custom name logged")
+        try write("exercises/mine.yaml", "schema: 1\nexercises:\n  - id: helped-ring-dip-assisted\n    name: Helped Ring Dip\n    type: bodyweight\n    category: chest\n    primaryMuscles: [chest]\n    equipment: machine\n")
+        _ = try expectFresh("the name made an assisted exercise")
+        try write("exercises/mine.yaml", nil)
+        _ = try expectFresh("the assisted exercise removed")
         // Corrections apply before assisted loads are marked: the prepared files are not used then.
         try write("corrections.yaml", "schema: 1\ncorrections:\n  - {workout: 2026-03-04 06:30, duration: 1h 5min}\n")
         _ = try expectFresh("corrections added")

@@ -56,4 +56,42 @@ struct IncrementalOldEditsTests {
         let back = try IncrementalSampleTests.expectFresh(site, cache: cache, "the added session removed")
         #expect(back == heavy)
     }
+
+    /// Edits that the analysis takes up part way (`serve`): a record in the middle of a lift's
+    /// history (its record run goes on from the state kept before it, and later records move),
+    /// an exercise of other muscles added to an old session and to the newest one (only their
+    /// weeks' muscle figures are made again), and a session added before the first and removed.
+    @Test func editsTakenUpPartWayEqualAFreshBuild() throws {
+        var site = IncrementalSampleTests.sample()
+        let cache = SiteFixture.remembering()
+        let first = try IncrementalSampleTests.expectFresh(site, cache: cache, "first build")
+        let paths = IncrementalSampleTests.sessions(site)
+        #expect(paths.count > 150)
+
+        func adding(_ lines: String, toFirstExerciseOf path: String) -> String? {
+            guard let text = site[path], let heading = text.range(of: "\n## ") else { return nil }
+            let lineEnd = text[heading.upperBound...].firstIndex(of: "\n") ?? text.endIndex
+            return String(text[..<lineEnd]) + lines + String(text[lineEnd...])
+        }
+        let middle = paths[paths.count / 2]
+        site[middle] = adding("\n- 300 x 3", toFirstExerciseOf: middle)
+        let record = try IncrementalSampleTests.expectFresh(site, cache: cache, "a record in the middle of the log")
+        #expect(record != first)
+
+        for path in [paths[40], paths[paths.count - 1]] {
+            site[path] = (site[path] ?? "") + "\n## Barbell Curl\n- 30 x 10 x 3\n"
+            _ = try IncrementalSampleTests.expectFresh(site, cache: cache, "another muscle's exercise added to \(path)")
+        }
+
+        let firstDate = LocalDate(iso: String(paths[0].split(separator: "/").last?.prefix(10) ?? ""))
+        let before = try #require(firstDate).adding(days: -9).description
+        let earliest = "sessions/\(before)-before.md"
+        site[earliest] = "---\ndate: \(before)\n---\n## Barbell Back Squat\n- 60 x 5 x 5\n"
+        _ = try IncrementalSampleTests.expectFresh(site, cache: cache, "a session before the first")
+        site[earliest] = nil
+        site[middle] = IncrementalSampleTests.sample()[middle]
+        for path in [paths[40], paths[paths.count - 1]] { site[path] = IncrementalSampleTests.sample()[path] }
+        let back = try IncrementalSampleTests.expectFresh(site, cache: cache, "every edit undone")
+        #expect(back == first)
+    }
 }

@@ -106,6 +106,20 @@ struct BadInputTests {
         ])
     }
 
+    @Test func eachSessionThatStartsWhenAnotherDidNamesTheFirst() {
+        let result = loadSite([
+            "sessions/c.md": session("## Barbell Row\n- 60 x 5\n", front: "date: 2026-11-10\nstart: \"18:00\""),
+            "sessions/a.md": session("## Barbell Row\n- 60 x 5\n", front: "date: 2026-11-10\nstart: \"18:00\""),
+            "sessions/b.md": session("## Barbell Row\n- 60 x 5\n", front: "date: 2026-11-10\nstart: \"18:30\""),
+            "sessions/d.md": session("## Barbell Row\n- 60 x 5\n", front: "date: 2026-11-10\nstart: \"18:00\""),
+            "sessions/e.md": session("## Barbell Row\n- 60 x 5\n", front: "date: 2026-11-11\nstart: \"18:00\""),
+            "sessions/f.md": session("## Barbell Row\n- 60 x 5\n", front: "date: 2026-11-10"),
+        ])
+        let same = result.diagnostics.errors.filter { $0.message.hasPrefix("another session starts") }
+        #expect(same.map(\.location.path) == ["sessions/c.md", "sessions/d.md"])
+        #expect(same.allSatisfy { $0.hint?.hasPrefix("the first is at sessions/a.md:1:1") == true })
+    }
+
     @Test func invalidUTF8IsAnErrorAtTheFile() {
         let files = MemorySiteFiles(data: ["sessions/a.md": Data([0x23, 0x23, 0x20, 0xC3, 0x28])])
         let result = SiteLoader(files: files, today: day("2026-11-22")).load()
