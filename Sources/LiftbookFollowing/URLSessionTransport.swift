@@ -32,7 +32,7 @@ package struct URLSessionTransport: HTTPTransport {
         configuration.httpCookieStorage = nil
         configuration.httpShouldSetCookies = false
         let delegate = TransferDelegate(limits: limits)
-        let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: Self.callbackQueue())
         defer { session.invalidateAndCancel() }
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: limits.connectSeconds)
         urlRequest.setValue(clientName, forHTTPHeaderField: "User-Agent")
@@ -48,6 +48,22 @@ package struct URLSessionTransport: HTTPTransport {
 }
 
 extension URLSessionTransport {
+    /// The queue a transfer's callbacks arrive on: a serial queue of their own. The session's
+    /// default queue runs on the process's shared pool of threads, which a process that computes
+    /// on every core (a build beside the fetch, or the test suites side by side) can keep busy
+    /// past the time limit; a serial dispatch queue is given a thread of its own when the pool's
+    /// are all busy, so the answer is never kept waiting by work that has nothing to do with it.
+    static func callbackQueue() -> OperationQueue {
+        let queue = OperationQueue()
+        queue.maxConcurrentOperationCount = 1
+        queue.underlyingQueue = callbacks
+        return queue
+    }
+
+    /// The dispatch queue under every session's callbacks (kept here: an operation queue does
+    /// not keep its underlying queue alive).
+    private static let callbacks = DispatchQueue(label: "Liftbook HTTP callbacks")
+
     /// Whether libcurl, on which Foundation's URL loading is built on Linux, can be loaded. The
     /// release binary links a stand-in that loads `libcurl.so.4` only when it is first used, so
     /// that every other command runs where libcurl is missing (docs/install.md).

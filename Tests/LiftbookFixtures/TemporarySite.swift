@@ -41,13 +41,13 @@ package enum TemporarySite {
         return url
     }
 
-    /// Every regular file below `url` as text, by relative path.
+    /// Every regular file below `url` as text, by relative path (an image as an empty text).
     package static func read(_ url: URL, under folder: String) -> [String: String] {
         var result: [String: String] = [:]
         let base = url.appending(path: folder)
         for name in (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? [] {
             if let data = FileManager.default.contents(atPath: base.appending(path: name).path) {
-                result["\(folder)/\(name)"] = String(decoding: data, as: UTF8.self)
+                result["\(folder)/\(name)"] = ImageBytes.text(data) ?? ""
             }
         }
         return result

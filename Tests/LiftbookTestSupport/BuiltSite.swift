@@ -10,8 +10,10 @@ import LiftbookSite
 /// Runs load → analyse → render on an in-memory site, as `liftbook build` does (private sessions
 /// removed before analysis), and returns the output files by path.
 package struct BuiltSite: Sendable {
-    /// Output files by path.
+    /// Output files by path, as text (the cards are in ``images``).
     package var files: [String: String]
+    /// The images (the cards) by path, as bytes.
+    package var images: [String: [UInt8]]
     /// Every diagnostic of loading, templates and theme.
     package var diagnostics: [Diagnostic]
     /// The loaded data (private sessions removed).
@@ -36,7 +38,11 @@ package struct BuiltSite: Sendable {
         data = outcome?.data ?? outcome?.loaded.data.withoutPrivateSessions ?? TrainingData(config: SiteConfig(), exercises: [:], routine: nil, sessions: [])
         analysis = outcome?.analysis ?? Analyzer.analyze(data, today: date)
         var output: [String: String] = [:]
-        for file in outcome?.files ?? [] { output[file.path] = file.contents }
+        var images: [String: [UInt8]] = [:]
+        for file in outcome?.files ?? [] {
+            if let text = file.text { output[file.path] = text } else { images[file.path] = file.bytes }
+        }
         files = output
+        self.images = images
     }
 }

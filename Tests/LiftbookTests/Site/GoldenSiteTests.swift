@@ -27,11 +27,11 @@ struct GoldenSiteTests {
         let (files, diagnostics) = try SiteFixture.render(SiteFixture.goldenSite)
         #expect(diagnostics.errors == [])
         #expect(files.count > 20)
-        let leaks = files.filter { $0.contents.contains("SECRET-SESSION") }.map(\.path)
+        let leaks = files.filter { $0.text?.contains("SECRET-SESSION") == true }.map(\.path)
         #expect(leaks == [])
         // The check can fail: the same session made public shows its title.
         let open = SiteFixture.goldenSite.mapValues { $0.replacingOccurrences(of: "private: true", with: "private: false") }
-        #expect(try SiteFixture.render(open).files.contains { $0.contents.contains("SECRET-SESSION-TITLE") })
+        #expect(try SiteFixture.render(open).files.contains { $0.text?.contains("SECRET-SESSION-TITLE") == true })
     }
 
     @Test func everyLinkUsesTheSubPath() throws {
