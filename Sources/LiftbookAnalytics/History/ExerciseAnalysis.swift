@@ -62,6 +62,8 @@ public struct ExerciseAnalysis: Sendable, Hashable, Identifiable {
         hashedHistory = HashedRows(rows: history, hash: historyHash)
     }
 
+    /// Whether the exercise was logged at all: a row of history, if only of warm-ups.
+    public var isLogged: Bool { !history.isEmpty }
     /// Sessions with at least one working set of it (warm-up-only appearances do not count).
     public var sessionCount: Int { history.reduce(0) { $0 + ($1.countsAsSession ? 1 : 0) } }
     /// The first day it was done with a working set.

@@ -95,8 +95,8 @@ public struct SiteConfig: Sendable, Hashable {
     /// The gym page: published or offered by `serve` only, and its default rest (`gym:`).
     public var gym = GymSettings()
     /// Which pages get an Open Graph card (a 1200 × 630 PNG): by default the home page, each
-    /// exercise, year in review and post, and the sessions of the log's last eight weeks;
-    /// `cards: all` draws one for every session, `cards: false` none.
+    /// logged exercise, year in review and post, and the sessions of the log's last eight weeks;
+    /// `cards: all` draws one for every session and library exercise, `cards: false` none.
     public var cards = CardSetting.pages
 
     /// Creates settings with Liftbook's defaults.
@@ -137,10 +137,11 @@ public enum LibraryPages: String, Sendable, Hashable, CaseIterable, Codable {
 public enum CardSetting: String, Sendable, Hashable, CaseIterable {
     /// No cards (`cards: false`).
     case off
-    /// The home page, exercises, years in review, posts, and the sessions of the log's last
-    /// ``recentDays`` days (`cards: true`, the default); an older session's page shows the home card.
+    /// The home page, logged exercises, years in review, posts, and the sessions of the log's
+    /// last ``recentDays`` days (`cards: true`, the default); an older session's page, and the page
+    /// of an exercise never logged, shows the home card.
     case pages
-    /// Those and one for every session (`cards: all`): the dearest, a card for every workout.
+    /// Those and one for every session and every library exercise (`cards: all`): the dearest.
     case all
 
     /// How far back from the newest session, in days, a session has its own card by default:
@@ -156,6 +157,16 @@ public enum CardSetting: String, Sendable, Hashable, CaseIterable {
         case .off: false
         case .all: true
         case .pages: date.dayNumber > newest.dayNumber - Self.recentDays
+        }
+    }
+
+    /// Whether an exercise has a card of its own: a logged one (with a row of history) by default,
+    /// every library exercise with `cards: all`. An exercise never logged has no figures to show.
+    public func drawsExercise(logged: Bool) -> Bool {
+        switch self {
+        case .off: false
+        case .all: true
+        case .pages: logged
         }
     }
 }

@@ -31,7 +31,7 @@ extension PageCatalogue {
                                     }, make: make)
         let analysis = self.analysis
         let store = self.store
-        let exerciseCards = PageKind(name: "card-exercise", items: libraryEntries, route: { .card(exercise: $0.id) }, cost: { _ in 2 },
+        let exerciseCards = PageKind(name: "card-exercise", items: exercisesWithCards(), route: { .card(exercise: $0.id) }, cost: { _ in 2 },
                                      inputs: { entry in
                                          let stats = analysis.exercise(entry.id)
                                          let content = store.cardContent(entry, stats: stats) { .exercise(entry, stats: stats, unit: unit, format: format) }
@@ -44,6 +44,14 @@ extension PageCatalogue {
         let posts = data.posts.map { CardInputs(route: .card(post: $0.slug), content: .post(PostContent(post: $0, data: data), format: format)) }
         let postCards = PageKind(name: "card-post", items: posts, route: \.route, cost: { _ in 2 }, inputs: { $0 }, make: make)
         return [sessionCards.planned(), exerciseCards.planned(), homeCard.planned(), postCards.planned()]
+    }
+
+    /// The library exercises that have a card of their own: the logged ones by default, every one
+    /// with `cards: all` (``CardSetting/drawsExercise(logged:)``).
+    func exercisesWithCards() -> [Exercise] {
+        let setting = context.shared.config.cards
+        let analysis = self.analysis
+        return libraryEntries.filter { setting.drawsExercise(logged: analysis.exercise($0.id)?.isLogged ?? false) }
     }
 
     /// The positions of the sessions that have a card of their own: every one with `cards: all`,

@@ -124,6 +124,52 @@ struct CardTests {
         #expect(old.contains(#"<meta name="twitter:card" content="summary_large_image">"#))
     }
 
+    /// By default only a logged exercise has a card of its own: the page of a library exercise
+    /// never logged shows the home card (it has no figures to draw, and such cards were most of a
+    /// full build's cards). Logging the exercise gives it its card, and a rebuild that remembers
+    /// equals a fresh build. (`cards: all` draws every library exercise's: the golden site.)
+    @Test func byDefaultOnlyLoggedExercisesHaveTheirOwnCard() throws {
+        var site = SiteFixture.goldenSite
+        let yaml = (site["liftbook.yaml"] ?? "").replacing("libraryPages: used", with: "libraryPages: all")
+        site["liftbook.yaml"] = yaml.replacing("cards: all", with: "")
+        let cache = SiteFixture.remembering()
+        let (files, diagnostics) = try SiteFixture.render(site, remembering: cache)
+        #expect(diagnostics.errors == [])
+        let cards = Self.cards(files).map(\.path)
+        #expect(cards.contains("cards/exercises/barbell-bench-press.png"))
+        #expect(!cards.contains("cards/exercises/landmine-press.png"), "the site's own exercise, never logged")
+        let pages = files.filter { $0.path.hasPrefix("exercises/") && $0.path.hasSuffix("/index.html") && $0.path.split(separator: "/").count == 3 }
+        #expect(pages.count > cards.filter { $0.hasPrefix("cards/exercises/") }.count, "the library has exercises never logged")
+        let landmine = try #require(files.first { $0.path == "exercises/landmine-press/index.html" }).contents
+        #expect(landmine.contains(#"<meta property="og:image" content="https://lifter.example.org/log/cards/home.png">"#))
+        #expect(landmine.contains(#"<meta property="og:image:alt" content="Golden log">"#))
+        let bench = try #require(files.first { $0.path == "exercises/barbell-bench-press/index.html" }).contents
+        #expect(bench.contains(#"<meta property="og:image" content="https://lifter.example.org/log/cards/exercises/barbell-bench-press.png">"#))
+
+        site["sessions/2026-11-19-landmine.md"] = "---\ndate: 2026-11-19\nstart: \"18:00\"\n---\n## Landmine Press\n- 60 x 5\n"
+        let logged = try SiteFixture.render(site, remembering: cache)
+        #expect(logged.diagnostics.errors == [])
+        #expect(Self.cards(logged.files).map(\.path).contains("cards/exercises/landmine-press.png"))
+        let page = try #require(logged.files.first { $0.path == "exercises/landmine-press/index.html" }).contents
+        #expect(page.contains(#"<meta property="og:image" content="https://lifter.example.org/log/cards/exercises/landmine-press.png">"#))
+        #expect(logged.files == (try SiteFixture.render(site).files), "and the rebuild equals a fresh build")
+    }
+
+    /// Which sessions and exercises each setting draws a card of its own for.
+    @Test(arguments: [
+        // setting, logged exercise, never-logged exercise, session 55 days old, session 56 days old
+        (CardSetting.off, false, false, false, false),
+        (.pages, true, false, true, false),
+        (.all, true, true, true, true),
+    ])
+    func eachSettingDrawsItsCards(setting: CardSetting, logged: Bool, unlogged: Bool, recent: Bool, old: Bool) throws {
+        let newest = try #require(LocalDate(year: 2026, month: 11, day: 18))
+        #expect(setting.drawsExercise(logged: true) == logged)
+        #expect(setting.drawsExercise(logged: false) == unlogged)
+        #expect(setting.drawsSession(on: try #require(LocalDate(year: 2026, month: 9, day: 24)), newest: newest) == recent)
+        #expect(setting.drawsSession(on: try #require(LocalDate(year: 2026, month: 9, day: 23)), newest: newest) == old)
+    }
+
     @Test func aChangedSessionRemakesOnlyTheCardsItTouches() throws {
         let cache = SiteFixture.remembering()
         var site = SiteFixture.goldenSite
