@@ -72,9 +72,8 @@ struct ExercisePages {
                             description: strings.format("exercise.description", ["name": exercise.name, "summary": summary]),
                             breadcrumbs: factory.crumbs([(strings["library.title"], .exercises), (format.category(exercise.category), .exercises(category: exercise.category))],
                                                         current: exercise.name),
-                            image: factory.cards.drawsExercise(logged: stats?.isLogged ?? false)
-                                ? factory.card(.card(exercise: exercise.id), alt: CardContent.exercise(exercise, stats: stats, unit: unit, format: format).alt)
-                                : factory.card(.homeCard, alt: factory.siteTitle))
+                            image: factory.card(.card(exercise: exercise.id), own: factory.cards.drawsExercise(logged: stats?.isLogged ?? false),
+                                                alt: CardContent.exercise(exercise, stats: stats, unit: unit, format: format).alt))
     }
 
     /// `83 sessions, 412 working sets, 98,450 kg in all.`; the load only when the exercise moves one.

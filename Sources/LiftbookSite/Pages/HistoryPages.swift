@@ -170,9 +170,8 @@ struct HistoryPages {
                                                                                 "exercises": String(session.exercises.count), "sets": String(working.sets)]),
                             breadcrumbs: factory.crumbs([(strings["history.title"], .history), ("\(session.date.year)", .history(year: session.date.year))], current: format.shortDate(session.date)),
                             ogType: "article",
-                            image: inputs.hasCard ? factory.card(.card(session: session.id),
-                                                                 alt: CardContent.session(session, records: badges.count, unit: unit, format: format).alt)
-                                : factory.card(.homeCard, alt: factory.siteTitle))
+                            image: factory.card(.card(session: session.id), own: inputs.hasCard,
+                                                alt: CardContent.session(session, records: badges.count, unit: unit, format: format).alt))
     }
 
     /// The routine day the session followed, and what was done differently.

@@ -38,6 +38,12 @@ struct PageFactory {
     func card(_ route: Route, alt: @autoclosure () -> String) -> PageImage? {
         cards.isOn ? PageImage(url: urls.absolute(route), alt: alt()) : nil
     }
+
+    /// A page's own card when it has one (`own`), else the home card, described by the site's
+    /// title: an older session's page and a never-logged exercise's still preview with a picture.
+    func card(_ route: Route, own: Bool, alt: @autoclosure () -> String) -> PageImage? {
+        own ? card(route, alt: alt()) : card(.homeCard, alt: siteTitle)
+    }
     /// The string table of the site's language.
     let strings: Strings
     /// Numbers, dates and words in the site's language.
