@@ -27,6 +27,11 @@ public struct OverlaySiteFiles: SiteFiles {
         return try base.read(path)
     }
 
+    public func read(_ path: String, sizeLimit: Int) throws -> Data {
+        if let data = added[path] { return data }
+        return try base.read(path, sizeLimit: sizeLimit)
+    }
+
     public func stamp(_ path: String) -> FileStamp? {
         added[path] == nil ? base.stamp(path) : nil
     }

@@ -11,6 +11,9 @@ public protocol SiteFiles: Sendable {
     func exists(_ path: String) -> Bool
     /// The bytes of the file at `path`.
     func read(_ path: String) throws -> Data
+    /// The bytes of the file at `path`, refused with ``FileTooLarge`` when it holds more than
+    /// `sizeLimit` bytes: found before it is read where the file system tells the size.
+    func read(_ path: String, sizeLimit: Int) throws -> Data
     /// A fingerprint that changes whenever the file changes (modification time and size), or nil
     /// when the file system cannot tell cheaply.
     func stamp(_ path: String) -> FileStamp?
@@ -38,6 +41,17 @@ public struct ListingProblem: Sendable, Equatable {
     public var message: String
     /// How to fix it.
     public var hint: String
+}
+
+/// A file larger than a reader takes, refused before it is read.
+public struct FileTooLarge: Error, Sendable, Equatable {
+    /// The file's size in bytes.
+    public var size: Int
+
+    /// The refusal of a file of `size` bytes.
+    public init(size: Int) {
+        self.size = size
+    }
 }
 
 /// A file found by a listing, with its stamp when the file system gives one.
@@ -71,6 +85,12 @@ public struct FileStamp: Sendable, Hashable {
 extension SiteFiles {
     /// No stamps: every file is read each time.
     public func stamp(_ path: String) -> FileStamp? { nil }
+
+    /// The file's size from its stamp, when there is one, checked before the file is read.
+    public func read(_ path: String, sizeLimit: Int) throws -> Data {
+        if let size = stamp(path)?.size, size > sizeLimit { throw FileTooLarge(size: Int(clamping: size)) }
+        return try read(path)
+    }
 
     /// The files, each stamped on its own.
     public func stampedFiles(under folder: String) -> [ListedFile] {
@@ -138,6 +158,11 @@ public struct DiskSiteFiles: SiteFiles {
     /// Each folder's last listing in the order the file system gave it, and the order that sorts
     /// it: a folder listed again unchanged (every `serve` rebuild) is put in order without sorting.
     private let lastOrder = Locked<[String: (found: [String], order: [Int])]>([:])
+    /// The folders below each listed folder that its last listing walked: real folders, not
+    /// links (a listing does not follow links to folders). A file read from one of them is
+    /// looked at alone, not every folder on the way to it: three `lstat` calls fewer for each
+    /// of a log's thousands of session files (`sessions/2026/…`).
+    private let walkedFolders = Locked<Set<String>>([])
 
     /// Reads the site folder at `root`.
     public init(root: URL) {
@@ -170,8 +195,13 @@ public struct DiskSiteFiles: SiteFiles {
                 return []
             }
         }
-        collect(folder, hidden: false, stamps: stamps, inParallel: true, into: &result, skipped: &skipped)
+        var walked: [String] = []
+        collect(folder, hidden: false, stamps: stamps, inParallel: true, into: &result, skipped: &skipped, walked: &walked)
         problems.withLock { $0[folder] = skipped }
+        walkedFolders.withLock { known in
+            known = known.filter { !(folder.isEmpty || $0.hasPrefix(folder + "/")) }
+            known.formUnion(walked)
+        }
         let found = result.map(\.path)
         if let last = lastOrder.withLock({ $0[folder] }), last.found == found {
             return last.order.map { result[$0] }
@@ -190,7 +220,8 @@ public struct DiskSiteFiles: SiteFiles {
     public func filesWithHidden(under folder: String) -> [String] {
         var result: [ListedFile] = []
         var skipped: [ListingProblem] = []
-        collect(folder, hidden: true, stamps: false, into: &result, skipped: &skipped)
+        var walked: [String] = []
+        collect(folder, hidden: true, stamps: false, into: &result, skipped: &skipped, walked: &walked)
         return result.map(\.path).sorted()
     }
 
@@ -199,9 +230,10 @@ public struct DiskSiteFiles: SiteFiles {
     /// too (reading it reports a link that leaves the folder); links to folders are not
     /// followed, so link loops and links out of the site are never walked. With `stamps`, each
     /// file's stamp is taken as it is listed. With `inParallel`, the folder's own folders (a
-    /// log's years) are walked side by side, their results kept in order.
+    /// log's years) are walked side by side, their results kept in order. Every folder walked
+    /// below `folder` is added to `walked`.
     private func collect(_ folder: String, hidden: Bool, stamps: Bool, inParallel: Bool = false,
-                         into result: inout [ListedFile], skipped: inout [ListingProblem]) {
+                         into result: inout [ListedFile], skipped: inout [ListingProblem], walked: inout [String]) {
         let base = folder.isEmpty ? rootPath : rootPath + "/" + folder
         guard let entries = FolderListing.entries(of: base, statusOfFiles: stamps) else { return }
         var folders: [String] = []
@@ -220,19 +252,22 @@ public struct DiskSiteFiles: SiteFiles {
             case .link, .other: continue
             }
         }
+        walked += folders
         guard inParallel, folders.count > 1 else {
-            for child in folders { collect(child, hidden: hidden, stamps: stamps, into: &result, skipped: &skipped) }
+            for child in folders { collect(child, hidden: hidden, stamps: stamps, into: &result, skipped: &skipped, walked: &walked) }
             return
         }
-        let walked = Parallel.map(folders) { child -> (files: [ListedFile], skipped: [ListingProblem]) in
+        let children = Parallel.map(folders) { child -> (files: [ListedFile], skipped: [ListingProblem], walked: [String]) in
             var files: [ListedFile] = []
             var problems: [ListingProblem] = []
-            collect(child, hidden: hidden, stamps: stamps, into: &files, skipped: &problems)
-            return (files, problems)
+            var below: [String] = []
+            collect(child, hidden: hidden, stamps: stamps, into: &files, skipped: &problems, walked: &below)
+            return (files, problems, below)
         }
-        for child in walked {
+        for child in children {
             result += child.files
             skipped += child.skipped
+            walked += child.walked
         }
     }
 
@@ -242,19 +277,25 @@ public struct DiskSiteFiles: SiteFiles {
     }
 
     public func read(_ path: String) throws -> Data {
-        let full = try checkedPath(path)
+        try read(path, sizeLimit: .max)
+    }
+
+    /// The size comes from the look at the file that checks it is a regular file in the site.
+    public func read(_ path: String, sizeLimit: Int) throws -> Data {
+        let (full, status) = try checkedFile(path)
+        if status.size > sizeLimit { throw FileTooLarge(size: Int(clamping: status.size)) }
         guard let bytes = FileContents.read(full) else { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: full]) }
         return Data(bytes)
     }
 
     public func readChunks(_ path: String, chunkSize: Int, _ body: (UnsafeRawBufferPointer) -> Void) throws {
-        let full = try checkedPath(path)
+        let full = try checkedFile(path).path
         guard FileChunks.read(full, chunkSize: chunkSize, body) else { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: full]) }
     }
 
-    /// The full path of a regular file inside the site folder; throws for a link out of it, a
-    /// pipe or a device, or a file that does not exist.
-    private func checkedPath(_ path: String) throws -> String {
+    /// The full path and status of a regular file inside the site folder; throws for a link out
+    /// of it, a pipe or a device, or a file that does not exist.
+    private func checkedFile(_ path: String) throws -> (path: String, status: FileStatus) {
         let full = rootPath + "/" + path
         // A stat before opening: a named pipe or a device would block the read or never end.
         var status = unlinkedStatus(path)
@@ -266,19 +307,26 @@ public struct DiskSiteFiles: SiteFiles {
         }
         guard let status else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: full]) }
         guard status.kind == .file else { throw status.kind == .folder ? SiteFileError.folder : SiteFileError.notAFile }
-        return full
+        return (full, status)
     }
 
     /// The status of the file at `path` when neither it nor a folder on the way to it is a link,
     /// else nil. Such a file is where its path says, inside the site folder: the common case is
     /// settled with a look at each part below the folder instead of resolving every part of the
     /// whole path (`realpath`), which costs several times more.
+    /// A file in a folder that the last listing walked (``walkedFolders``) is looked at alone.
     private func unlinkedStatus(_ path: String) -> FileStatus? {
         var prefix = rootPath
+        var rest = Substring(path)
+        if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), walkedFolders.withLock({ $0.contains(String(path[..<slash])) }) {
+            prefix += "/"
+            prefix += path[..<slash]
+            rest = path[path.index(after: slash)...]
+        }
         var status: FileStatus?
         // Split on the bytes: a `/` followed by a combining mark is a part boundary here (one more
         // part is looked at), where a split by Characters would not see it.
-        for part in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
+        for part in rest.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) {
             guard !part.isEmpty, !part.allSatisfy({ $0 == UInt8(ascii: ".") }) || part.count > 2 else { return nil }
             prefix += "/"
             prefix += Substring(part)

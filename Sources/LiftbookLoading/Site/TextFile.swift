@@ -11,13 +11,12 @@ package enum TextFile {
     package static func read(_ path: String, from files: any SiteFiles, allowEmpty: Bool = false, sizeLimit: Int = TextFile.sizeLimit,
                             into diagnostics: inout [Diagnostic]) -> String? {
         let location = SourceLocation(path: path)
-        if let size = files.stamp(path)?.size, size > sizeLimit {
-            diagnostics.append(tooLarge(Int(clamping: size), limit: sizeLimit, at: location))
-            return nil
-        }
         let data: Data
         do {
-            data = try files.read(path)
+            data = try files.read(path, sizeLimit: sizeLimit)
+        } catch let refusal as FileTooLarge {
+            diagnostics.append(tooLarge(refusal.size, limit: sizeLimit, at: location))
+            return nil
         } catch {
             diagnostics.append(unreadable(error, at: location))
             return nil
