@@ -31,6 +31,11 @@ public struct PhraseArguments: Sendable, ExpressibleByDictionaryLiteral {
         }
     }
 
+    /// Room for `count` pairs, for code that appends a known number of them.
+    public mutating func reserveCapacity(_ count: Int) {
+        pairs.reserveCapacity(count)
+    }
+
     /// Adds a pair without looking for an earlier one of the name (which would win).
     public mutating func append(_ name: String, _ value: String) {
         pairs.append((name, value))

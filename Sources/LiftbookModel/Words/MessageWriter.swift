@@ -19,6 +19,7 @@ public struct MessageWriter: Sendable {
     public func write(_ message: Message) -> String {
         // The values gathered as pairs, without a dictionary; `count` noted on the way.
         var values: PhraseArguments = [:]
+        values.reserveCapacity(message.arguments.count)
         var count: Int?
         for (name, argument) in message.arguments {
             values.append(name, text(argument))

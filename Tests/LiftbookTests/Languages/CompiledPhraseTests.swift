@@ -23,6 +23,12 @@ struct CompiledPhraseTests {
         ("point", ["date": "16. Nov."] as PhraseArguments, "On 16. Nov."),
         ("point", ["date": "16 Nov"] as PhraseArguments, "On 16 Nov."),
         ("two", ["a": "x", "a": "z", "b": "y"] as PhraseArguments, "x and y"),
+        // Values of several bytes a character, and a sentence longer than a small string.
+        ("two", ["a": "Überkopfdrücken", "b": "日本のスクワット"] as PhraseArguments, "Überkopfdrücken and 日本のスクワット"),
+        // An empty value: the point after it stays, as the text before it ends with no point.
+        ("point", ["date": ""] as PhraseArguments, "On ."),
+        ("point", ["date": "."] as PhraseArguments, "On ."),
+        ("twice", ["a": "", "b": ""] as PhraseArguments, ", , "),
         ("missing.key", ["a": "x"] as PhraseArguments, "missing.key"),
     ])
     func fills(key: String, args: PhraseArguments, expected: String) {
