@@ -24,13 +24,18 @@ public struct MuscleTargetRow: Sendable, Hashable {
 public enum MuscleTargets {
     /// A row for every muscle with a band or with sets, in ``VolumeTarget/displayOrder`` (other
     /// muscles after, by name).
+    /// Each muscle's rows are asked for every week of every report: each name's place is looked
+    /// up once, before the sort, in a table made once.
     public static func rows(sets: [String: Double], targets: [String: VolumeTarget]) -> [MuscleTargetRow] {
         let names = Set(targets.keys).union(sets.filter { $0.value > 0 }.keys)
-        let order = Dictionary(VolumeTarget.displayOrder.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
-        return names.sorted { a, b in
-            (order[a] ?? Int.max, a) < (order[b] ?? Int.max, b)
-        }.map { MuscleTargetRow(muscle: $0, sets: sets[$0] ?? 0, target: targets[$0]) }
+        return names.map { (place: displayPlaces[$0] ?? Int.max, muscle: $0) }
+            .sorted { ($0.place, $0.muscle) < ($1.place, $1.muscle) }
+            .map { MuscleTargetRow(muscle: $0.muscle, sets: sets[$0.muscle] ?? 0, target: targets[$0.muscle]) }
     }
+
+    /// Each muscle's place in ``VolumeTarget/displayOrder``.
+    private static let displayPlaces = Dictionary(VolumeTarget.displayOrder.enumerated().map { ($0.element, $0.offset) },
+                                                  uniquingKeysWith: { first, _ in first })
 
     /// How many rows fall below, within and above their bands.
     public static func counts(_ rows: [MuscleTargetRow]) -> [VolumeStatus: Int] {

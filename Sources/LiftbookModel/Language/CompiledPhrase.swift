@@ -73,17 +73,18 @@ public struct CompiledPhrase: Sendable, Hashable {
 
     /// Hands `emit` the texts that make the sentence, in order (see ``render(_:)``).
     private func walk(_ value: (Int) -> String?, _ emit: (String) -> Void) {
-        // The last byte emitted, for a value that ends with a point.
-        var last: UInt8 = 0
+        // The last text emitted that was not empty: the sentence so far ends as it does. Only
+        // a piece that starts with a point after a value asks how it ends.
+        var last = ""
         var afterValue = false
         func put(_ text: String) {
-            if let byte = text.utf8.last { last = byte }
+            if !text.isEmpty { last = text }
             emit(text)
         }
         for piece in pieces {
             switch piece {
             case .text(let words, let withoutPoint):
-                if afterValue, let withoutPoint, last == UInt8(ascii: ".") { put(withoutPoint) } else { put(words) }
+                if afterValue, let withoutPoint, last.hasSuffix(".") { put(withoutPoint) } else { put(words) }
                 afterValue = false
             case .slot(let index):
                 if let filled = value(index) {
