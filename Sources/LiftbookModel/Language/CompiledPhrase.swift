@@ -46,57 +46,23 @@ public struct CompiledPhrase: Sendable, Hashable {
     /// The text with placeholder `names[i]` filled by `value(i)`; a nil value leaves `{name}` as
     /// written. A value that ends with an abbreviation's point (`16. Nov.`) ends the sentence
     /// too: `Basierend auf … 16. Nov.` keeps one point, not two.
-    ///
-    /// Two passes over the pieces, taking the same choices: the first counts the bytes, the
-    /// second copies them into a string made at that size, so a sentence is one allocation
-    /// (appending piece by piece to a `String` cost some 300 instructions an append, and reports
-    /// write hundreds of thousands of pieces). `value` is asked once a pass for each placeholder.
     public func render(_ value: (Int) -> String?) -> String {
-        var total = 0
-        walk(value) { piece in total += piece.utf8.count }
-        guard total > 0 else { return "" }
-        return String(unsafeUninitializedCapacity: total) { buffer in
-            var written = 0
-            walk(value) { piece in
-                var piece = piece
-                piece.withUTF8 { bytes in
-                    // The first pass measured these very pieces: never past the end.
-                    let count = min(bytes.count, total - written)
-                    guard count > 0, let source = bytes.baseAddress, let target = buffer.baseAddress else { return }
-                    (target + written).update(from: source, count: count)
-                    written += count
-                }
-            }
-            return written
-        }
-    }
-
-    /// Hands `emit` the texts that make the sentence, in order (see ``render(_:)``).
-    private func walk(_ value: (Int) -> String?, _ emit: (String) -> Void) {
-        // The last text emitted that was not empty: the sentence so far ends as it does. Only
-        // a piece that starts with a point after a value asks how it ends.
-        var last = ""
+        var text = ""
+        // Sized once for a long sentence; a short one (up to 15 bytes) needs no memory at all.
+        let estimate = wordBytes + 12 * names.count
+        if estimate > 15 { text.reserveCapacity(estimate) }
         var afterValue = false
-        func put(_ text: String) {
-            if !text.isEmpty { last = text }
-            emit(text)
-        }
         for piece in pieces {
             switch piece {
             case .text(let words, let withoutPoint):
-                if afterValue, let withoutPoint, last.hasSuffix(".") { put(withoutPoint) } else { put(words) }
+                if afterValue, let withoutPoint, text.hasSuffix(".") { text += withoutPoint } else { text += words }
                 afterValue = false
             case .slot(let index):
-                if let filled = value(index) {
-                    put(filled)
-                } else {
-                    put("{")
-                    put(names[index])
-                    put("}")
-                }
+                if let filled = value(index) { text += filled } else { text += "{" + names[index] + "}" }
                 afterValue = true
             }
         }
+        return text
     }
 
     /// The text with placeholders filled from `args`; `count`, when given, fills `{count}` if
