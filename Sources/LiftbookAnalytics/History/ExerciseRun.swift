@@ -91,7 +91,7 @@ struct ExerciseRun: Sendable {
             beaten = Array(kept.run.beaten[..<start])
             checkpoints = Array(kept.run.checkpoints[...from])
             // The checkpoint at `start` is kept already; the loop below stores the later ones.
-            if start < input.rows.count { start = Self.step(start, input.rows, load: load, tracker: &tracker, hasher: &hasher,
+            if start < input.rows.count { start = Self.step(start, input.rows, load: load, tracker: &tracker, hashing: true, hasher: &hasher,
                                                              history: &history, events: &events, beaten: &beaten) }
         }
         history.reserveCapacity(input.rows.count)
@@ -101,8 +101,8 @@ struct ExerciseRun: Sendable {
             if hashHistory, index % Self.stride == 0 {
                 checkpoints.append(Checkpoint(tracker: tracker, hasher: hasher, events: events.count))
             }
-            index = Self.step(index, input.rows, load: load, tracker: &tracker, hasher: &hasher, history: &history, events: &events,
-                              beaten: &beaten)
+            index = Self.step(index, input.rows, load: load, tracker: &tracker, hashing: hashHistory, hasher: &hasher, history: &history,
+                              events: &events, beaten: &beaten)
         }
         self.history = history
         names = distinctNames
@@ -121,14 +121,16 @@ struct ExerciseRun: Sendable {
         }
     }
 
-    /// Runs row `index` of `rows` and returns the next index.
-    private static func step(_ index: Int, _ rows: [HistoryRow], load: Bool, tracker: inout RecordTracker, hasher: inout Hasher,
+    /// Runs row `index` of `rows` and returns the next index; with `hashing`, adds the row to
+    /// `hasher` (a run that keeps nothing for the next build, such as `build`'s, hashes nothing:
+    /// hashing every row was a hundredth of a full build's instructions).
+    private static func step(_ index: Int, _ rows: [HistoryRow], load: Bool, tracker: inout RecordTracker, hashing: Bool, hasher: inout Hasher,
                              history: inout [HistoryRow], events: inout [PersonalRecord], beaten: inout [[PersonalRecord]]) -> Int {
         let row = load ? rows[index] : rows[index].withoutLoadFigures
         let records = tracker.add(row)
         if !records.isEmpty { events += records }
         beaten.append(records)
-        hasher.combine(row)
+        if hashing { hasher.combine(row) }
         history.append(row)
         return index + 1
     }
