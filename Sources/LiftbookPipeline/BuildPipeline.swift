@@ -150,6 +150,9 @@ package struct BuildPipeline: Sendable {
 
         // render (a run that writes and keeps nothing leaves the cards to the writer)
         let rendered = render(planned, writingCardsLater: last > .render && target != nil && memory == nil)
+        // The plan (every page's closure and inputs) dies on a thread of its own while this one
+        // goes on to write: it was destroyed at the very end, with the other core idle.
+        Background.release(consume planned)
         outcome.diagnostics = (outcome.diagnostics + rendered.diagnostics).sortedByLocation()
         lap(.render, &outcome)
         guard keepGoing || !rendered.diagnostics.hasErrors else { return outcome }

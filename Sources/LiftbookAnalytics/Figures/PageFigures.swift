@@ -23,14 +23,17 @@ public struct PageFigures: Sendable {
     public static func compute(_ data: TrainingData, analysis: Analysis, memory: StageMemory? = nil) -> PageFigures {
         let hashed = memory.map { $0.part(SessionHashes.self).hashes(data.sessions) }
         let hashes = hashed?.byID ?? [:]
+        // The badges and the library's entries are serial work: made on a thread of their own
+        // while the reports keep the cores busy, not after them with the other core idle.
+        let badgesAndEntries = Background { (records: records(analysis), entries: entries(data, analysis: analysis)) }
         let reports = ReportFigures.all(data, analysis: analysis, sessionHashes: hashed?.inOrder ?? [], memory: memory)
         var years: [YearFigures] = []
         for report in reports {
             guard case .year(let year) = report.period else { continue }
             years.append(YearFigures(year: year, review: report.model.review))
         }
-        return PageFigures(recordsBySession: records(analysis), libraryEntries: entries(data, analysis: analysis), reports: reports,
-                           years: years, sessionHashes: hashes)
+        let (badges, library) = badgesAndEntries.value
+        return PageFigures(recordsBySession: badges, libraryEntries: library, reports: reports, years: years, sessionHashes: hashes)
     }
 
     private static func records(_ analysis: Analysis) -> [String: [RecordBadge]] {

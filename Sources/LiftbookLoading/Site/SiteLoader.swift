@@ -130,10 +130,21 @@ public struct SiteLoader: Sendable {
 
     /// Parses the built-in English string table and exercise library, which every run reads
     /// and neither needs the other: the table is one job among the library's files, so both
-    /// cores stay busy (each is parsed once per process).
+    /// cores stay busy (each is parsed once per process). Waits for the parse that
+    /// ``prepareBuiltIns()`` started, if any.
     static func parseBuiltIns() {
-        BuiltInLibrary.parse(alongside: { _ = StringTables.english.language })
+        builtIns.value
     }
+
+    /// Starts parsing the built-in string table and exercise library on a thread of their own:
+    /// a command that goes on to load a site calls it before reading its arguments, which
+    /// otherwise keeps one core busy alone at the start of every run.
+    package static func prepareBuiltIns() {
+        _ = builtIns
+    }
+
+    /// The parse of the built-in string table and exercise library, started once per process.
+    private static let builtIns = Background { BuiltInLibrary.parse(alongside: { _ = StringTables.english.language }) }
 
     private func loadLibrary(unit: MassUnit, into diagnostics: inout [Diagnostic]) -> ExerciseLibrary {
         var library = BuiltInLibrary.library
