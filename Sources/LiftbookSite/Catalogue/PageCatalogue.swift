@@ -30,7 +30,7 @@ struct PageCatalogue {
         self.figures = figures
         self.context = context
         self.store = store
-        bodyWeight = store.bodyWeightSeries(data)
+        bodyWeight = store.bodyWeightSeries(data, figures: figures)
         sessionHashes = data.sessions.indices.map { store.sessionHash(data.sessions[$0]) }
         log = Log.hashed(data, analysis: analysis, figures: figures, bodyWeight: bodyWeight.value, sessionHashes: store.cache == nil ? nil : sessionHashes,
                          kept: store.kept)
