@@ -133,6 +133,9 @@ struct AnalysisBuilder {
         // count), read per row from these arrays: reading it through `runs` copied the run's whole
         // tuple for every row.
         let volumes = runs.map { $0.run.history.map(\.volumeKilograms) }
+        // The runs' rows and the sessions' rows (below) die on a thread of their own, while
+        // this one goes on: releasing every row took milliseconds with the other core idle.
+        Background.release(consume runs)
         var cursor = 0
         // The primary muscles' slots of one session, each once (an array reused from session to session).
         var primary: [Int] = []
@@ -167,6 +170,7 @@ struct AnalysisBuilder {
             weeks.add(summary, week: week)
             sessions.append(summary)
         }
+        Background.release(consume logged)
     }
 
     /// Replays the first plan of each planned exercise over the last year of its history (its

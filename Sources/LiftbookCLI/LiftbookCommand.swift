@@ -1,4 +1,5 @@
 package import ArgumentParser
+import LiftbookLoading
 import LiftbookOutput
 import LiftbookSite
 import LiftbookModel
@@ -22,6 +23,12 @@ package struct LiftbookCommand: ParsableCommand {
     /// Runs the command line and exits: 0 on success, 1 for input errors, 2 for usage errors.
     package static func runMain(arguments: [String]? = nil) -> Never {
         MemoryTuning.apply()
+        // A command that loads a site has the built-in library and strings parsed while the
+        // command line is read (``SiteLoader/prepareBuiltIns()``).
+        if let first = (arguments ?? Array(CommandLine.arguments.dropFirst())).first,
+           configuration.subcommands.contains(where: { $0 is any LoadsSite.Type && $0.configuration.commandName == first }) {
+            SiteLoader.prepareBuiltIns()
+        }
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

@@ -104,8 +104,9 @@ package struct BuildPipeline: Sendable {
     package func run(through last: Stage, writingTo target: WriteTarget? = nil) throws -> Outcome {
         guard last < .write || target != nil else { throw MissingWriteTarget() }
         var clock = ContinuousClock.now
-        func lap(_ stage: Stage, _ outcome: inout Outcome) {
-            let now = ContinuousClock.now
+        // A stage's time is the time since the last lap, or (`took`) what it took on a thread of its own.
+        func lap(_ stage: Stage, _ outcome: inout Outcome, took: Duration? = nil) {
+            let now = took.map { clock + $0 } ?? ContinuousClock.now
             let elapsed = (now - clock).components
             outcome.timings.append((stage, Double(elapsed.seconds) * 1000 + Double(elapsed.attoseconds) / 1e15))
             outcome.reached = stage
@@ -119,14 +120,24 @@ package struct BuildPipeline: Sendable {
         lap(.load, &outcome)
         guard last > .load, let design = loaded.design else { return outcome }
 
-        // validate
-        let compiled = validate(design, strings: loaded.site.strings)
+        // validate, and for a run that goes on, analyse meanwhile: compiling the templates is
+        // serial work that needs nothing analysis makes, so it runs on a thread of its own while
+        // analysis (which leaves a core idle at times) runs here. An analysis made while
+        // validate finds errors that stop the run is dropped. The card fonts, which only the
+        // render stage reads, are decoded meanwhile too.
+        let strings = loaded.site.strings
+        let compiling = Background { [self] in
+            let start = ContinuousClock.now
+            return (compiled: validate(design, strings: strings), took: ContinuousClock.now - start)
+        }
+        if last > .analyse { SiteRenderer.prepareInBackground(for: loaded.site.data.config) }
+        let early = last > .validate ? analyse(loaded.site, figures: last > .analyse) : nil
+        let compiled = compiling.value.compiled
         outcome.diagnostics = (outcome.diagnostics + compiled.diagnostics).sortedByLocation()
-        lap(.validate, &outcome)
-        guard last > .validate, keepGoing || !outcome.diagnostics.hasErrors else { return outcome }
+        lap(.validate, &outcome, took: compiling.value.took)
+        guard last > .validate, keepGoing || !outcome.diagnostics.hasErrors, let analysed = early else { return outcome }
 
-        // analyse
-        let analysed = analyse(loaded.site, figures: last > .analyse)
+        // analyse (made above, alongside validate)
         outcome.data = analysed.data
         outcome.analysis = analysed.analysis
         outcome.figures = analysed.figures
@@ -139,6 +150,9 @@ package struct BuildPipeline: Sendable {
 
         // render (a run that writes and keeps nothing leaves the cards to the writer)
         let rendered = render(planned, writingCardsLater: last > .render && target != nil && memory == nil)
+        // The plan (every page's closure and inputs) dies on a thread of its own while this one
+        // goes on to write: it was destroyed at the very end, with the other core idle.
+        Background.release(consume planned)
         outcome.diagnostics = (outcome.diagnostics + rendered.diagnostics).sortedByLocation()
         lap(.render, &outcome)
         guard keepGoing || !rendered.diagnostics.hasErrors else { return outcome }
@@ -173,7 +187,7 @@ package struct BuildPipeline: Sendable {
     }
 
     /// The validate stage's values: the compiled templates and the theme, nil where errors stop them.
-    struct Compiled {
+    struct Compiled: Sendable {
         var templates: TemplateSet?
         var theme: Theme?
         var diagnostics: [Diagnostic]

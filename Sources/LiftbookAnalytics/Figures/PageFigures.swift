@@ -15,6 +15,8 @@ public struct PageFigures: Sendable {
     public let years: [YearFigures]
     /// Each session's hash by id (only with a memory, whose pages are compared by their inputs).
     public let sessionHashes: [String: Int]
+    /// Body weight day by day, for the pages that chart it.
+    public let bodyWeight: BodyWeightSeries
 
     /// The figures of `data` and its `analysis`; with a `memory` (`serve`), a report whose
     /// inputs (``ReportInputs``: its weeks and sessions, the rows its targets, stalls and
@@ -23,14 +25,19 @@ public struct PageFigures: Sendable {
     public static func compute(_ data: TrainingData, analysis: Analysis, memory: StageMemory? = nil) -> PageFigures {
         let hashed = memory.map { $0.part(SessionHashes.self).hashes(data.sessions) }
         let hashes = hashed?.byID ?? [:]
+        // The badges, the library's entries and the body-weight series are serial work: made on
+        // a thread of their own while the reports keep the cores busy, not after them (or when
+        // the pages are planned) with the other core idle.
+        let serial = Background { (records: records(analysis), entries: entries(data, analysis: analysis), bodyWeight: BodyWeightSeries(data)) }
         let reports = ReportFigures.all(data, analysis: analysis, sessionHashes: hashed?.inOrder ?? [], memory: memory)
         var years: [YearFigures] = []
         for report in reports {
             guard case .year(let year) = report.period else { continue }
             years.append(YearFigures(year: year, review: report.model.review))
         }
-        return PageFigures(recordsBySession: records(analysis), libraryEntries: entries(data, analysis: analysis), reports: reports,
-                           years: years, sessionHashes: hashes)
+        let (badges, library, bodyWeight) = serial.value
+        return PageFigures(recordsBySession: badges, libraryEntries: library, reports: reports, years: years, sessionHashes: hashes,
+                           bodyWeight: bodyWeight)
     }
 
     private static func records(_ analysis: Analysis) -> [String: [RecordBadge]] {

@@ -1,4 +1,5 @@
 import LiftbookModel
+import LiftbookSystem
 
 /// The weeks as sessions arrive: a week for every 7 days from the first session's week, so
 /// weeks without training exist as zero weeks.
@@ -93,27 +94,36 @@ struct WeekAccumulator {
         made.sets.reserveCapacity(weeks.count)
         made.volumes.reserveCapacity(weeks.count)
         made.sessions.reserveCapacity(weeks.count)
-        for week in weeks.indices {
-            let totals = week < muscleTotals.count ? muscleTotals[week] : []
-            let counts = week < muscleSessionCounts.count ? muscleSessionCounts[week] : []
+        // Each week's dictionaries are made on every core (hundreds of weeks, each hashing its
+        // muscles' names: this thread alone took milliseconds), then set in order.
+        let (names, allTotals, allCounts) = (muscleNames, muscleTotals, muscleSessionCounts)
+        let dictionaries = Parallel.map(Array(weeks.indices)) { week -> (sets: [String: Double], volumes: [String: Double], sessions: [String: Int]) in
+            let totals = week < allTotals.count ? allTotals[week] : []
+            let counts = week < allCounts.count ? allCounts[week] : []
             if let reusable, week < reusable.sets.count, WeekMuscleFigures.same(totals, reusable.totals(week)),
                counts == reusable.counts(week) {
-                weeks[week].muscleSets = reusable.sets[week]
-                weeks[week].muscleVolumeKilograms = reusable.volumes[week]
-                weeks[week].muscleSessions = reusable.sessions[week]
-            } else {
-                let trained = totals.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
-                weeks[week].muscleSets.reserveCapacity(trained)
-                weeks[week].muscleVolumeKilograms.reserveCapacity(trained)
-                for (slot, total) in totals.enumerated() {
-                    guard let total else { continue }
-                    weeks[week].muscleSets[muscleNames[slot]] = total.sets
-                    weeks[week].muscleVolumeKilograms[muscleNames[slot]] = total.volume
-                }
-                for (slot, count) in counts.enumerated() where count > 0 {
-                    weeks[week].muscleSessions[muscleNames[slot]] = count
-                }
+                return (reusable.sets[week], reusable.volumes[week], reusable.sessions[week])
             }
+            let trained = totals.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
+            var sets: [String: Double] = [:]
+            var volumes: [String: Double] = [:]
+            var sessions: [String: Int] = [:]
+            sets.reserveCapacity(trained)
+            volumes.reserveCapacity(trained)
+            for (slot, total) in totals.enumerated() {
+                guard let total else { continue }
+                sets[names[slot]] = total.sets
+                volumes[names[slot]] = total.volume
+            }
+            for (slot, count) in counts.enumerated() where count > 0 {
+                sessions[names[slot]] = count
+            }
+            return (sets, volumes, sessions)
+        }
+        for week in weeks.indices {
+            weeks[week].muscleSets = dictionaries[week].sets
+            weeks[week].muscleVolumeKilograms = dictionaries[week].volumes
+            weeks[week].muscleSessions = dictionaries[week].sessions
             made.sets.append(weeks[week].muscleSets)
             made.volumes.append(weeks[week].muscleVolumeKilograms)
             made.sessions.append(weeks[week].muscleSessions)

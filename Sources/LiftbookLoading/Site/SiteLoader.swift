@@ -130,10 +130,21 @@ public struct SiteLoader: Sendable {
 
     /// Parses the built-in English string table and exercise library, which every run reads
     /// and neither needs the other: the table is one job among the library's files, so both
-    /// cores stay busy (each is parsed once per process).
+    /// cores stay busy (each is parsed once per process). Waits for the parse that
+    /// ``prepareBuiltIns()`` started, if any.
     static func parseBuiltIns() {
-        BuiltInLibrary.parse(alongside: { _ = StringTables.english.language })
+        builtIns.value
     }
+
+    /// Starts parsing the built-in string table and exercise library on a thread of their own:
+    /// a command that goes on to load a site calls it before reading its arguments, which
+    /// otherwise keeps one core busy alone at the start of every run.
+    package static func prepareBuiltIns() {
+        _ = builtIns
+    }
+
+    /// The parse of the built-in string table and exercise library, started once per process.
+    private static let builtIns = Background { BuiltInLibrary.parse(alongside: { _ = StringTables.english.language }) }
 
     private func loadLibrary(unit: MassUnit, into diagnostics: inout [Diagnostic]) -> ExerciseLibrary {
         var library = BuiltInLibrary.library
@@ -210,14 +221,20 @@ public struct SiteLoader: Sendable {
                 return (hit.sessions, hit.diagnostics, hit.prepared, nil)
             }
             let (sessions, found) = SiteLoader.loadSessionFile(path, files: files, resolver: resolver, unit: unit)
-            guard cache != nil, let stamp else { return (sessions, found, nil, nil) }
+            // Each file's sessions are prepared here, on every core, in case no correction
+            // applies (nearly always): done for all sessions at the end of loading, it kept
+            // one core working alone.
             var marked = sessions
             AssistedLoads.markHelp(in: &marked, assisted: assisted())
             let prepared = SessionFileCache.Prepared(sessions: marked,
                                                      implausible: SiteLoader.implausibleValues(in: marked, limits: limits, unit: displayUnit))
+            guard cache != nil else { return (sessions, found, prepared, nil) }
+            guard let stamp else { return (sessions, found, nil, nil) }
             return (sessions, found, prepared,
                     SessionFileCache.Entry(stamp: stamp, context: context, sessions: sessions, diagnostics: found, prepared: prepared))
         }
+        // The resolver's memo (every name and set line seen) is released on a thread of its own.
+        Background.release(consume resolver)
         if let cache {
             var fresh: [String: SessionFileCache.Entry] = [:]
             var reused = 0
@@ -228,7 +245,7 @@ public struct SiteLoader: Sendable {
         }
         var sessions: [Session] = []
         var problems: [Diagnostic] = []
-        var prepared: SessionFileCache.Prepared? = cache == nil ? nil : SessionFileCache.Prepared(sessions: [], implausible: [])
+        var prepared: SessionFileCache.Prepared? = SessionFileCache.Prepared(sessions: [], implausible: [])
         for result in results {
             sessions += result.sessions
             problems += result.diagnostics

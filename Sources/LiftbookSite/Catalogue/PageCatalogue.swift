@@ -30,7 +30,7 @@ struct PageCatalogue {
         self.figures = figures
         self.context = context
         self.store = store
-        bodyWeight = store.bodyWeightSeries(data)
+        bodyWeight = store.bodyWeightSeries(data, figures: figures)
         sessionHashes = data.sessions.indices.map { store.sessionHash(data.sessions[$0]) }
         log = Log.hashed(data, analysis: analysis, figures: figures, bodyWeight: bodyWeight.value, sessionHashes: store.cache == nil ? nil : sessionHashes,
                          kept: store.kept)
@@ -43,20 +43,24 @@ struct PageCatalogue {
 
     /// Every page of the site, made in one pool on every core; the sitemap, which lists the
     /// pages the others declare, is planned with them.
+    ///
+    /// The kinds are planned side by side (each reads only the catalogue), in this order: one
+    /// after the other, they kept one core working alone between analyse and render.
     func pages() -> [PlannedPage] {
-        var kinds: [[PlannedPage]] = []
-        kinds.append(sessionPages().planned())
-        kinds.append(historyLists().planned())
-        kinds.append(exercisePages().planned())
-        kinds.append(library().planned())
-        kinds.append(exerciseDocuments().planned())
-        kinds.append(weekDocuments().planned())
-        kinds.append(yearPages().planned())
-        kinds.append(reportPages().planned())
-        kinds.append(reportIndex().planned())
-        kinds.append(singles())
-        kinds += cards()
-        let planned = kinds.flatMap { $0 }
+        let kinds: [@Sendable () -> [PlannedPage]] = [
+            { sessionPages().planned() },
+            { historyLists().planned() },
+            { exercisePages().planned() },
+            { library().planned() },
+            { exerciseDocuments().planned() },
+            { weekDocuments().planned() },
+            { yearPages().planned() },
+            { reportPages().planned() },
+            { reportIndex().planned() },
+            { singles() },
+            { cards().flatMap { $0 } },
+        ]
+        let planned = Parallel.map(kinds, oneAtATime: true) { $0() }.flatMap { $0 }
         var routes: [Route] = []
         routes.reserveCapacity(planned.count)
         for page in planned {

@@ -75,12 +75,10 @@ extension [PlannedPage] {
     /// Renders every page on every core and returns their files, in plan order.
     ///
     /// The costliest pages start first and each is claimed on its own, so the cores finish
-    /// together however uneven the pages are.
+    /// together however uneven the pages are. Each page's files land in their place in plan
+    /// order as they are made: putting them back in order afterwards copied every file's
+    /// array on one thread while the other core waited.
     func render(with store: PageStore) -> [OutputFile] {
-        let order = indices.sorted { (self[$1].cost, $0) < (self[$0].cost, $1) }
-        let made = Parallel.map(order.map { self[$0] }, oneAtATime: true) { $0.render(store) }
-        var byPage = [[OutputFile]](repeating: [], count: count)
-        for (position, index) in order.enumerated() { byPage[index] = made[position] }
-        return byPage.flatMap { $0 }
+        Parallel.map(self, costliestFirst: \.cost) { $0.render(store) }.flatMap { $0 }
     }
 }

@@ -54,9 +54,10 @@ struct PageStore: Sendable {
         return cache.files(route, key: hasher.finalize(), make: make)
     }
 
-    /// The body-weight series of `data` as a page input (kept between builds by the cache).
-    func bodyWeightSeries(_ data: TrainingData) -> Hashed<BodyWeightSeries> {
-        cache?.bodyWeightSeries(data) ?? Hashed(value: BodyWeightSeries(data), hash: 0)
+    /// The body-weight series of `data` as a page input: kept between builds by the cache, else
+    /// the one the analyse stage made (``PageFigures/bodyWeight``).
+    func bodyWeightSeries(_ data: TrainingData, figures: PageFigures) -> Hashed<BodyWeightSeries> {
+        cache?.bodyWeightSeries(data) ?? Hashed(value: figures.bodyWeight, hash: 0)
     }
 
     /// A session as a page input.

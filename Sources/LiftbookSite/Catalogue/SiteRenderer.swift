@@ -45,6 +45,14 @@ package struct SiteRenderer: Sendable {
         SitePlan(input)
     }
 
+    /// Starts decoding the embedded card fonts on a thread of their own when `config` draws
+    /// cards, so that a run that goes on to render has them by the time it plans (the first card
+    /// painter waits for them if need be): decoded on the way, they would keep one core busy alone.
+    package static func prepareInBackground(for config: SiteConfig) {
+        guard config.cards.isOn else { return }
+        _ = Background { _ = CardFonts.embedded }
+    }
+
     /// Every output file, sorted by path; the same input always gives the same bytes.
     package func render(_ input: Input) -> [OutputFile] {
         plan(input).render()
@@ -88,12 +96,14 @@ package struct SitePlan: Sendable {
     package func renderWritingCardsLater() -> (files: [OutputFile], cards: [DeferredFile]) {
         guard cache == nil else { return (render(), []) }
         let isCard = { (page: PlannedPage) in page.kind.hasPrefix(PageCatalogue.cardKindPrefix) }
-        let files = pages.filter { !isCard($0) }.render(with: catalogue.store)
+        // Sorted in place: a sorted copy retained every file's path and bytes once more.
+        var files = pages.filter { !isCard($0) }.render(with: catalogue.store)
+        files.sort { $0.path < $1.path }
         let store = catalogue.store
         let cards = pages.filter(isCard).map { page in
             let path = page.route.file
             return DeferredFile(path: path) { page.render(store).first { $0.path == path }?.bytes }
         }
-        return (files.sorted { $0.path < $1.path }, cards.sorted { $0.path < $1.path })
+        return (files, cards.sorted { $0.path < $1.path })
     }
 }
