@@ -55,7 +55,13 @@ package struct YAMLSource {
             // turned into a Swift value by a constructor, so an empty one spares building the
             // default's tables on every parse; the encoding is given because its default reads the
             // whole environment on every parse.
-            root = try Yams.compose(yaml: text, .basic, Constructor([:], [:], [:]), .utf8)
+            // Most texts are composed straight from libyaml's events (`YAMLComposer`), node for
+            // node as Yams would; the rest, errors included, by Yams.
+            let constructor = Constructor([:], [:], [:])
+            switch YAMLComposer.compose(text, resolver: .basic, constructor: constructor) {
+            case .composed(let node): root = node
+            case .needsYams: root = try Yams.compose(yaml: text, .basic, constructor, .utf8)
+            }
         } catch let error as YamlError {
             diagnostics.append(YAMLSource.diagnostic(for: error, path: path, text: text, lineOffset: lineOffset))
             return nil
