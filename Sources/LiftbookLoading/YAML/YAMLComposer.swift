@@ -133,7 +133,8 @@ private struct EventReader {
         let data = start.data.mapping_start
         guard data.anchor == nil, data.implicit != 0 || data.tag == nil else { throw NeedsYams() }
         var pairs: [(Node, Node)] = []
-        var keys: Set<String> = []
+        var keys: [String] = []
+        var keySet: Set<String> = []
         while true {
             var event = try next()
             defer { yaml_event_delete(&event) }
@@ -147,11 +148,12 @@ private struct EventReader {
             // Only scalar keys, each text once: two equal keys are Yams' error to report. A few
             // keys are compared in turn, more through a set.
             guard case .scalar(let scalar) = key else { throw NeedsYams() }
-            if pairs.count < Self.keysComparedInTurn {
-                if pairs.contains(where: { $0.0.scalar?.string == scalar.string }) { throw NeedsYams() }
+            if keys.count < Self.keysComparedInTurn {
+                if keys.contains(scalar.string) { throw NeedsYams() }
+                keys.append(scalar.string)
             } else {
-                if keys.isEmpty { keys = Set(pairs.compactMap { $0.0.scalar?.string }) }
-                guard keys.insert(scalar.string).inserted else { throw NeedsYams() }
+                if keySet.isEmpty { keySet = Set(keys) }
+                guard keySet.insert(scalar.string).inserted else { throw NeedsYams() }
             }
             var valueEvent = try next()
             defer { yaml_event_delete(&valueEvent) }
