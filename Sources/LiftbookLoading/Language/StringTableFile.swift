@@ -81,10 +81,20 @@ struct StringTableFile {
         return file
     }
 
-    /// Dotted lowercase words: `nav.history`, `date.month.abbr.1`, `home.empty.title`.
+    /// Dotted lowercase words: `nav.history`, `date.month.abbr.1`, `home.empty.title`. Every
+    /// character of a key is one ASCII byte, so the bytes are checked (a table has a thousand keys,
+    /// read at the start of every run).
     static func isKey(_ text: String) -> Bool {
-        !text.isEmpty && !text.hasPrefix(".") && !text.hasSuffix(".") && !text.contains("..")
-            && text.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "." || $0 == "-" }
+        var previous: UInt8 = UInt8(ascii: ".")
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"): break
+            case UInt8(ascii: "."): if previous == byte { return false }
+            default: return false
+            }
+            previous = byte
+        }
+        return previous != UInt8(ascii: ".")
     }
 }
 
