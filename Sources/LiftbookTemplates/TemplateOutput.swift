@@ -68,6 +68,20 @@ package struct TemplateOutput: @unchecked Sendable {
         text.withUTF8 { append(raw: $0) }
     }
 
+    /// Appends `count` bytes that `write` stores through the pointer it is given, with room made
+    /// once: a few bytes of punctuation and a name cost one check instead of one per byte.
+    @inlinable
+    package mutating func append(count: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Void) {
+        guard count > 0 else { return }
+        if !isKnownUniquelyReferenced(&buffer) || !buffer.withUnsafeMutablePointerToHeader({ $0.pointee.capacity - $0.pointee.count >= count }) {
+            buffer = buffer.copy(reserving: count)
+        }
+        buffer.withUnsafeMutablePointers { header, elements in
+            write(elements + header.pointee.count)
+            header.pointee.count += count
+        }
+    }
+
     /// Appends one byte (stored in place: JSON is written a punctuation byte at a time).
     @inlinable
     package mutating func append(byte: UInt8) {

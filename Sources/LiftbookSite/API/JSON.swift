@@ -151,6 +151,9 @@ struct JSONOutput {
 
     mutating func append(raw bytes: UnsafeBufferPointer<UInt8>) { buffer.append(raw: bytes) }
 
+    /// Appends `count` bytes stored by `write`, with room made once.
+    mutating func append(count: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Void) { buffer.append(count: count, write) }
+
     /// A whole number in decimal, written without making a String.
     mutating func append(integer value: Int) {
         if value < 0 { buffer.append(byte: UInt8(ascii: "-")) }

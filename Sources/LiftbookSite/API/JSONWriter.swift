@@ -32,15 +32,33 @@ struct JSONWriter {
 
     /// A member's key. Keys are fixed ASCII names that need no escaping.
     mutating func key(_ name: StaticString) {
-        separate()
-        output.append(byte: UInt8(ascii: "\""))
-        name.withUTF8Buffer { output.append(raw: $0) }
-        output.append(byte: UInt8(ascii: "\""))
-        output.append(byte: UInt8(ascii: ":"))
-        if pretty { output.append(byte: UInt8(ascii: " ")) }
         // The value after a key is not an array item: it needs no separator of its own.
         valueFollowsKey = true
+        guard !pretty else {
+            separate()
+            output.append(byte: UInt8(ascii: "\""))
+            name.withUTF8Buffer { output.append(raw: $0) }
+            output.append(raw: UnsafeBufferPointer(start: Self.prettyKeyEnd.utf8Start, count: Self.prettyKeyEnd.utf8CodeUnitCount))
+            return
+        }
+        // `,"name":` (the comma but before the first member) in one append: an API document
+        // writes hundreds of thousands of keys.
+        let comma = isFirst ? 0 : 1
+        isFirst = false
+        let length = name.utf8CodeUnitCount
+        name.withUTF8Buffer { utf8 in
+            output.append(count: comma + length + 3) { target in
+                if comma == 1 { target[0] = UInt8(ascii: ",") }
+                target[comma] = UInt8(ascii: "\"")
+                if let source = utf8.baseAddress { (target + comma + 1).initialize(from: source, count: length) }
+                target[comma + 1 + length] = UInt8(ascii: "\"")
+                target[comma + 2 + length] = UInt8(ascii: ":")
+            }
+        }
     }
+
+    /// What follows a key's name in a pretty document.
+    private static let prettyKeyEnd: StaticString = "\": "
 
     /// A member's key that is not a fixed name (a muscle, say), escaped. (Named apart from
     /// ``key(_:)`` so that a literal key, which Swift would rather make a String, takes the
