@@ -29,16 +29,24 @@ struct SearchMarks: TemplateView {
         // A dated page without years of its own is filed under its date's year.
         self.years = (years.isEmpty ? date.map { [$0.year] } ?? [] : years).sorted().map(String.init)
         var names: [String] = []
-        var muscles: [String] = []
-        for exercise in exercises {
-            if !names.contains(exercise.name) { names.append(exercise.name) }
-            let entry = library[exercise.id]
-            for muscle in (entry?.primaryMuscles ?? []) + (entry?.secondaryMuscles ?? []) {
+        // Each muscle once, in the order first met; the library's spellings are compared before
+        // one is capitalised (two that capitalise alike still make one label), and the entry's
+        // lists are read in place, not copied out of it.
+        var seen: [String] = []
+        var labels: [String] = []
+        func add(_ muscles: [String]) {
+            for muscle in muscles where !seen.contains(muscle) {
+                seen.append(muscle)
                 let label = muscle.capitalizedFirst
-                if !muscles.contains(label) { muscles.append(label) }
+                if !labels.contains(label) { labels.append(label) }
             }
         }
+        for exercise in exercises {
+            if !names.contains(exercise.name) { names.append(exercise.name) }
+            if let primary = library[exercise.id]?.primaryMuscles { add(primary) }
+            if let secondary = library[exercise.id]?.secondaryMuscles { add(secondary) }
+        }
         self.exercises = names
-        self.muscles = muscles
+        muscles = labels
     }
 }
