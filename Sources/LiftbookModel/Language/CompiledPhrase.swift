@@ -51,7 +51,7 @@ public struct CompiledPhrase: Sendable, Hashable {
         withUnsafeTemporaryAllocation(of: String?.self, capacity: names.count) { values in
             for index in names.indices { values.initializeElement(at: index, to: value(index)) }
             defer { values.deinitialize() }
-            return write { values[$0] }
+            return write { values[$0].map(PhraseValue.text) ?? .none }
         }
     }
 
@@ -67,7 +67,8 @@ public struct CompiledPhrase: Sendable, Hashable {
             }
             return write { index in
                 let pair = found[index]
-                return pair >= 0 ? pairs[pair].1 : pair == -1 ? count : nil
+                if pair >= 0 { return .text(pairs[pair].1) }
+                return pair == -1 ? count.map(PhraseValue.text) ?? .none : .none
             }
         }
     }
@@ -75,12 +76,18 @@ public struct CompiledPhrase: Sendable, Hashable {
     /// The text with placeholder `names[i]` filled by `value(i)`, written once into a string
     /// of its size: `value` is asked twice for each placeholder (the bytes counted, then
     /// copied), so it must be cheap and give the same value both times.
-    private func write(_ value: (Int) -> String?) -> String {
+    fileprivate func write(_ value: (Int) -> PhraseValue) -> String {
         // A label (words alone) is its words, shared.
         if pieces.count == 1, case .text(let words, _) = pieces[0] { return words }
         // At most this many bytes: every word, every value (or `{name}`); a dropped point makes it less.
         var capacity = wordBytes
-        for case .slot(let index) in pieces { capacity += value(index)?.utf8.count ?? names[index].utf8.count + 2 }
+        for case .slot(let index) in pieces {
+            switch value(index) {
+            case .text(let text): capacity += text.utf8.count
+            case .number(let number): capacity += Self.digitCount(number)
+            case .none: capacity += names[index].utf8.count + 2
+            }
+        }
         guard capacity > 0 else { return "" }
         return String(unsafeUninitializedCapacity: capacity) { buffer in
             var written = 0
@@ -95,10 +102,10 @@ public struct CompiledPhrase: Sendable, Hashable {
                     }
                     afterValue = false
                 case .slot(let index):
-                    if let filled = value(index) {
-                        Self.copy(filled, into: buffer, at: &written)
-                    } else {
-                        Self.copy("{" + names[index] + "}", into: buffer, at: &written)
+                    switch value(index) {
+                    case .text(let text): Self.copy(text, into: buffer, at: &written)
+                    case .number(let number): Self.copy(number, into: buffer, at: &written)
+                    case .none: Self.copy("{" + names[index] + "}", into: buffer, at: &written)
                     }
                     afterValue = true
                 }
@@ -120,6 +127,31 @@ public struct CompiledPhrase: Sendable, Hashable {
                 offset += 1
             }
         }
+    }
+
+    /// The bytes of `number` as `String(number)` writes it: its digits, after `-` when negative.
+    private static func digitCount(_ number: Int) -> Int {
+        var count = number < 0 ? 2 : 1
+        var rest = number.magnitude
+        while rest >= 10 {
+            rest /= 10
+            count += 1
+        }
+        return count
+    }
+
+    /// Writes `number` as `String(number)` does into `buffer` at `offset`, and moves `offset` past it.
+    private static func copy(_ number: Int, into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: inout Int) {
+        let count = digitCount(number)
+        if number < 0 { buffer.initializeElement(at: offset, to: UInt8(ascii: "-")) }
+        var rest = number.magnitude
+        var position = offset + count
+        repeat {
+            position -= 1
+            buffer.initializeElement(at: position, to: UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        offset += count
     }
 
     /// Whether the first `count` bytes of `buffer`, as text, end with the character `.`: a last
@@ -147,11 +179,23 @@ public struct BoundPhrase: Sendable, Hashable {
     }
 
     /// The text with each placeholder filled by `value(position in the fixed list)`; a name not
-    /// in the list is left as written.
-    public func fill(_ value: (Int) -> String) -> String {
-        phrase.render { index in
+    /// in the list is left as written. `value` is asked twice for each placeholder (its bytes
+    /// counted, then written), so it must be cheap.
+    public func fill(_ value: (Int) -> PhraseValue) -> String {
+        phrase.write { index in
             let position = positions[index]
-            return position < 0 ? nil : value(position)
+            return position < 0 ? .none : value(position)
         }
     }
+}
+
+/// The value of a placeholder as a bound phrase's caller gives it: numbers are written straight
+/// into the text, without a string of their own.
+public enum PhraseValue: Sendable {
+    /// Text as it is.
+    case text(String)
+    /// A whole number in ASCII digits, as `String(number)` writes it (`-` before a negative one).
+    case number(Int)
+    /// No value: the placeholder stays as written, `{name}`.
+    case none
 }
