@@ -77,33 +77,33 @@ public struct LocaleFormats: Sendable, Hashable {
     public func date(_ date: LocalDate) -> String {
         compiled.datePattern.fill { position in
             switch position {
-            case 0: weekdayShort(date.weekday)
-            case 1: String(date.day)
-            case 2: monthShort(date.month)
-            default: String(date.year)
+            case 0: .text(weekdayShort(date.weekday))
+            case 1: .number(date.day)
+            case 2: .text(monthShort(date.month))
+            default: .number(date.year)
             }
         }
     }
 
     /// `16 Nov`, `16. Nov.`.
     public func shortDate(_ date: LocalDate) -> String {
-        compiled.shortPattern.fill { $0 == 0 ? String(date.day) : monthShort(date.month) }
+        compiled.shortPattern.fill { $0 == 0 ? .number(date.day) : .text(monthShort(date.month)) }
     }
 
     /// `16 Nov 2026`.
     public func shortDateWithYear(_ date: LocalDate) -> String {
         compiled.shortYearPattern.fill { position in
             switch position {
-            case 0: String(date.day)
-            case 1: monthShort(date.month)
-            default: String(date.year)
+            case 0: .number(date.day)
+            case 1: .text(monthShort(date.month))
+            default: .number(date.year)
             }
         }
     }
 
     /// `November 2026`.
     public func monthYear(month: Int, year: Int) -> String {
-        compiled.monthYearPattern.fill { $0 == 0 ? self.month(month) : String(year) }
+        compiled.monthYearPattern.fill { $0 == 0 ? .text(self.month(month)) : .number(year) }
     }
 }
 

@@ -13,6 +13,8 @@ public struct Strings: Sendable, Hashable {
     /// and `duration.*` keys.
     public let locale: LocaleFormats
     private let plural: @Sendable (PluralOperands) -> PluralCategory
+    /// The compiled phrases, found by key without hashing it with SipHash.
+    private let index: PhraseIndex
 
     /// A table for `language` with these phrases.
     public init(language: String, phrases: [String: Phrase]) {
@@ -20,6 +22,7 @@ public struct Strings: Sendable, Hashable {
         self.phrases = phrases
         self.plural = PluralRules.rule(for: language)
         self.locale = LocaleFormats(phrases: phrases)
+        self.index = PhraseIndex(phrases)
     }
 
     /// Every key, sorted.
@@ -45,26 +48,26 @@ public struct Strings: Sendable, Hashable {
     /// The phrase of `key` with its placeholders filled from `args`, as plain text (code marks
     /// dropped, links shown as their words). A placeholder without a value is left as written.
     public func format(_ key: String, _ args: PhraseArguments = [:]) -> String {
-        guard let phrase = phrases[key] else { return key }
-        guard phrase.isCounted, let count = args["count"] else { return phrase.compiled(.other).fill(args) }
-        return phrase.compiled(category(shown: count)).fill(args)
+        guard let phrase = index.entry(key) else { return key }
+        guard phrase.isCounted, let count = args["count"] else { return phrase.forms[PluralCategory.other.ordinal].fill(args) }
+        return phrase.forms[category(shown: count).ordinal].fill(args)
     }
 
     /// A counted phrase: its form chosen by `count`, which also fills `{count}` (grouped, as
     /// `1,204` or `1.204`), unless `args` gives `count` another text.
     public func format(_ key: String, count: Int, _ args: PhraseArguments = [:]) -> String {
-        guard let phrase = phrases[key] else { return key }
+        guard let phrase = index.entry(key) else { return key }
         let form = phrase.isCounted ? plural(PluralOperands(count)) : .other
-        return phrase.compiled(form).fill(args, count: locale.grouped(count))
+        return phrase.forms[form.ordinal].fill(args, count: locale.grouped(count))
     }
 
     /// A counted phrase whose count has a fraction: its form chosen by the count as shown with
     /// at most `decimals` decimals (`1.5` is `other` in English, `one` in French).
     public func format(_ key: String, count: Double, decimals: Int, _ args: PhraseArguments = [:]) -> String {
-        guard let phrase = phrases[key] else { return key }
+        guard let phrase = index.entry(key) else { return key }
         let shown = locale.number(count, decimals: decimals)
         let form = phrase.isCounted ? category(shown: shown) : .other
-        return phrase.compiled(form).fill(args, count: shown)
+        return phrase.forms[form.ordinal].fill(args, count: shown)
     }
 
     /// The phrase of `key` filled from a dictionary of values, for code that gathers them

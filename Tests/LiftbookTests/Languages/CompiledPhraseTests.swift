@@ -29,10 +29,27 @@ struct CompiledPhraseTests {
         ("point", ["date": ""] as PhraseArguments, "On ."),
         ("point", ["date": "."] as PhraseArguments, "On ."),
         ("twice", ["a": "", "b": ""] as PhraseArguments, ", , "),
+        // A point after letters of several bytes still ends the sentence; after a prepended
+        // mark (U+0600) it is part of one character with it, and the sentence's point stays.
+        ("point", ["date": "16 déc."] as PhraseArguments, "On 16 déc."),
+        ("point", ["date": "\u{0600}."] as PhraseArguments, "On \u{0600}.."),
+        ("point", ["date": "a.b"] as PhraseArguments, "On a.b."),
+        // A placeholder filled by a text that looks like one is not filled again.
+        ("two", ["a": "{b}", "b": "y"] as PhraseArguments, "{b} and y"),
         ("missing.key", ["a": "x"] as PhraseArguments, "missing.key"),
     ])
     func fills(key: String, args: PhraseArguments, expected: String) {
         #expect(Self.table.format(key, args) == expected)
+    }
+
+    @Test("every key of a large table is found, and only those", arguments: [1, 7, 40, 600])
+    func lookup(size: Int) {
+        var phrases: [String: Phrase] = ["": Phrase("empty key")]
+        for index in 0..<size { phrases["key.\(index)"] = Phrase("text \(index) {a}") }
+        let strings = Strings(language: "en", phrases: phrases)
+        for index in 0..<size { #expect(strings.format("key.\(index)", ["a": "x"]) == "text \(index) x") }
+        #expect(strings[""] == "empty key")
+        for missing in ["key.\(size)", "key.", "key.0 ", "Key.0", "kéy.0"] { #expect(strings[missing] == missing) }
     }
 
     @Test("a missing argument is left as written", arguments: [
