@@ -9,7 +9,8 @@ package enum MemoryTuning {
     /// 10-year sample), and gives freed memory back as eagerly, to take it again moments later.
     /// Growing by 32 MB at a time (address space only: pages count once they are used) and
     /// keeping up to 256 MB of freed memory for reuse cuts those calls to under 100; the peak
-    /// memory stays the same. Other systems' allocators are left as they are.
+    /// memory stays the same. Other systems' allocators are left as they are, and so is the
+    /// release binary's tcmalloc (its `mallopt` accepts the options and ignores them).
     package static func apply() {
         #if canImport(Glibc)
         // `mallopt` is declared in <malloc.h>, which the Glibc module leaves out; its options'
