@@ -106,6 +106,16 @@ package struct TemplateKey<View>: Sendable {
         Self(name: name, kind: .nested(NestedKeyBox(ListKey(each: each))))
     }
 
+    /// A nested view that is always there (the layout's `{{#site}}…{{/site}}`).
+    ///
+    /// Not the optional form below with the view promoted to an optional: the reader is generic
+    /// (made once for every view type), and a generic `Element?` makes it ask the runtime for
+    /// `Optional`'s type metadata on every call, which the layout's sections did 38 times a page.
+    @inlinable @inline(__always)
+    package static func view<Element: TemplateView>(_ name: String, _ get: @escaping @Sendable (View) -> Element) -> Self {
+        view(name, child: { pointer, body in withUnsafePointer(to: read(pointer, get), body) })
+    }
+
     /// A nested view that may be missing: `{{#name}}…{{/name}}` renders with it when it is there.
     @inlinable @inline(__always)
     package static func view<Element: TemplateView>(_ name: String, _ get: @escaping @Sendable (View) -> Element?) -> Self {
