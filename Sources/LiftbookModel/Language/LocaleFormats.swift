@@ -37,6 +37,20 @@ public struct LocaleFormats: Sendable, Hashable {
         compiled.patterns[key] ?? CompiledPhrase([])
     }
 
+    /// Appends `value` as ``number(_:decimals:)`` writes it.
+    public func append(_ value: Double, decimals: Int, to text: inout ShortText) {
+        if compiled.decimalIsPoint { text.append(value, decimals: decimals) } else { text.append(value, decimals: decimals, point: compiled.decimal) }
+    }
+
+    /// `82.5 kg` / `82,5 kg`: a number as ``number(_:decimals:)`` writes it, a space and its unit.
+    public func number(_ value: Double, decimals: Int, unit: String) -> String {
+        ShortText.make { text in
+            append(value, decimals: decimals, to: &text)
+            text.append(" ")
+            text.append(unit)
+        }
+    }
+
     /// `82.5` / `82,5`: at most `decimals` decimals, no trailing zeros, no grouping.
     public func number(_ value: Double, decimals: Int) -> String {
         let text = formatNumber(value, decimals: decimals)

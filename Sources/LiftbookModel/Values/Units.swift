@@ -108,40 +108,53 @@ public struct Distance: Sendable, Hashable, Codable, CustomStringConvertible {
 
 /// Formats a number with at most `decimals` decimals and no trailing zeros: `82.4`, `80`, `0.5`.
 public func formatNumber(_ value: Double, decimals: Int = 2) -> String {
-    let places = min(max(0, decimals), 6)
-    var scale: Int64 = 1
-    for _ in 0..<places { scale *= 10 }
-    // Past 1e15 (or past Int64 once scaled) the plain spelling is kept.
-    guard value.isFinite, abs(value) < 1e15, abs(value) * Double(scale) < 9e18 else { return value.isFinite ? String(value) : "0" }
-    let scaled = Int64((abs(value) * Double(scale)).rounded())
-    var fraction = scaled % scale
-    var digits = places
-    while fraction != 0, fraction % 10 == 0 {
-        fraction /= 10
-        digits -= 1
-    }
-    // Written right to left into a buffer on the stack: pages print thousands of numbers, and
-    // this makes each one a single String without intermediate ones (a number of up to 15
-    // characters, nearly all, is a small string that needs no memory of its own).
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
-        var end = buffer.count
-        func put(_ byte: UInt8) {
-            end -= 1
-            buffer[end] = byte
+    NumberDigits.write(value, decimals: decimals) { digits, _ in String(decoding: digits, as: UTF8.self) }
+        ?? (value.isFinite ? String(value) : "0")
+}
+
+/// The digits of ``formatNumber(_:decimals:)``, written right to left into a buffer on the stack:
+/// pages print thousands of numbers, and this makes each one a single string (or part of one,
+/// ``ShortText``) without intermediate ones.
+@usableFromInline
+enum NumberDigits {
+    /// What `body` makes of the digits of `value` (`-82.5`) and the position of the point, if any;
+    /// nil, without calling it, for a value past 1e15 or not finite, which keeps its plain spelling.
+    @inlinable
+    static func write<Result>(_ value: Double, decimals: Int, _ body: (UnsafeBufferPointer<UInt8>, Int?) -> Result) -> Result? {
+        let places = min(max(0, decimals), 6)
+        var scale: Int64 = 1
+        for _ in 0..<places { scale *= 10 }
+        // Past 1e15 (or past Int64 once scaled) the plain spelling is kept.
+        guard value.isFinite, abs(value) < 1e15, abs(value) * Double(scale) < 9e18 else { return nil }
+        let scaled = Int64((abs(value) * Double(scale)).rounded())
+        var fraction = scaled % scale
+        var digits = places
+        while fraction != 0, fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
         }
-        if fraction != 0 {
-            for _ in 0..<digits {
-                put(UInt8(ascii: "0") + UInt8(fraction % 10))
-                fraction /= 10
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
+            var end = buffer.count
+            func put(_ byte: UInt8) {
+                end -= 1
+                buffer[end] = byte
             }
-            put(UInt8(ascii: "."))
+            var point: Int?
+            if fraction != 0 {
+                for _ in 0..<digits {
+                    put(UInt8(ascii: "0") + UInt8(fraction % 10))
+                    fraction /= 10
+                }
+                put(UInt8(ascii: "."))
+                point = end
+            }
+            var whole = scaled / scale
+            repeat {
+                put(UInt8(ascii: "0") + UInt8(whole % 10))
+                whole /= 10
+            } while whole > 0
+            if value < 0, scaled != 0 { put(UInt8(ascii: "-")) }
+            return body(UnsafeBufferPointer(rebasing: buffer[end...]), point.map { $0 - end })
         }
-        var whole = scaled / scale
-        repeat {
-            put(UInt8(ascii: "0") + UInt8(whole % 10))
-            whole /= 10
-        } while whole > 0
-        if value < 0, scaled != 0 { put(UInt8(ascii: "-")) }
-        return String(decoding: UnsafeBufferPointer(rebasing: buffer[end...]), as: UTF8.self)
     }
 }

@@ -36,8 +36,8 @@ public struct MessageWriter: Sendable {
         case .text(let text): return text
         case .count(let n): return locale.grouped(n)
         case .number(let value, let decimals): return locale.number(value, decimals: decimals)
-        case .weight(let weight): return locale.number(weight.value, decimals: 2) + " " + weight.unit.rawValue
-        case .distance(let distance): return locale.number(distance.value, decimals: 2) + " " + distance.unit.rawValue
+        case .weight(let weight): return locale.number(weight.value, decimals: 2, unit: weight.unit.rawValue)
+        case .distance(let distance): return locale.number(distance.value, decimals: 2, unit: distance.unit.rawValue)
         // Days in the language's short date with its year (`21 Nov 2026`, `21. Nov. 2026`).
         case .date(let date): return locale.shortDateWithYear(date)
         case .duration(let seconds): return Self.duration(seconds)

@@ -15,24 +15,32 @@ package struct Format: Sendable {
 
     /// `82.5 kg`: kilograms shown in the display unit with one decimal at most.
     package func weight(kilograms: Double, unit: MassUnit) -> String {
-        var text = number(kilograms / unit.kilograms, decimals: 1)
-        text += " "
-        text += unit.rawValue
-        return text
+        locale.number(kilograms / unit.kilograms, decimals: 1, unit: unit.rawValue)
     }
 
     /// A weight shown in the display unit.
     package func weight(_ weight: Weight, unit: MassUnit) -> String {
-        guard weight.unit == unit else { return self.weight(kilograms: weight.kilograms, unit: unit) }
-        var text = number(weight.value, decimals: 2)
-        text += " "
-        text += unit.rawValue
-        return text
+        ShortText.make { append(weight, unit: unit, to: &$0) }
+    }
+
+    /// Appends ``weight(_:unit:)``.
+    func append(_ weight: Weight, unit: MassUnit, to text: inout ShortText) {
+        if weight.unit == unit {
+            locale.append(weight.value, decimals: 2, to: &text)
+        } else {
+            locale.append(weight.kilograms / unit.kilograms, decimals: 1, to: &text)
+        }
+        text.append(" ")
+        text.append(unit.rawValue)
     }
 
     /// `12,345 kg` volume, rounded to whole units with thousands separators.
     package func volume(kilograms: Double, unit: MassUnit) -> String {
-        "\(grouped(Int((kilograms / unit.kilograms).rounded()))) \(unit.rawValue)"
+        ShortText.make { text in
+            text.append(grouped(Int((kilograms / unit.kilograms).rounded())))
+            text.append(" ")
+            text.append(unit.rawValue)
+        }
     }
 
     /// `12,345`, `12.345`.
@@ -80,38 +88,38 @@ package struct Format: Sendable {
 
     /// `80 kg × 5 @8`, `bw+10 kg × 5`, `30:00 · 5.2 km`, `45 s`.
     package func set(_ set: LoggedSet, unit: MassUnit) -> String {
-        var text = ""
-        switch set.load {
-        case .weight(let w): text += weight(w, unit: unit)
-        case .bodyweight(let added):
-            text += strings["set.bodyweight"]
-            if let added, added.value != 0 {
-                text += added.value < 0 ? " − " : " + "
-                text += weight(Weight(abs(added.value), added.unit), unit: unit)
+        ShortText.make { text in
+            switch set.load {
+            case .weight(let w): append(w, unit: unit, to: &text)
+            case .bodyweight(let added):
+                text.append(strings["set.bodyweight"])
+                if let added, added.value != 0 {
+                    text.append(added.value < 0 ? " − " : " + ")
+                    append(Weight(abs(added.value), added.unit), unit: unit, to: &text)
+                }
+            case .band(let colour):
+                text.append(strings.format("set.band", ["colour": colour]))
+            case nil: break
             }
-        case .band(let colour):
-            text += strings.format("set.band", ["colour": colour])
-        case nil: break
-        }
-        if let reps = set.reps {
-            if text.isEmpty {
-                text += strings.format("set.reps", count: reps)
-            } else {
-                text += " × "
-                text += String(reps)
+            if let reps = set.reps {
+                if text.isEmpty {
+                    text.append(strings.format("set.reps", count: reps))
+                } else {
+                    text.append(" × ")
+                    text.append(reps)
+                }
+            }
+            var first = text.isEmpty
+            if let duration = set.duration {
+                if !first { text.append(" · ") }
+                text.append(self.duration(seconds: duration))
+                first = false
+            }
+            if let distance = set.distance {
+                if !first { text.append(" · ") }
+                text.append(self.distance(metres: distance.metres))
             }
         }
-        var first = text.isEmpty
-        if let duration = set.duration {
-            text += first ? "" : " · "
-            text += self.duration(seconds: duration)
-            first = false
-        }
-        if let distance = set.distance {
-            text += first ? "" : " · "
-            text += self.distance(metres: distance.metres)
-        }
-        return text
     }
 
     /// `Warm-up`, `Drop set`, `Failure`, `AMRAP`; nil for working sets.
