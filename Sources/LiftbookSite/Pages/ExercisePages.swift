@@ -210,9 +210,19 @@ struct WeekSeries {
         var week = ISOWeek(containing: first, weekStart: weekStart)
         let last = max(ISOWeek(containing: today, weekStart: weekStart), ISOWeek(containing: history.last?.date ?? first, weekStart: weekStart))
         var start = 0
+        // The week of the first row not yet placed, worked out once however many empty weeks pass.
+        var waiting: ISOWeek?
         while week <= last, result.count < 60 * 53 {
             var end = start
-            while end < history.count, ISOWeek(containing: history[end].date, weekStart: weekStart) <= week { end += 1 }
+            while end < history.count {
+                let rowWeek = waiting ?? ISOWeek(containing: history[end].date, weekStart: weekStart)
+                guard rowWeek <= week else {
+                    waiting = rowWeek
+                    break
+                }
+                waiting = nil
+                end += 1
+            }
             result.append((week, history[start..<end]))
             start = end
             week = week.next

@@ -178,22 +178,25 @@ struct HistoryPages {
     private func plan(for session: Session) -> PlanView? {
         guard let weekday = session.routineDay, let day = context.routine?.day(weekday), !day.isRest else { return nil }
         var differences: [String] = []
-        let done = Dictionary(session.exercises.map { ($0.exerciseID, $0) }, uniquingKeysWith: { first, _ in first })
-        let substituted = Set(session.exercises.compactMap(\.substitutes))
+        // A session and a routine day list a handful of exercises each: they are compared by
+        // scanning the lists, without a dictionary or set (and copies of the exercises) per page.
+        let done = session.exercises
         for planned in day.exercises {
             let name = planned.displayName ?? context.library[planned.exercise]?.name ?? planned.exercise.rawValue
-            guard let logged = done[planned.exercise] else {
-                if !substituted.contains(planned.exercise) { differences.append(strings.format("session.plan.skipped", ["name": name])) }
+            // The first logged exercise of that name, as a lifter reads the session from the top.
+            guard let logged = done.firstIndex(where: { $0.exerciseID == planned.exercise }) else {
+                if !done.contains(where: { $0.substitutes == planned.exercise }) {
+                    differences.append(strings.format("session.plan.skipped", ["name": name]))
+                }
                 continue
             }
             let plannedSets = planned.setGroups.reduce(0) { $0 + $1.sets }
-            let doneSets = logged.workingSetCount
+            let doneSets = done[logged].workingSetCount
             if plannedSets > 0, doneSets != plannedSets {
                 differences.append(strings.format("session.plan.sets", count: doneSets, ["name": name, "planned": String(plannedSets)]))
             }
         }
-        let planned = Set(day.exercises.map(\.exercise))
-        for exercise in session.exercises where !planned.contains(exercise.exerciseID) {
+        for exercise in done where !day.exercises.contains(where: { $0.exercise == exercise.exerciseID }) {
             if let original = exercise.substitutes {
                 differences.append(strings.format("session.plan.substituted", ["name": exercise.name, "planned": context.library[original]?.name ?? original.rawValue]))
             } else {

@@ -39,17 +39,19 @@ struct LibraryPages {
                 })
             }
         }
+        // An exercise's row reads the same on the index and on each of its facets' pages: made once.
+        let rows = Dictionary(visible.map { ($0.id, row($0)) }, uniquingKeysWith: { first, _ in first })
         var files: [OutputFile] = []
         let all = LibraryPageView(
             title: strings["library.title"], intro: strings.format("library.intro", count: visible.count),
-            facets: facets(current: nil), groups: byCategory(visible), allHref: factory.urls.href(.exercises))
+            facets: facets(current: nil), groups: byCategory(visible, rows: rows), allHref: factory.urls.href(.exercises))
         files.append(factory.page(.exercises, section: .exercises, template: \.exercises, view: all, title: strings["library.title"],
                                   description: strings["library.description"], breadcrumbs: factory.crumbs([], current: strings["library.title"])))
         files += Parallel.map(values) { facet in
             let matching = visible.filter(facet.matches)
             let view = LibraryPageView(
                 title: facet.title, intro: strings.format("library.facet.intro", count: matching.count),
-                facets: facets(current: facet.route), groups: byCategory(matching),
+                facets: facets(current: facet.route), groups: byCategory(matching, rows: rows),
                 allHref: factory.urls.href(.exercises))
             return factory.page(facet.route, section: .exercises, template: \.exercises, view: view, title: facet.title,
                                 description: strings.format("library.facet.description", ["facet": facet.title]),
@@ -104,12 +106,12 @@ struct LibraryPages {
         return first.map { (slug: $0.key, value: $0.value) }.sorted { $0.value < $1.value }
     }
 
-    private func byCategory(_ list: [Exercise]) -> [LibraryGroup] {
+    private func byCategory(_ list: [Exercise], rows: [ExerciseID: LibraryRow]) -> [LibraryGroup] {
         ExerciseCategory.allCases.compactMap { category in
             let members = list.filter { $0.category == category }.map { (key: $0.name.lowercased(), exercise: $0) }
                 .sorted { $0.key < $1.key }.map(\.exercise)
             guard !members.isEmpty else { return nil }
-            return LibraryGroup(id: category.rawValue, title: format.category(category), exercises: members.map(row))
+            return LibraryGroup(id: category.rawValue, title: format.category(category), exercises: members.map { rows[$0.id] ?? row($0) })
         }
     }
 
