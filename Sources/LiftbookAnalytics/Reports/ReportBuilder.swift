@@ -131,10 +131,17 @@ public struct ReportBuilder: Sendable {
         var sets: [String: Double] = [:]
         var volume: [String: Double] = [:]
         var sessions: [String: Int] = [:]
-        for week in weeks {
-            for (muscle, value) in week.muscleSets { sets[muscle, default: 0] += value }
-            for (muscle, value) in week.muscleSessions { sessions[muscle, default: 0] += value }
-            for (muscle, value) in week.muscleVolumeKilograms { volume[muscle, default: 0] += value }
+        if weeks.count == 1 {
+            // A week's report: the week's own figures, as they are (most reports are of one week).
+            sets = weeks[0].muscleSets
+            sessions = weeks[0].muscleSessions
+            volume = weeks[0].muscleVolumeKilograms
+        } else {
+            for week in weeks {
+                for (muscle, value) in week.muscleSets { sets[muscle, default: 0] += value }
+                for (muscle, value) in week.muscleSessions { sessions[muscle, default: 0] += value }
+                for (muscle, value) in week.muscleVolumeKilograms { volume[muscle, default: 0] += value }
+            }
         }
         var names = Set(sets.keys)
         if let previous { names.formUnion(previous.muscleSets.keys) }

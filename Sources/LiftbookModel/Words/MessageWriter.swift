@@ -41,7 +41,14 @@ public struct MessageWriter: Sendable {
         // Days in the language's short date with its year (`21 Nov 2026`, `21. Nov. 2026`).
         case .date(let date): return locale.shortDateWithYear(date)
         case .duration(let seconds): return Self.duration(seconds)
-        case .list(let items, let separator): return items.map(text).joined(separator: separator)
+        case .list(let items, let separator):
+            // Reps (`12, 12, 9, 8`) are put together as bytes: no string per count, no array of them.
+            return ShortText.make { list in
+                for (index, item) in items.enumerated() {
+                    if index > 0 { list.append(separator) }
+                    if case .count(let n) = item, n > -1000, n < 1000 { list.append(n) } else { list.append(text(item)) }
+                }
+            }
         case .message(let message): return write(message)
         }
     }

@@ -52,6 +52,11 @@ struct PhraseWriterTests {
         #expect(german.write(Message("reason.stale", ["date": Self.day("2026-11-16")]))
             == "In den letzten 4 Wochen nichts protokolliert; das letzte Training war am 16. Nov. 2026.")
         #expect(german.write(Message("words.set", ["weight": .weight(Weight(102.5, .kg)), "reps": 5])) == "102,5 kg × 5")
+        // A list's counts of a thousand or more take the language's grouping; smaller ones are plain.
+        let counts: MessageArgument = .list([.count(1200), .count(-5), .count(999), .count(-1000), .weight(Weight(82.5, .kg))], separator: "; ")
+        #expect(german.write(Message("words.sets-by-reps", ["sets": 3, "reps": counts])) == "3 × 1.200; -5; 999; -1.000; 82,5 kg")
+        #expect(Self.english.write(Message("words.sets-by-reps", ["sets": 3, "reps": counts])) == "3 × 1,200; -5; 999; -1,000; 82.5 kg")
+        #expect(Self.english.write(Message("words.sets-by-reps", ["sets": 3, "reps": .list([], separator: ", ")])) == "3 × ")
         let french = MessageWriter(strings: StringTables.shipped("fr"))
         #expect(french.write(Message("reason.stale", ["date": Self.day("2026-03-04")])).hasSuffix(" 4 mars 2026."))
     }
