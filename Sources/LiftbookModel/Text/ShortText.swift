@@ -100,6 +100,8 @@ public struct ShortText: ~Copyable {
             spilled = (spilled ?? "") + String(decoding: bytes, as: UTF8.self)
             return
         }
-        count = UnsafeMutableBufferPointer(rebasing: buffer[count...]).update(fromContentsOf: bytes) + count
+        guard let start = buffer.baseAddress, let source = bytes.baseAddress else { return }
+        (start + count).update(from: source, count: bytes.count)
+        count += bytes.count
     }
 }
