@@ -5,7 +5,7 @@ struct ShortTextTests {
     @Test(arguments: [
         (82.5, 2, ".", "82.5"), (80.0, 2, ".", "80"), (102.05828325, 1, ".", "102.1"), (-0.004, 2, ".", "0"),
         (-2.5, 2, ".", "-2.5"), (82.5, 2, ",", "82,5"), (1234567.891, 2, ",", "1234567,89"), (80.0, 2, ",", "80"),
-        (0.05, 2, "٫", "0٫05"), (1e16, 2, ".", "1e+16"), (Double.nan, 2, ".", "0"), (9.999, 2, ".", "10"),
+        (0.05, 2, "٫", "0٫05"), (1e16, 2, ".", "1e+16"), (1.5e16, 2, ",", "1,5e+16"), (Double.nan, 2, ".", "0"), (9.999, 2, ".", "10"),
     ])
     func writesNumbersAsFormatNumberDoes(value: Double, decimals: Int, point: String, text: String) {
         #expect(ShortText.make { $0.append(value, decimals: decimals, point: point) } == text)

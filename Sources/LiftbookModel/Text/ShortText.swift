@@ -90,7 +90,13 @@ public struct ShortText: ~Copyable {
                 append(bytes: digits)
             }
         }
-        if written == nil { append(formatNumber(value, decimals: decimals)) }
+        // Past 1e15 the plain spelling (`1.5e+16`), its point written as the language writes it.
+        guard written == nil else { return }
+        let plain = formatNumber(value, decimals: decimals)
+        guard point != ".", let dot = plain.utf8.firstIndex(of: UInt8(ascii: ".")) else { return append(plain) }
+        append(String(plain[..<dot]))
+        append(point)
+        append(String(plain[plain.utf8.index(after: dot)...]))
     }
 
     @inlinable

@@ -57,6 +57,9 @@ struct PhraseWriterTests {
         #expect(german.write(Message("words.sets-by-reps", ["sets": 3, "reps": counts])) == "3 × 1.200; -5; 999; -1.000; 82,5 kg")
         #expect(Self.english.write(Message("words.sets-by-reps", ["sets": 3, "reps": counts])) == "3 × 1,200; -5; 999; -1,000; 82.5 kg")
         #expect(Self.english.write(Message("words.sets-by-reps", ["sets": 3, "reps": .list([], separator: ", ")])) == "3 × ")
+        // Past 1e15 a number keeps its plain spelling, with the language's decimal point.
+        #expect(german.write(Message("words.set", ["weight": .weight(Weight(1.5e16, .kg)), "reps": 5])) == "1,5e+16 kg × 5")
+        #expect(german.strings.locale.number(1.5e16, decimals: 2) == "1,5e+16")
         let french = MessageWriter(strings: StringTables.shipped("fr"))
         #expect(french.write(Message("reason.stale", ["date": Self.day("2026-03-04")])).hasSuffix(" 4 mars 2026."))
     }
